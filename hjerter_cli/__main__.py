@@ -1,0 +1,3 @@
+from hjerter_cli.cli import main
+
+main()

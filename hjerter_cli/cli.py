@@ -1,0 +1,626 @@
+"""The `hjerter` command line (CLI.md): parse words, call the core, save, print."""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from datetime import date
+from enum import Enum
+from pathlib import Path
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from hjerter_cli import __version__, store
+from hjerter_cli.errors import HjerterError, RefusedError, UsageError
+from hjerter_cli.game import (
+    Game,
+    Sheet,
+    add_round,
+    describe,
+    edit_round,
+    new_game,
+    redo,
+    require_open,
+    require_round,
+    sheet,
+    undo,
+)
+from hjerter_cli.i18n import _
+from hjerter_cli.render import end_line, render, round_report, scores_text
+from hjerter_cli.scoring import MoonChoiceNeeded, score_round
+from hjerter_cli.settings import Settings
+from hjerter_cli.tally import Tally, parse_tallies
+
+
+class _Group(TyperGroup):
+    """Turns every HjerterError into one sentence on stderr and its exit code: the one place."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except HjerterError as error:
+            typer.echo(_("Error: {message}").format(message=error.message), err=True)
+            raise typer.Exit(error.exit_code) from None
+
+
+app = typer.Typer(
+    cls=_Group,
+    help=_(
+        "Score Hearts (Hjerterfri) at the table.\n\n"
+        "Start with `hjerter new Ann Bo Cy Di`, enter each deal with `hjerter round 4 q 9 0` "
+        "(hearts taken, q for whoever took the queen of spades), and see the sheet with `hjerter show`."
+    ),
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+class MoonRule(str, Enum):
+    plus = "plus"
+    minus = "minus"
+    off = "off"
+    choose = "choose"
+    auto = "auto"
+
+
+class MoonChoice(str, Enum):
+    plus = "plus"
+    minus = "minus"
+
+
+class Scoring(str, Enum):
+    standard = "standard"
+    by_value = "by-value"
+    black_maria = "black-maria"
+
+
+class BonusCard(str, Enum):
+    jack = "jack"
+    ten = "ten"
+
+
+class Ties(str, Enum):
+    play_on = "play-on"
+    share = "share"
+
+
+class Passing(str, Enum):
+    standard = "standard"
+    left_right_hold = "left-right-hold"
+    left = "left"
+    none = "none"
+
+
+class SheetFormat(str, Enum):
+    table = "table"
+    text = "text"
+    markdown = "markdown"
+    csv = "csv"
+    json = "json"
+
+
+class ListFormat(str, Enum):
+    table = "table"
+    text = "text"
+    json = "json"
+
+
+# Completion ----------------------------------------------------------------------------------
+
+
+def _ctx_value(ctx: typer.Context, name: str) -> Any:
+    while ctx is not None:
+        value = ctx.params.get(name)
+        if value is not None:
+            return value
+        ctx = ctx.parent  # type: ignore[assignment]
+    return None
+
+
+def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Saved game names, for --game and `use`."""
+    try:
+        base = store.data_dir(_ctx_value(ctx, "data_dir"))
+        return [name for name in store.game_names(base) if name.startswith(incomplete)]
+    except (HjerterError, OSError):
+        return []
+
+
+def complete_tally(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Player names as `NAME=`, for tallies."""
+    if "=" in incomplete:
+        return []
+    try:
+        ref = resolve_game(_ctx_value(ctx, "data_dir"), _ctx_value(ctx, "game"), _ctx_value(ctx, "file"))
+        game, _sheet = store.load(ref.path)
+    except (HjerterError, OSError):
+        return []
+    wanted = incomplete.casefold()
+    return [f"{player}=" for player in game.players if player.casefold().startswith(wanted)]
+
+
+# Shared options --------------------------------------------------------------------------------
+
+DataDirOption = Annotated[
+    Path | None,
+    typer.Option("--data-dir", help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
+                 show_default=False),
+]
+GameOption = Annotated[
+    str | None,
+    typer.Option("--game", "-g", help=_("The game to use (default: the current game)."),
+                 autocompletion=complete_game, show_default=False),
+]
+FileOption = Annotated[
+    Path | None,
+    typer.Option("--file", "-f", help=_("A game file anywhere, instead of --game."), show_default=False),
+]
+TallyArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
+        autocompletion=complete_tally,
+        show_default=False,
+    ),
+]
+
+
+@dataclass(frozen=True)
+class GameRef:
+    """Which game a command acts on: its file and the name it is shown by."""
+
+    base: Path
+    path: Path
+    name: str
+
+
+def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> GameRef:
+    """--game, --file or the current game; both at once is a usage error."""
+    if game is not None and file is not None:
+        raise UsageError(_("Use --game or --file, not both."))
+    base = store.data_dir(data_dir)
+    if file is not None:
+        return GameRef(base, file, file.stem)
+    if game is None:
+        game = store.current_name(base)
+        if game is None:
+            raise RefusedError(
+                _("There is no current game; start one with `hjerter new NAME NAME NAME` or pick one with `hjerter use NAME`.")
+            )
+    return GameRef(base, store.game_path(base, game), game)
+
+
+def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
+    """Load a game, saying 'unknown game' in words a player understands."""
+    if not ref.path.exists() and ref.path.parent == store.games_dir(ref.base):
+        raise RefusedError(
+            _("There is no game called {name}; see `hjerter list`.").format(name=ref.name)
+        )
+    return store.load(ref.path)
+
+
+def _data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
+    return data_dir if data_dir is not None else _ctx_value(ctx, "data_dir")
+
+
+# Commands ------------------------------------------------------------------------------------------
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"hjerter {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    data_dir: DataDirOption = None,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help=_("Show the version and exit."))
+    ] = False,
+) -> None:
+    """Score Hearts (Hjerterfri) at the table."""
+
+
+@app.command(epilog=_("Examples: hjerter new Ann Bo Cy Di    hjerter new -g friday --moon minus --omnibus Ann Bo Cy"))
+def new(
+    ctx: typer.Context,
+    players: Annotated[list[str], typer.Argument(help=_("3 to 6 players in seat order (clockwise)."))],
+    game: Annotated[str | None, typer.Option("--game", "-g", help=_("Name of the game (default: today's date)."),
+                                             show_default=False)] = None,
+    file: FileOption = None,
+    target: Annotated[int, typer.Option(help=_("Score that ends the game (New Moon: 50)."))] = 100,
+    moon: Annotated[MoonRule, typer.Option(help=_("How a moon counts."))] = MoonRule.plus,
+    scoring: Annotated[Scoring, typer.Option(help=_("Scoring scheme."))] = Scoring.standard,
+    omnibus: Annotated[bool, typer.Option("--omnibus", help=_("The bonus card (J♦) is worth -10."))] = False,
+    bonus_card: Annotated[BonusCard | None, typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."),
+                                                         show_default=False)] = None,
+    ten_of_clubs: Annotated[bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))] = False,
+    sun: Annotated[bool, typer.Option("--sun", help=_("A moon with every trick counts double."))] = False,
+    ties: Annotated[Ties, typer.Option(help=_("Tied lowest totals at the end."))] = Ties.play_on,
+    passing: Annotated[Passing, typer.Option(help=_("Pass cycle."))] = Passing.standard,
+    dealer: Annotated[str | None, typer.Option(help=_("Who deals round 1 (default: the first player)."),
+                                               show_default=False)] = None,
+    one_below: Annotated[bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))] = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Start a game with 3 to 6 players in seat order; prints the table's rules and round 1."""
+    if bonus_card is not None and not omnibus:
+        raise UsageError(_("--bonus-card only counts with omnibus; add --omnibus."))
+    settings = Settings(
+        target=target, moon=moon.value, scoring=scoring.value, omnibus=omnibus,
+        bonus_card=(bonus_card or BonusCard.jack).value, ten_of_clubs=ten_of_clubs, sun=sun,
+        ties=ties.value, passing=passing.value, dealer=dealer or "", one_below=one_below,
+    )
+    created = new_game(players, settings)
+    base = store.data_dir(_data_dir(ctx, data_dir))
+    if game is not None and file is not None:
+        raise UsageError(_("Use --game or --file, not both."))
+    if file is not None:
+        ref = GameRef(base, file, file.stem)
+    else:
+        name = store.check_game_name(game) if game is not None else _free_name(base)
+        store.make_dirs(base)
+        ref = GameRef(base, store.game_path(base, name), name)
+    with store.locked(ref.path):
+        if ref.path.exists():
+            raise RefusedError(
+                _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
+            )
+        store.save(ref.path, created)
+    if file is None:
+        store.set_current(base, ref.name)
+    typer.echo(_("New game {name}.").format(name=ref.name))
+    for line in describe(created):
+        typer.echo("  " + line)
+    first = sheet(created)
+    typer.echo(end_line(first))
+
+
+def _free_name(base: Path) -> str:
+    today = date.today().isoformat()
+    taken = set(store.game_names(base))
+    name, count = today, 1
+    while name in taken:
+        count += 1
+        name = f"{today}-{count}"
+    return name
+
+
+def _build_tally(
+    game: Game,
+    words: list[str] | None,
+    cards: dict[str, str | None],
+    moon: MoonChoice | None,
+    sun: bool,
+    totals: tuple[int, ...],
+    number: int,
+    preview: Callable[[Tally], str],
+    dry_run: bool,
+) -> Tally:
+    """Tallies from words, stdin (`-`) or, on a terminal, questions (shown before saving)."""
+    choice = moon.value if moon is not None else None
+    if words:
+        if words == ["-"]:
+            words = read_stdin_words()
+        tally = parse_tallies(game.players, words, cards, choice, sun)
+        return _with_moon_choice(game, tally, totals)
+    if not is_terminal():
+        raise RefusedError(
+            _("No tallies given; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from stdin.")
+        )
+    from hjerter_cli.prompt import ask_tally, ask_yes
+
+    while True:
+        tally = ask_tally(game, number, cards, choice, sun)
+        try:
+            tally = _with_moon_choice(game, tally, totals)
+            report = preview(tally)
+        except RefusedError as error:
+            typer.echo(error.message + " " + _("Let's take the round again."))
+            continue
+        typer.echo(report)
+        if dry_run or ask_yes(_("Save this round? [Y/n] "), default=True):
+            return tally
+        typer.echo(_("Nothing was saved."))
+        raise typer.Exit(0)
+
+
+def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tally:
+    """Under `choose`, ask the shooter on a terminal when --moon is missing."""
+    try:
+        score_round(game.players, game.settings, tally, totals)
+    except MoonChoiceNeeded as needed:
+        if not is_terminal():
+            raise
+        from hjerter_cli.prompt import ask_moon_choice
+
+        return Tally(tally.hearts, tally.cards, ask_moon_choice(game, needed.shooter), tally.sun)
+    return tally
+
+
+def is_terminal() -> bool:
+    """Whether a person can be asked: standard input and output are a terminal."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def read_stdin_words() -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(sys.stdin.read())
+    except ValueError as error:
+        raise RefusedError(_("The tallies on standard input are not quoted right ({detail}).").format(
+            detail=error)) from error
+
+
+MoonOption = Annotated[
+    MoonChoice | None,
+    typer.Option("--moon", help=_("How this round's moon counts, when the rule is choose."), show_default=False),
+]
+SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every trick."))]
+DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
+
+
+def _card_options(queen: str | None, bonus: str | None, ten: str | None, king: str | None, ace: str | None) -> dict[str, str | None]:
+    return {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+
+
+@app.command(
+    "round",
+    epilog=_("Examples: hjerter round 4 q 9 0    hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus    "
+             "echo '4 q 9 0' | hjerter round -"),
+)
+def round_(
+    ctx: typer.Context,
+    tallies: TallyArgument = None,
+    queen: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)] = None,
+    bonus: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)] = None,
+    ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
+    king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
+    ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
+    moon: MoonOption = None,
+    sun: SunOption = False,
+    dry_run: DryRunOption = False,
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Enter one round's tallies; it is scored, saved, and the next round is announced."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    current, before = load_existing(ref)
+    require_open(before)
+    cards = _card_options(queen, bonus, ten, king, ace)
+
+    def preview(tally: Tally) -> str:
+        _changed, after = add_round(current, tally)
+        return round_report(after, after.rounds[-1])
+
+    tally = _build_tally(current, tallies, cards, moon, sun, before.totals, len(before.rounds) + 1, preview, dry_run)
+    if dry_run:
+        typer.echo(_("Dry run, nothing saved:"))
+        typer.echo(preview(tally))
+        return
+    with store.locked(ref.path):
+        latest, _sheet = store.load(ref.path)  # another shell may have added a round meanwhile
+        changed, after = add_round(latest, tally)
+        store.save(ref.path, changed)
+    typer.echo(round_report(after, after.rounds[-1]))
+
+
+@app.command(epilog=_("Examples: hjerter edit 3 4 q 9 0    hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
+def edit(
+    ctx: typer.Context,
+    number: Annotated[int, typer.Argument(help=_("The round to replace."))],
+    tallies: TallyArgument = None,
+    queen: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)] = None,
+    bonus: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)] = None,
+    ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
+    king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
+    ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
+    moon: MoonOption = None,
+    sun: SunOption = False,
+    dry_run: DryRunOption = False,
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Replace round N's tallies; later totals are recomputed."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    current, before = load_existing(ref)
+    require_round(current, number)
+    cards = _card_options(queen, bonus, ten, king, ace)
+    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
+
+    def preview(tally: Tally) -> str:
+        _changed, after = edit_round(current, number, tally)
+        return round_report(after, after.rounds[number - 1])
+
+    tally = _build_tally(current, tallies, cards, moon, sun, totals, number, preview, dry_run)
+    if dry_run:
+        typer.echo(_("Dry run, nothing saved:"))
+        typer.echo(preview(tally))
+        return
+    with store.locked(ref.path):
+        latest, _sheet = store.load(ref.path)
+        changed, after = edit_round(latest, number, tally)
+        store.save(ref.path, changed)
+    typer.echo(round_report(after, after.rounds[number - 1]))
+    if number < len(after.rounds):
+        typer.echo(_("Totals now: {totals}").format(totals=scores_text(after, after.totals)))
+
+
+@app.command(epilog=_("Examples: hjerter show    hjerter show --format json | jq .totals    hjerter show --format csv -o sheet.csv"))
+def show(
+    ctx: typer.Context,
+    format: Annotated[SheetFormat, typer.Option("--format", help=_("table, text, markdown, csv or json."))] = SheetFormat.table,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help=_("Write the sheet to this file."),
+                                                show_default=False)] = None,
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """The score sheet: a row per round, running totals, the standing, what comes next."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    _game, scored = load_existing(ref)
+    terminal = output is None and sys.stdout.isatty()
+    colour = terminal and not os.environ.get("NO_COLOR")
+    text = render(scored, ref.name, format.value, terminal=terminal, colour=colour)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    if output.is_dir():
+        raise RefusedError(_("{path} is a folder; give a file name for --output.").format(path=output))
+    store.write_atomic(output, text)
+    typer.echo(_("Wrote the sheet to {path}.").format(path=output), err=True)
+
+
+@app.command("undo", epilog=_("Example: hjerter undo"))
+def undo_(
+    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
+) -> None:
+    """Remove the last round (redo puts it back)."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    load_existing(ref)
+    with store.locked(ref.path):
+        current, before = store.load(ref.path)
+        changed, _removed = undo(current)
+        store.save(ref.path, changed)
+    after = sheet(changed)
+    typer.echo(_("Removed round {number}: {scores}").format(
+        number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)))
+    typer.echo(_("Totals: {totals}").format(totals=scores_text(after, after.totals)))
+    typer.echo(end_line(after))
+
+
+@app.command("redo", epilog=_("Example: hjerter redo"))
+def redo_(
+    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
+) -> None:
+    """Put back the round undone last (until a new round is entered)."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    load_existing(ref)
+    with store.locked(ref.path):
+        current, _before = store.load(ref.path)
+        changed, _tally = redo(current)
+        store.save(ref.path, changed)
+    after = sheet(changed)
+    typer.echo(_("Put back:"))
+    typer.echo(round_report(after, after.rounds[-1]))
+
+
+@app.command("list", epilog=_("Examples: hjerter list    hjerter list --format json"))
+def list_(
+    ctx: typer.Context,
+    format: Annotated[ListFormat, typer.Option("--format", help=_("table, text or json."))] = ListFormat.table,
+    data_dir: DataDirOption = None,
+) -> None:
+    """The saved games: name, players, rounds, status; the current one is marked."""
+    base = store.data_dir(_data_dir(ctx, data_dir))
+    current = store.current_name(base)
+    entries = []
+    for name in store.game_names(base):
+        try:
+            game, scored = store.load(store.game_path(base, name))
+        except HjerterError as error:
+            entries.append({"name": name, "damaged": error.message, "current": name == current})
+            continue
+        entries.append({
+            "name": name,
+            "players": list(game.players),
+            "rounds": len(scored.rounds),
+            "finished": scored.finished,
+            "winners": [game.players[s] for s in scored.winners],
+            "current": name == current,
+        })
+    if format is ListFormat.json:
+        import json
+
+        typer.echo(json.dumps(entries, ensure_ascii=False, indent=2))
+        return
+    if not entries:
+        typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
+        return
+    for entry in entries:
+        mark = "*" if entry["current"] else " "
+        if "damaged" in entry:
+            typer.echo(f"{mark} {entry['name']}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"]))
+            continue
+        if entry["finished"]:
+            status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
+        else:
+            status = _("in progress")
+        typer.echo(_("{mark} {name}  {players}  {rounds} rounds  {status}").format(
+            mark=mark, name=entry["name"], players=", ".join(entry["players"]), rounds=entry["rounds"], status=status))
+
+
+@app.command(epilog=_("Example: hjerter use friday"))
+def use(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help=_("The game to make current."), autocompletion=complete_game)],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Make NAME the current game."""
+    ref = resolve_game(_data_dir(ctx, data_dir), name, None)
+    load_existing(ref)
+    store.set_current(ref.base, name)
+    typer.echo(_("{name} is now the current game.").format(name=name))
+
+
+@app.command(epilog=_("Examples: hjerter delete friday    hjerter delete friday --yes"))
+def delete(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help=_("The game to delete."), autocompletion=complete_game)],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help=_("Do not ask."))] = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Delete a saved game (asks first on a terminal; otherwise needs --yes)."""
+    ref = resolve_game(_data_dir(ctx, data_dir), name, None)
+    if not ref.path.exists():
+        raise RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=name))
+    if not yes:
+        if not is_terminal():
+            raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=name))
+        try:
+            answer = input(_("Delete the game {name} for good? [y/N] ").format(name=name))
+        except (EOFError, KeyboardInterrupt):
+            answer = ""
+        if answer.strip().lower() not in ("y", "yes", "j", "ja"):
+            raise RefusedError(_("Nothing was deleted."))
+    with store.locked(ref.path):
+        for path in (ref.path, store.backup_path(ref.path), store.lock_path(ref.path)):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise store.StoreError(_("Could not delete {path} ({reason}).").format(
+                    path=path, reason=error.strerror)) from error
+    if store.current_name(ref.base) == name:
+        store.set_current(ref.base, None)
+    typer.echo(_("Deleted {name}.").format(name=name))
+
+
+@app.command(epilog=_("Example: hjerter rules -g friday"))
+def rules(
+    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
+) -> None:
+    """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
+    ref = resolve_game(_data_dir(ctx, data_dir), game, file)
+    current, scored = load_existing(ref)
+    typer.echo(_("Rules of {name}:").format(name=ref.name))
+    for line in describe(current):
+        typer.echo("  " + line)
+    typer.echo(end_line(scored))
+
+
+def main() -> None:
+    """The console script."""
+    app(prog_name="hjerter")
+

@@ -1,0 +1,29 @@
+"""The one error root: every refusal carries a sentence for people and an exit code."""
+
+
+class HjerterError(Exception):
+    """Input or state refused; the message is one plain sentence a player understands."""
+
+    exit_code = 1
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class RefusedError(HjerterError):
+    """A bad tally, a game that is over, an unknown game, nothing to undo (exit 1)."""
+
+    exit_code = 1
+
+
+class UsageError(HjerterError):
+    """Options that do not fit together (exit 2)."""
+
+    exit_code = 2
+
+
+class StoreError(HjerterError):
+    """A game file or the data dir cannot be used: corrupt, newer, locked, not writable (exit 3)."""
+
+    exit_code = 3

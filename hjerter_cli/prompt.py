@@ -1,0 +1,143 @@
+"""Asking a round's tallies at a terminal, one question at a time, again on a wrong answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.game import Game, pass_direction, dealer_seat
+from hjerter_cli.i18n import _
+from hjerter_cli.render import pass_words
+from hjerter_cli.scoring import moon_shooter
+from hjerter_cli.settings import card_label, cards_in_use, hearts_total
+from hjerter_cli.tally import Tally, parse_who
+
+
+class Cancelled(RefusedError):
+    """Ctrl-C or Ctrl-D at a question: nothing is saved."""
+
+
+def ask(question: str) -> str:
+    """One answer; Ctrl-C and Ctrl-D cancel the whole round."""
+    try:
+        return input(question)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        raise Cancelled(_("Cancelled; the game is unchanged.")) from None
+
+
+def ask_until(question: str, answer_to_value: Callable[[str], object]) -> object:
+    """Ask until `answer_to_value` accepts the answer; its RefusedError's message is shown."""
+    while True:
+        answer = ask(question)
+        try:
+            return answer_to_value(answer.strip())
+        except RefusedError as error:
+            print("  " + error.message)
+
+
+def _hearts_reader(player: str, left: int, most: int, by_value: bool, last: bool) -> Callable[[str], int]:
+    def read(answer: str) -> int:
+        if last and answer == "":
+            return left
+        if not (answer.isascii() and answer.isdigit()) or len(answer) > 6:
+            raise RefusedError(_("Type a whole number from 0 to {most}.").format(most=min(most, left)))
+        value = int(answer)
+        if value > min(most, left):
+            raise RefusedError(
+                _("{player} cannot have {value}: only {left} left to hand out.").format(
+                    player=player, value=value, left=left
+                )
+            )
+        if last and value != left:
+            raise RefusedError(_("The last player takes the {left} left.").format(left=left))
+        if by_value and value in (1, 103):
+            raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
+        return value
+
+    return read
+
+
+def ask_tally(
+    game: Game,
+    number: int,
+    preset_cards: dict[str, str | None],
+    moon_choice: str | None,
+    sun: bool,
+) -> Tally:
+    """Each player's hearts, showing what is left, then who took each card in use."""
+    settings = game.settings
+    by_value = settings.scoring == "by-value"
+    total = hearts_total(settings)
+    print(
+        _("Round {number}: {passing}, {dealer} deals.").format(
+            number=number,
+            passing=pass_words(pass_direction(settings, len(game.players), number)),
+            dealer=game.players[dealer_seat(game, number)],
+        )
+    )
+    hearts: list[int] = []
+    for seat, player in enumerate(game.players):
+        left = total - sum(hearts)
+        last = seat == len(game.players) - 1
+        if by_value:
+            question = _("{player}'s hearts by value ({left} left): ").format(player=player, left=left)
+        else:
+            question = _("{player}'s hearts ({left} left): ").format(player=player, left=left)
+        if last:
+            question = question.rstrip(": ") + _(" [{left}]: ").format(left=left)
+        most = total if by_value else 13
+        hearts.append(ask_until(question, _hearts_reader(player, left, most, by_value, last)))  # type: ignore[arg-type]
+    cards: list[tuple[str, int]] = []
+    seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(game.players, start=1))
+    for card in cards_in_use(settings):
+        label = card_label(settings, card)
+        preset = preset_cards.get(card)
+        if preset is not None:
+            cards.append((card, parse_who(game.players, preset, label)))
+            continue
+        question = _("Who took {card}? ({seats}): ").format(card=label, seats=seats)
+        taker = ask_until(question, lambda answer, label=label: parse_who(game.players, answer, label))
+        cards.append((card, taker))  # type: ignore[arg-type]
+    tally = Tally(tuple(hearts), tuple(cards), moon_choice, sun)
+    shooter = moon_shooter(settings, tally)
+    if shooter is not None and settings.sun and not sun:
+        took_all = all(tally.taker(card) == shooter for card in cards_in_use(settings))
+        if took_all and ask_yes(_("Did {player} take every trick (the sun)? [y/N] ").format(
+                player=game.players[shooter]), default=False):
+            tally = Tally(tally.hearts, tally.cards, moon_choice, True)
+    return tally
+
+
+def ask_moon_choice(game: Game, shooter: int) -> str:
+    """Under `choose`, the shooter says how this moon counts."""
+    player = game.players[shooter]
+
+    def read(answer: str) -> str:
+        word = answer.lower()
+        if word in ("plus", "p", "+"):
+            return "plus"
+        if word in ("minus", "m", "-"):
+            return "minus"
+        raise RefusedError(_("Answer plus or minus."))
+
+    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
+        player=player
+    )
+    return ask_until(question, read)  # type: ignore[return-value]
+
+
+def ask_yes(question: str, default: bool) -> bool:
+    """A yes/no question; Enter takes the default."""
+
+    def read(answer: str) -> bool:
+        word = answer.lower()
+        if word == "":
+            return default
+        if word in ("y", "yes", "j", "ja"):
+            return True
+        if word in ("n", "no", "nej"):
+            return False
+        raise RefusedError(_("Answer y or n."))
+
+    return ask_until(question, read)  # type: ignore[return-value]

@@ -1,0 +1,292 @@
+"""Scoring one round, in RULES.md's order: validate, raw, moon check, moon rule, klør ti.
+
+Read it beside RULES.md ("Scoring a round"); each step is one function here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+from hjerter_cli.settings import (
+    CARDS,
+    Settings,
+    card_name,
+    card_points,
+    cards_in_use,
+    hearts_total,
+    moon_worth,
+    round_worth,
+)
+from hjerter_cli.tally import Tally
+
+HEART_RANKS = tuple(range(2, 15))  # 2..10, J 11, Q 12, K 13, A 14: 104 in all
+
+
+class MoonChoiceNeeded(RefusedError):
+    """The rule is `choose` and this round's shooter has not said plus or minus."""
+
+    def __init__(self, message: str, shooter: int) -> None:
+        super().__init__(message)
+        self.shooter = shooter
+
+
+@dataclass(frozen=True)
+class Moon:
+    """A moon that was shot: who, which rule was applied (plus, minus, off), and any sun."""
+
+    shooter: int
+    rule: str
+    sun: bool
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    """What one round scores: raw points, the moon if any, the round scores, the doubled seat."""
+
+    raw: tuple[int, ...]
+    moon: Moon | None
+    scores: tuple[int, ...]
+    doubled: int | None
+
+
+# Step 0 ------------------------------------------------------------------------------------
+
+
+def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
+    """Refuse a tally that breaks RULES.md step 0; the message names the player and the problem."""
+    if len(tally.hearts) != len(players):
+        raise RefusedError(
+            _("{given} hearts entries for {count} players; give one per player.").format(
+                given=len(tally.hearts), count=len(players)
+            )
+        )
+    _check_hearts(players, settings, tally.hearts)
+    _check_cards(players, settings, tally)
+    _check_moon_words(players, settings, tally)
+
+
+def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:
+    by_value = settings.scoring == "by-value"
+    total = hearts_total(settings)
+    most = total if by_value else 13
+    for player, count in zip(players, hearts):
+        if type(count) is not int or not 0 <= count <= most:
+            if by_value:
+                message = _("{player} has hearts worth {count}; one player's hearts are worth 0 to 104.")
+            else:
+                message = _("{player} has {count} hearts; a player takes 0 to 13.")
+            raise RefusedError(message.format(player=player, count=count))
+    if sum(hearts) != total:
+        if by_value:
+            message = _(
+                "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); "
+                "someone's sum is off."
+            )
+        else:
+            message = _("The hearts add up to {sum}, not 13; someone's count is off.")
+        raise RefusedError(message.format(sum=sum(hearts)))
+    if by_value:
+        for player, value in zip(players, hearts):
+            if value in (1, 103):
+                raise RefusedError(
+                    _("{player}'s hearts cannot be worth {value}: no set of hearts adds up to that.").format(
+                        player=player, value=value
+                    )
+                )
+        if not dealable(tuple(hearts)):
+            raise RefusedError(
+                _(
+                    "The hearts' values {values} cannot be dealt from one set of hearts 2 to A "
+                    "(each heart is taken once); check the sums."
+                ).format(values=", ".join(f"{p} {v}" for p, v in zip(players, hearts)))
+            )
+
+
+def dealable(sums: tuple[int, ...]) -> bool:
+    """Whether the thirteen hearts 2..A split among the players so each gets exactly their sum."""
+    if sum(sums) != sum(HEART_RANKS) or min(sums) < 0:
+        return False
+    return _split(len(HEART_RANKS) - 1, tuple(sorted(sums)))
+
+
+@lru_cache(maxsize=4096)
+def _split(card: int, remaining: tuple[int, ...]) -> bool:
+    # Hand out the highest heart first; players with the same remaining sum are interchangeable,
+    # so the sorted remainder is the whole state.
+    if card < 0:
+        return all(value == 0 for value in remaining)
+    rank = HEART_RANKS[card]
+    tried = set()
+    for index, value in enumerate(remaining):
+        if value >= rank and value not in tried:
+            tried.add(value)
+            rest = remaining[:index] + (value - rank,) + remaining[index + 1 :]
+            if _split(card - 1, tuple(sorted(rest))):
+                return True
+    return False
+
+
+def _check_cards(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
+    used = cards_in_use(settings)
+    for card, seat in tally.cards:
+        if card not in CARDS or not 0 <= seat < len(players):
+            raise RefusedError(_("A round names a card or a seat that does not exist."))
+        if card not in used:
+            raise RefusedError(
+                _("{player} is marked with {card}, but this game does not play with it ({why}).").format(
+                    player=players[seat], card=card_name(settings, card), why=_unused_reason(card)
+                )
+            )
+    for card in used:
+        takers = tally.takers(card)
+        if not takers:
+            raise RefusedError(
+                _("Nobody took {card}; mark its taker with its letter or option.").format(
+                    card=card_name(settings, card)
+                )
+            )
+        if len(set(takers)) > 1:
+            raise RefusedError(
+                _("{card} is marked for both {first} and {second}; exactly one player takes it.").format(
+                    card=card_name(settings, card),
+                    first=players[takers[0]],
+                    second=players[next(s for s in takers if s != takers[0])],
+                )
+            )
+
+
+def _unused_reason(card: str) -> str:
+    return {
+        "bonus": _("the bonus card needs omnibus"),
+        "ten": _("10♣ needs the ten-of-clubs setting"),
+        "king": _("K♠ counts only in black-maria"),
+        "ace": _("A♠ counts only in black-maria"),
+    }.get(card, "")
+
+
+def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
+    shooter = moon_shooter(settings, tally)
+    if tally.moon_choice is not None:
+        if tally.moon_choice not in ("plus", "minus"):
+            raise RefusedError(_("A moon counts as plus or minus, not {choice!r}.").format(
+                choice=tally.moon_choice))
+        if settings.moon != "choose":
+            raise RefusedError(
+                _("This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon.").format(
+                    rule=settings.moon
+                )
+            )
+        if shooter is None:
+            raise RefusedError(_("Nobody shot the moon this round, so there is nothing to choose; leave out --moon."))
+    elif settings.moon == "choose" and shooter is not None:
+        raise MoonChoiceNeeded(
+            _("{player} shot the moon: say how it counts with --moon plus or --moon minus.").format(
+                player=players[shooter]
+            ),
+            shooter,
+        )
+    if tally.sun:
+        if not settings.sun:
+            raise RefusedError(_("This game does not count the sun; start a game with --sun to use it."))
+        if shooter is None:
+            raise RefusedError(_("A sun is a moon with every trick, and nobody shot the moon this round."))
+        for card in cards_in_use(settings):
+            if tally.taker(card) != shooter:
+                raise RefusedError(
+                    _("{player} did not take {card}, so they did not take every trick: no sun.").format(
+                        player=players[shooter], card=card_name(settings, card)
+                    )
+                )
+
+
+# Steps 1-4 ---------------------------------------------------------------------------------
+
+
+def raw_points(settings: Settings, tally: Tally) -> tuple[int, ...]:
+    """Step 1: hearts, plus Q♠ (and K♠, A♠ in black-maria), minus 10 for the bonus card."""
+    raw = list(tally.hearts)
+    for card, points in card_points(settings).items():
+        seat = tally.taker(card)
+        if seat is not None:
+            raw[seat] += points
+    return tuple(raw)
+
+
+def moon_shooter(settings: Settings, tally: Tally) -> int | None:
+    """Step 2: the seat that took all hearts and Q♠ (and the bonus card with omnibus), if any."""
+    if moon_worth(settings) is None:
+        return None
+    for seat, count in enumerate(tally.hearts):
+        if count == hearts_total(settings) and tally.taker("queen") == seat:
+            if not settings.omnibus or tally.taker("bonus") == seat:
+                return seat
+    return None
+
+
+def apply_moon(raw: tuple[int, ...], shooter: int, rule: str, worth: int) -> tuple[int, ...]:
+    """Step 3 for one rule: plus (others + worth), minus (shooter - worth) or off (raw stands)."""
+    if rule == "plus":
+        return tuple(0 if seat == shooter else worth for seat in range(len(raw)))
+    if rule == "minus":
+        return tuple(-worth if seat == shooter else 0 for seat in range(len(raw)))
+    return raw
+
+
+def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int | None]:
+    """Step 4, klør ti: the taker's round score is doubled (a negative one gets more negative)."""
+    seat = tally.taker("ten") if settings.ten_of_clubs else None
+    if seat is None:
+        return scores, None
+    return tuple(score * 2 if index == seat else score for index, score in enumerate(scores)), seat
+
+
+def score_round(
+    players: tuple[str, ...], settings: Settings, tally: Tally, totals_before: tuple[int, ...]
+) -> RoundScore:
+    """Validate and score one round; `totals_before` is what `auto` looks ahead from."""
+    validate(players, settings, tally)
+    raw = raw_points(settings, tally)
+    if sum(raw) != round_worth(settings):
+        raise RefusedError(
+            _("The round's points add up to {sum}, not {worth}; check the tallies.").format(
+                sum=sum(raw), worth=round_worth(settings)
+            )
+        )
+    shooter = moon_shooter(settings, tally)
+    if shooter is None:
+        scores, doubled = double_ten(settings, tally, raw)
+        return RoundScore(raw, None, scores, doubled)
+    worth = moon_worth(settings) or 0
+    sun = tally.sun and settings.moon != "off"
+    if sun:
+        worth *= 2
+    rule = settings.moon
+    if rule == "choose":
+        rule = tally.moon_choice or "plus"
+    elif rule == "auto":
+        rule = "plus"
+        plus_scores, _seat = double_ten(settings, tally, apply_moon(raw, shooter, "plus", worth))
+        totals = tuple(a + b for a, b in zip(totals_before, plus_scores))
+        winners = game_winners(settings, totals)
+        if winners is not None and set(winners) != {shooter}:
+            rule = "minus"
+    scores, doubled = double_ten(settings, tally, apply_moon(raw, shooter, rule, worth))
+    return RoundScore(raw, Moon(shooter, rule, tally.sun), scores, doubled)
+
+
+def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The end: once a total reaches the target, the lowest total alone wins (ties per setting).
+
+    Returns the winning seats when the game is over, else None.
+    """
+    if max(totals) < settings.target:
+        return None
+    lowest = min(totals)
+    winners = tuple(seat for seat, total in enumerate(totals) if total == lowest)
+    if len(winners) > 1 and settings.ties == "play-on":
+        return None
+    return winners
+

@@ -1,0 +1,213 @@
+"""A table's settings (RULES.md: scoring schemes, options, moon rule, end, passing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+
+MOON_RULES = ("plus", "minus", "off", "choose", "auto")
+SCORINGS = ("standard", "by-value", "black-maria")
+BONUS_CARDS = ("jack", "ten")
+TIES = ("play-on", "share")
+PASSINGS = ("standard", "left-right-hold", "left", "none")
+
+MIN_PLAYERS = 3
+MAX_PLAYERS = 6
+MAX_TARGET = 100_000
+
+# The special cards, in the order they are asked for and shown.
+CARDS = ("queen", "bonus", "ten", "king", "ace")
+CARD_LETTERS = {"q": "queen", "j": "bonus", "t": "ten", "k": "king", "a": "ace"}
+LETTER_OF_CARD = {card: letter for letter, card in CARD_LETTERS.items()}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How a table plays; every field has the default RULES.md gives it."""
+
+    target: int = 100
+    moon: str = "plus"
+    scoring: str = "standard"
+    omnibus: bool = False
+    bonus_card: str = "jack"
+    ten_of_clubs: bool = False
+    sun: bool = False
+    ties: str = "play-on"
+    passing: str = "standard"
+    dealer: str = ""
+    one_below: bool = False
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain data in the key order of CLI.md's JSON."""
+        return {field.name: getattr(self, field.name) for field in fields(self)}
+
+
+SETTING_NAMES = tuple(field.name for field in fields(Settings))
+_CHOICES = {
+    "moon": MOON_RULES,
+    "scoring": SCORINGS,
+    "bonus_card": BONUS_CARDS,
+    "ties": TIES,
+    "passing": PASSINGS,
+}
+
+
+def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
+    """Refuse nonsense settings; fill in the dealer (the first player) when it is empty."""
+    if type(settings.target) is not int or not 1 <= settings.target <= MAX_TARGET:
+        raise RefusedError(
+            _("The target must be a whole number from 1 to {most}, not {target}.").format(
+                most=MAX_TARGET, target=settings.target
+            )
+        )
+    for name, choices in _CHOICES.items():
+        value = getattr(settings, name)
+        if value not in choices:
+            raise RefusedError(
+                _("The setting {name} must be one of {choices}, not {value!r}.").format(
+                    name=name, choices=", ".join(choices), value=value
+                )
+            )
+    for name in ("omnibus", "ten_of_clubs", "sun", "one_below"):
+        if type(getattr(settings, name)) is not bool:
+            raise RefusedError(_("The setting {name} must be true or false.").format(name=name))
+    if not isinstance(settings.dealer, str):
+        raise RefusedError(_("The dealer must be a player's name."))
+    if not settings.dealer:
+        return _replace(settings, dealer=players[0])
+    seat = find_seat(players, settings.dealer)
+    if seat is None:
+        raise RefusedError(
+            _("The dealer {dealer} is not at the table; choose one of {players}.").format(
+                dealer=settings.dealer, players=", ".join(players)
+            )
+        )
+    return _replace(settings, dealer=players[seat])
+
+
+def _replace(settings: Settings, **changes: object) -> Settings:
+    values = settings.to_dict()
+    values.update(changes)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+def find_seat(players: tuple[str, ...], name: str) -> int | None:
+    """The seat (0-based) of a player, names compared without case; None when absent."""
+    wanted = name.casefold()
+    for seat, player in enumerate(players):
+        if player.casefold() == wanted:
+            return seat
+    return None
+
+
+def check_player_name(name: str) -> str:
+    """A player's name as it will be kept, or a refusal saying what is wrong with it."""
+    if not isinstance(name, str) or not name.strip():
+        raise RefusedError(_("A player's name cannot be empty or only spaces."))
+    if not name.isprintable():
+        raise RefusedError(
+            _("The player name {name!r} has a control character; use printable characters only.").format(
+                name=name
+            )
+        )
+    name = name.strip()
+    if len(name) > 20:
+        raise RefusedError(
+            _("The player name {name!r} is longer than 20 characters.").format(name=name)
+        )
+    if "=" in name:
+        raise RefusedError(
+            _("The player name {name!r} has an '=', which tallies use; leave it out.").format(name=name)
+        )
+    if name.isdigit():
+        raise RefusedError(
+            _("The player name {name!r} is only digits, which stand for seats; add a letter.").format(
+                name=name
+            )
+        )
+    return name
+
+
+def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """3 to 6 valid names, unique without case, in seat order."""
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        raise RefusedError(
+            _("Hearts is played by 3 to 6 players, not {count}.").format(count=len(players))
+        )
+    names = tuple(check_player_name(name) for name in players)
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            raise RefusedError(
+                _("Two players are called {name} (names ignore case); tell them apart.").format(
+                    name=name
+                )
+            )
+        seen[key] = name
+    return names
+
+
+def cards_in_use(settings: Settings) -> tuple[str, ...]:
+    """The special cards whose taker is entered each round (step 0)."""
+    used = ["queen"]
+    if settings.omnibus:
+        used.append("bonus")
+    if settings.ten_of_clubs:
+        used.append("ten")
+    if settings.scoring == "black-maria":
+        used += ["king", "ace"]
+    return tuple(card for card in CARDS if card in used)
+
+
+def hearts_total(settings: Settings) -> int:
+    """All hearts of a round: 13 counted, or 104 by value (2..14)."""
+    return 104 if settings.scoring == "by-value" else 13
+
+
+def card_points(settings: Settings) -> dict[str, int]:
+    """Raw points of each special card in use (step 1)."""
+    points = {"queen": 25 if settings.scoring == "by-value" else 13}
+    if settings.scoring == "black-maria":
+        points["king"] = 10
+        points["ace"] = 7
+    if settings.omnibus:
+        points["bonus"] = -10
+    if settings.ten_of_clubs:
+        points["ten"] = 0
+    return points
+
+
+def round_worth(settings: Settings) -> int:
+    """What the raw points of a round add up to: 26, 16, 129, 119, 43 or 33."""
+    return hearts_total(settings) + sum(card_points(settings).values())
+
+
+def moon_worth(settings: Settings) -> int | None:
+    """What a moon is worth (26, or 129 by value; never more with omnibus); None in black-maria."""
+    if settings.scoring == "black-maria":
+        return None
+    return hearts_total(settings) + card_points(settings)["queen"]
+
+
+def card_label(settings: Settings, card: str) -> str:
+    """The card's face: Q♠, J♦ or 10♦, 10♣, K♠, A♠."""
+    if card == "bonus":
+        return "10♦" if settings.bonus_card == "ten" else "J♦"
+    return {"queen": "Q♠", "ten": "10♣", "king": "K♠", "ace": "A♠"}[card]
+
+
+def card_name(settings: Settings, card: str) -> str:
+    """The card in words, for sentences."""
+    if card == "bonus":
+        if settings.bonus_card == "ten":
+            return _("the ten of diamonds (10♦)")
+        return _("the jack of diamonds (J♦)")
+    return {
+        "queen": _("the queen of spades (Q♠)"),
+        "ten": _("the ten of clubs (10♣)"),
+        "king": _("the king of spades (K♠)"),
+        "ace": _("the ace of spades (A♠)"),
+    }[card]

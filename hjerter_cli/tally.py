@@ -1,0 +1,158 @@
+"""Words typed at the table -> a Tally (pure: no files, no terminal)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+from hjerter_cli.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat
+
+# Six digits are plenty for any count of hearts; longer is refused before int() sees it.
+_ENTRY = re.compile(r"([0-9]{0,6})([A-Za-z]*)")
+
+
+@dataclass(frozen=True)
+class Tally:
+    """One round as entered: hearts per seat, who took which special card, the moon's choice.
+
+    `cards` holds (card, seat) pairs as entered, so a card marked twice or a card the settings
+    do not use survives until validation (RULES.md step 0) refuses it with a reason.
+    """
+
+    hearts: tuple[int, ...]
+    cards: tuple[tuple[str, int], ...]
+    moon_choice: str | None = None
+    sun: bool = False
+
+    def takers(self, card: str) -> list[int]:
+        """Every seat marked as taking `card`, in entry order."""
+        return [seat for name, seat in self.cards if name == card]
+
+    def taker(self, card: str) -> int | None:
+        """The one seat that took `card`, or None when nobody (or several) did."""
+        seats = self.takers(card)
+        return seats[0] if len(seats) == 1 else None
+
+
+def parse_entry(player: str, entry: str) -> tuple[int, list[str]]:
+    """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters."""
+    text = entry.strip()
+    match = _ENTRY.fullmatch(text)
+    if not text or match is None:
+        if re.fullmatch(r"[0-9]{7,}[A-Za-z]*", text):
+            raise RefusedError(
+                _("{player}'s hearts {entry!r} is far too large; a round has at most 104.").format(
+                    player=player, entry=entry
+                )
+            )
+        raise RefusedError(
+            _(
+                "{player}'s entry {entry!r} is not a tally; write hearts then card letters, "
+                "like 5, 5q or q (q j t k a)."
+            ).format(player=player, entry=entry)
+        )
+    digits, letters = match.groups()
+    cards = []
+    for letter in letters.lower():
+        if letter not in CARD_LETTERS:
+            raise RefusedError(
+                _(
+                    "{player}'s entry {entry!r} has the letter {letter!r}; card letters are "
+                    "q (Q♠), j (bonus card), t (10♣), k (K♠) and a (A♠)."
+                ).format(player=player, entry=entry, letter=letter)
+            )
+        card = CARD_LETTERS[letter]
+        if card not in cards:
+            cards.append(card)
+    return (int(digits) if digits else 0), cards
+
+
+def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
+    """A name or a 1-based seat number -> seat."""
+    who = who.strip()
+    if who.isascii() and who.isdigit():
+        seat = int(who)
+        if 1 <= seat <= len(players):
+            return seat - 1
+        raise RefusedError(
+            _("There is no seat {seat} for {card}; seats go from 1 to {count}.").format(
+                seat=who, card=card_text, count=len(players)
+            )
+        )
+    seat_or_none = find_seat(players, who)
+    if seat_or_none is None:
+        raise RefusedError(
+            _("{who} (for {card}) is not at the table; players are {players}.").format(
+                who=who, card=card_text, players=", ".join(players)
+            )
+        )
+    return seat_or_none
+
+
+def parse_tallies(
+    players: tuple[str, ...],
+    words: list[str],
+    card_options: dict[str, str | None] | None = None,
+    moon_choice: str | None = None,
+    sun: bool = False,
+) -> Tally:
+    """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally."""
+    named = [word for word in words if "=" in word]
+    if named and len(named) != len(words):
+        raise RefusedError(
+            _("Give every tally as NAME=ENTRY or none of them; do not mix the two forms.")
+        )
+    entries: list[str | None] = [None] * len(players)
+    if named:
+        for word in words:
+            name, _sep, entry = word.partition("=")
+            seat = find_seat(players, name.strip())
+            if seat is None:
+                raise RefusedError(
+                    _("{name} is not at this table; players are {players}.").format(
+                        name=name, players=", ".join(players)
+                    )
+                )
+            if entries[seat] is not None:
+                raise RefusedError(
+                    _("{player} has two entries; give one per player.").format(player=players[seat])
+                )
+            entries[seat] = entry
+        missing = [players[seat] for seat, entry in enumerate(entries) if entry is None]
+        if missing:
+            raise RefusedError(
+                _("No entry for {missing}; give NAME=ENTRY for every player.").format(
+                    missing=", ".join(missing)
+                )
+            )
+    else:
+        if len(words) != len(players):
+            raise RefusedError(
+                _(
+                    "{given} entries for {count} players; give one per player in seat order "
+                    "({players}), or NAME=ENTRY for each."
+                ).format(given=len(words), count=len(players), players=" ".join(players))
+            )
+        entries = list(words)
+    hearts: list[int] = []
+    cards: list[tuple[str, int]] = []
+    for seat, entry in enumerate(entries):
+        count, letters = parse_entry(players[seat], entry or "")
+        hearts.append(count)
+        cards.extend((card, seat) for card in letters)
+    for card in CARDS:
+        who = (card_options or {}).get(card)
+        if who is None:
+            continue
+        seat = parse_who(players, who, "--" + card)
+        if (card, seat) not in cards:
+            cards.append((card, seat))
+    return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
+
+
+def format_entry(tally: Tally, seat: int) -> str:
+    """The inverse of parse_entry for one seat: 5q, 0, 13qj."""
+    letters = "".join(LETTER_OF_CARD[card] for card, taker in tally.cards if taker == seat)
+    return f"{tally.hearts[seat]}{letters}"
