@@ -1,0 +1,79 @@
+"""Hypothesis strategies: random tables, settings and valid rounds."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from hjerter_cli.game import Game, add_round, new_game, sheet
+from hjerter_cli.scoring import moon_shooter
+from hjerter_cli.settings import (
+    BONUS_CARDS,
+    MOON_RULES,
+    PASSINGS,
+    SCORINGS,
+    TIES,
+    Settings,
+    cards_in_use,
+)
+from hjerter_cli.tally import Tally
+from tests.helpers import PLAYERS
+
+settings_strategy = st.builds(
+    Settings,
+    target=st.integers(min_value=1, max_value=300),
+    moon=st.sampled_from(MOON_RULES),
+    scoring=st.sampled_from(SCORINGS),
+    omnibus=st.booleans(),
+    bonus_card=st.sampled_from(BONUS_CARDS),
+    ten_of_clubs=st.booleans(),
+    sun=st.booleans(),
+    ties=st.sampled_from(TIES),
+    passing=st.sampled_from(PASSINGS),
+    one_below=st.booleans(),
+)
+
+
+@st.composite
+def tables(draw, settings=settings_strategy) -> Game:
+    count = draw(st.integers(min_value=3, max_value=6))
+    chosen = draw(settings)
+    dealer = draw(st.sampled_from(PLAYERS[count]))
+    return new_game(PLAYERS[count], Settings(**{**chosen.to_dict(), "dealer": dealer}))
+
+
+@st.composite
+def rounds(draw, game: Game, moon_likely: bool = False) -> Tally:
+    """A valid round for this table: hearts dealt card by card, each special card to someone."""
+    settings = game.settings
+    count = len(game.players)
+    seat = st.integers(min_value=0, max_value=count - 1)
+    shoot = draw(st.booleans()) if moon_likely else draw(st.integers(0, 9)) == 0
+    shooter = draw(seat)
+    heart_seats = [shooter] * 13 if shoot else draw(st.lists(seat, min_size=13, max_size=13))
+    hearts = [0] * count
+    for rank, taker in zip(range(2, 15), heart_seats):
+        hearts[taker] += rank if settings.scoring == "by-value" else 1
+    cards = []
+    for card in cards_in_use(settings):
+        taker = shooter if shoot and card in ("queen", "bonus") else draw(seat)
+        if shoot and card == "ten" and draw(st.booleans()):
+            taker = shooter
+        cards.append((card, taker))
+    tally = Tally(tuple(hearts), tuple(cards))
+    moon_by = moon_shooter(settings, tally)
+    choice = draw(st.sampled_from(["plus", "minus"])) if moon_by is not None and settings.moon == "choose" else None
+    sun = False
+    if moon_by is not None and settings.sun:
+        sun = all(tally.taker(card) == moon_by for card in cards_in_use(settings)) and draw(st.booleans())
+    return Tally(tally.hearts, tally.cards, choice, sun)
+
+
+@st.composite
+def played_games(draw, max_rounds: int = 12) -> Game:
+    """A table and up to `max_rounds` valid rounds, stopping when the game ends."""
+    game = draw(tables())
+    for _number in range(draw(st.integers(min_value=0, max_value=max_rounds))):
+        if sheet(game).finished:
+            break
+        game, _sheet = add_round(game, draw(rounds(game)))
+    return game

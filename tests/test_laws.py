@@ -1,0 +1,114 @@
+"""The core's laws, over random tables and random valid rounds (Hypothesis)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hjerter_cli.game import add_round, sheet, undo
+from hjerter_cli.scoring import apply_moon, raw_points, score_round
+from hjerter_cli.settings import moon_worth, round_worth
+from hjerter_cli.store import dumps, game_from_data, game_to_data
+from tests.strategies import played_games, rounds, tables
+
+LAWS = settings(max_examples=150, deadline=None)
+
+
+@st.composite
+def table_and_round(draw, moon_likely=False):
+    game = draw(played_games(max_rounds=4))
+    if sheet(game).finished:
+        game, _removed = undo(game)
+    return game, draw(rounds(game, moon_likely=moon_likely))
+
+
+class TestRoundLaws:
+    @LAWS
+    @given(table_and_round())
+    def test_raw_points_always_add_up_to_the_rounds_worth(self, case):
+        game, tally = case
+        assert sum(raw_points(game.settings, tally)) == round_worth(game.settings)
+
+    @LAWS
+    @given(table_and_round(moon_likely=True))
+    def test_a_moon_moves_exactly_the_moons_worth(self, case):
+        game, tally = case
+        result = score_round(game.players, game.settings, tally, sheet(game).totals)
+        if result.moon is None or result.moon.rule == "off":
+            return
+        worth = moon_worth(game.settings) * (2 if result.moon.sun else 1)
+        shooter = result.moon.shooter
+        doubled = result.doubled
+        for seat, value in enumerate(result.scores):
+            factor = 2 if seat == doubled else 1
+            if result.moon.rule == "plus":
+                assert value == (0 if seat == shooter else worth * factor)
+            else:
+                assert value == (-worth * factor if seat == shooter else 0)
+
+    @LAWS
+    @given(table_and_round())
+    def test_klor_ti_doubles_exactly_one_score_as_the_last_step(self, case):
+        game, tally = case
+        result = score_round(game.players, game.settings, tally, sheet(game).totals)
+        before_ten = result.raw
+        if result.moon is not None:
+            worth = moon_worth(game.settings) * (2 if result.moon.sun else 1)
+            before_ten = apply_moon(result.raw, result.moon.shooter, result.moon.rule, worth)
+        expected = tuple(v * 2 if seat == result.doubled else v for seat, v in enumerate(before_ten))
+        assert result.scores == expected
+        assert (result.doubled is not None) == (game.settings.ten_of_clubs)
+
+
+class TestGameLaws:
+    @LAWS
+    @given(played_games())
+    def test_totals_are_the_sums_of_round_scores(self, game):
+        scored = sheet(game)
+        for index, row in enumerate(scored.rounds):
+            assert row.totals == tuple(sum(r.score.scores[s] for r in scored.rounds[: index + 1])
+                                       for s in range(len(game.players)))
+        assert scored.totals == (scored.rounds[-1].totals if scored.rounds else (0,) * len(game.players))
+
+    @LAWS
+    @given(played_games(max_rounds=30))
+    def test_a_finished_games_winners_hold_the_lowest_total(self, game):
+        scored = sheet(game)
+        if not scored.finished:
+            assert scored.winners == ()
+            return
+        assert max(scored.totals) >= game.settings.target
+        lowest = min(scored.totals)
+        assert scored.winners == tuple(s for s, t in enumerate(scored.totals) if t == lowest)
+        assert len(scored.winners) == 1 or game.settings.ties == "share"
+
+    @LAWS
+    @given(table_and_round())
+    def test_undo_after_a_round_gives_back_the_same_game(self, case):
+        game, tally = case
+        game = replace(game, redo=())
+        added, _sheet = add_round(game, tally)
+        undone, removed = undo(added)
+        assert removed == tally
+        assert replace(undone, redo=()) == game
+        assert sheet(undone).totals == sheet(game).totals
+
+    @LAWS
+    @given(played_games())
+    def test_plain_data_and_back_is_the_same_game(self, game):
+        assert game_from_data(game_to_data(game)) == game
+
+    @LAWS
+    @given(played_games())
+    def test_the_game_file_text_and_back_is_the_same_game(self, game):
+        assert game_from_data(tomllib.loads(dumps(game))) == game
+
+
+@LAWS
+@given(tables())
+def test_every_new_table_starts_at_round_one_with_its_dealer(game):
+    scored = sheet(game)
+    assert scored.next.number == 1 and game.players[scored.next.dealer] == game.settings.dealer
