@@ -126,7 +126,7 @@ def _ctx_value(ctx: typer.Context, name: str) -> Any:
 def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
     """Saved game names, for --game and `use`."""
     try:
-        base = store.data_dir(_ctx_value(ctx, "data_dir"))
+        base = store.data_dir(_data_dir(ctx, None))
         return [name for name in store.game_names(base) if name.startswith(incomplete)]
     except (HjerterError, OSError):
         return []
@@ -137,7 +137,8 @@ def complete_tally(ctx: typer.Context, incomplete: str) -> list[str]:
     if "=" in incomplete:
         return []
     try:
-        ref = resolve_game(_ctx_value(ctx, "data_dir"), _ctx_value(ctx, "game"), _ctx_value(ctx, "file"))
+        file = _ctx_value(ctx, "file")
+        ref = resolve_game(_data_dir(ctx, None), _ctx_value(ctx, "game"), Path(file) if file else None)
         game, _sheet = store.load(ref.path)
     except (HjerterError, OSError):
         return []
@@ -206,7 +207,11 @@ def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
 
 
 def _data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
-    return data_dir if data_dir is not None else _ctx_value(ctx, "data_dir")
+    """The command's --data-dir, else the one given before the command."""
+    if data_dir is not None:
+        return data_dir
+    given = _ctx_value(ctx, "data_dir")
+    return Path(given) if given is not None else None
 
 
 # Commands ------------------------------------------------------------------------------------------
@@ -452,8 +457,6 @@ def edit(
         changed, after = edit_round(latest, number, tally)
         store.save(ref.path, changed)
     typer.echo(round_report(after, after.rounds[number - 1]))
-    if number < len(after.rounds):
-        typer.echo(_("Totals now: {totals}").format(totals=scores_text(after, after.totals)))
 
 
 @app.command(epilog=_("Examples: hjerter show    hjerter show --format json | jq .totals    hjerter show --format csv -o sheet.csv"))

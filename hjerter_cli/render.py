@@ -106,7 +106,8 @@ def round_report(sheet: Sheet, row: ScoredRound) -> str:
         lines.append(f"  {shooter} {what}: {how} ({moon.rule}).")
     if row.score.doubled is not None:
         lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
-    lines.append(_("Totals: {totals}").format(totals=scores_text(sheet, row.totals)))
+    label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
+    lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
     lines.append(end_line(sheet))
     return "\n".join(lines)
 

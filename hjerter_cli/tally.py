@@ -149,6 +149,7 @@ def parse_tallies(
         seat = parse_who(players, who, "--" + card)
         if (card, seat) not in cards:
             cards.append((card, seat))
+    cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
 
 

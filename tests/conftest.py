@@ -1,0 +1,47 @@
+"""Shared fixtures: an empty data dir per test and a CliRunner bound to it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from hjerter_cli.cli import app
+
+
+class Cli:
+    """Runs `hjerter ARGS` in-process against the test's own data dir."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.runner = CliRunner()
+
+    def __call__(self, *args: str, input: str | None = None, env: dict[str, str] | None = None):
+        return self.runner.invoke(app, list(args), input=input, env=env)
+
+    def game_file(self, name: str) -> Path:
+        return self.data / "games" / f"{name}.toml"
+
+    def snapshot(self) -> dict[str, bytes]:
+        """Every file under the data dir, to prove a refused command changed nothing."""
+        if not self.data.exists():
+            return {}
+        return {str(p.relative_to(self.data)): p.read_bytes() for p in sorted(self.data.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Cli:
+    data = tmp_path / "data"
+    monkeypatch.setenv("HJERTER_DATA_DIR", str(data))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("HJERTER_LOCK_TIMEOUT", raising=False)
+    return Cli(data)
+
+
+@pytest.fixture
+def game4(cli: Cli) -> Cli:
+    """A current game `g` with Ann, Bo, Cy, Di."""
+    result = cli("new", "-g", "g", "Ann", "Bo", "Cy", "Di")
+    assert result.exit_code == 0, result.output
+    return cli
