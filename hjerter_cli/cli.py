@@ -165,6 +165,7 @@ FileOption = Annotated[
 TallyArgument = Annotated[
     list[str] | None,
     typer.Argument(
+        metavar="[TALLY]...",
         help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
         autocompletion=complete_tally,
         show_default=False,
