@@ -1,0 +1,1 @@
+complete --command hjerter --no-files --arguments "(env _HJERTER_COMPLETE=complete_fish _TYPER_COMPLETE_FISH_ACTION=get-args _TYPER_COMPLETE_ARGS=(commandline -cp) hjerter)" --condition "env _HJERTER_COMPLETE=complete_fish _TYPER_COMPLETE_FISH_ACTION=is-args _TYPER_COMPLETE_ARGS=(commandline -cp) hjerter"

@@ -1,0 +1,77 @@
+"""Completion scripts: current with the app, and working in a real bash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from hjerter_cli.completions import FILES, script
+from tests.processes import env_for, run
+
+COMPLETIONS = Path(__file__).parent.parent / "completions"
+
+
+@pytest.mark.parametrize("shell", sorted(FILES))
+def test_the_committed_script_is_what_the_app_generates(shell):
+    committed = (COMPLETIONS / FILES[shell]).read_text(encoding="utf-8")
+    assert committed == script(shell), f"run: python -m hjerter_cli.completions completions ({shell} is stale)"
+
+
+def test_the_zsh_script_starts_with_compdef():
+    assert (COMPLETIONS / "_hjerter").read_text(encoding="utf-8").splitlines()[0] == "#compdef hjerter"
+
+
+@pytest.fixture
+def table(tmp_path):
+    data = tmp_path / "data"
+    assert run(data, "new", "-g", "friday", "Ann", "Bo", "Birte").returncode == 0
+    assert run(data, "new", "-g", "fredag", "Ann", "Bo", "Cy").returncode == 0
+    return data
+
+
+def complete_bash(data: Path, line: str) -> list[str]:
+    words = line.split(" ")
+    result = run(data, _HJERTER_COMPLETE="complete_bash", COMP_WORDS=line, COMP_CWORD=str(len(words) - 1))
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split()
+
+
+class TestCompletionProtocol:
+    def test_game_names_after_use_and_game(self, table):
+        assert complete_bash(table, "hjerter use fr") == ["fredag", "friday"]
+        assert complete_bash(table, "hjerter show --game fri") == ["friday"]
+
+    def test_player_names_in_tallies_follow_the_chosen_game(self, table):
+        assert complete_bash(table, "hjerter round -g friday B") == ["Bo=", "Birte="]
+        assert complete_bash(table, "hjerter round C") == ["Cy="]  # the current game is fredag
+        assert complete_bash(table, "hjerter round Bo=4") == []
+
+    def test_commands(self, table):
+        assert complete_bash(table, "hjerter re") == ["redo"]
+
+    def test_nothing_breaks_without_games(self, tmp_path):
+        assert complete_bash(tmp_path / "empty", "hjerter round A") == []
+
+
+def test_bash_completes_games_and_players_in_a_real_bash(table):
+    shell = pexpect.spawn("bash", ["--norc", "--noprofile"], env=env_for(table, PS1="$ ", TERM="dumb"),
+                          encoding="utf-8", timeout=20)
+    try:
+        shell.expect_exact("$ ")
+        shell.sendline(f"source {COMPLETIONS / FILES['bash']}")
+        shell.expect_exact("$ ")
+        shell.send("hjerter use fri\t")
+        shell.expect_exact("friday")
+        shell.sendcontrol("u")
+        shell.sendline("")
+        shell.expect_exact("$ ")
+        shell.send("hjerter round -g friday Bi\t")
+        shell.expect_exact("Birte=")
+        # No space after `=`: the entry goes on in the same word.
+        shell.sendline("q Ann=3 Bo=10")
+        shell.expect_exact("Round 1: Ann 3, Bo 10, Birte 13")
+        shell.expect_exact("$ ")
+    finally:
+        shell.close(force=True)
