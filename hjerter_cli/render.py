@@ -238,7 +238,7 @@ def render_csv(sheet: Sheet) -> str:
     for row in sheet.rounds:
         lines.append(",".join([str(row.number), *map(str, row.score.scores)]))
     lines.append(",".join(["total", *map(str, sheet.totals)]))
-    return "\r\n".join(lines) + "\r\n"
+    return "\n".join(lines) + "\n"
 
 
 # JSON ----------------------------------------------------------------------------------------

@@ -1,0 +1,134 @@
+"""`hjerter round` with no tallies on a real terminal (pexpect): questions, retries, Ctrl-C, Ctrl-D."""
+
+from __future__ import annotations
+
+import pexpect
+import pytest
+
+from tests.processes import HJERTER, env_for, run
+
+
+def spawn(data, *args: str) -> pexpect.spawn:
+    return pexpect.spawn(HJERTER, list(args), env=env_for(data, TERM="dumb"), encoding="utf-8", timeout=20)
+
+
+@pytest.fixture
+def table(tmp_path):
+    data = tmp_path / "data"
+    assert run(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
+    return data
+
+
+def game_bytes(data):
+    return (data / "games" / "g.toml").read_bytes()
+
+
+def test_a_round_asked_question_by_question(table):
+    child = spawn(table, "round")
+    child.expect_exact("Round 1: pass left, Ann deals.")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("four")
+    child.expect_exact("Type a whole number from 0 to 13.")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("4")
+    child.expect_exact("Bo's hearts (9 left): ")
+    child.sendline("10")
+    child.expect_exact("Bo cannot have 10: only 9 left to hand out.")
+    child.sendline("0")
+    child.expect_exact("Cy's hearts (9 left): ")
+    child.sendline("9")
+    child.expect_exact("Di's hearts (0 left) [0]: ")
+    child.sendline("")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")
+    child.sendline("Zed")
+    child.expect_exact("Zed (for Q♠) is not at the table")
+    child.sendline("2")
+    child.expect_exact("Round 1: Ann 4, Bo 13, Cy 9, Di 0")
+    child.expect_exact("Save this round? [Y/n] ")
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert b'{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = "Bo" }' in game_bytes(table)
+
+
+def test_the_shooter_is_asked_under_choose(tmp_path):
+    data = tmp_path / "data"
+    run(data, "new", "--moon", "choose", "Ann", "Bo", "Cy")
+    child = spawn(data, "round")
+    for answer in ("0", "13"):
+        child.expect("hearts")
+        child.sendline(answer)
+    child.expect_exact("[0]: ")
+    child.sendline("")
+    child.expect_exact("Who took Q♠?")
+    child.sendline("Bo")
+    child.expect_exact("Bo shot the moon: plus (everyone else gets it) or minus (Bo takes it off)? ")
+    child.sendline("sideways")
+    child.expect_exact("Answer plus or minus.")
+    child.sendline("minus")
+    child.expect_exact("Bo shot the moon: -26 to Bo (minus).")
+    child.expect_exact("Save this round? [Y/n] ")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert 'moon = "minus"' in next((data / "games").glob("*.toml")).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("key", ["c", "d"])
+def test_ctrl_c_or_ctrl_d_leaves_the_game_untouched(table, key):
+    before = game_bytes(table)
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("4")
+    child.expect_exact("Bo's hearts")
+    child.sendcontrol(key)
+    child.expect_exact("Cancelled; the game is unchanged.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1
+    assert game_bytes(table) == before
+
+
+def test_declining_to_save_saves_nothing(table):
+    before = game_bytes(table)
+    child = spawn(table, "round")
+    for answer in ("13", "0", "0", ""):
+        child.expect("hearts")
+        child.sendline(answer)
+    child.expect_exact("Who took Q♠?")
+    child.sendline("Ann")
+    child.expect_exact("Ann shot the moon: +26 to everyone else (plus).")
+    child.expect_exact("Save this round? [Y/n] ")
+    child.sendline("n")
+    child.expect_exact("Nothing was saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and game_bytes(table) == before
+
+
+def test_delete_asks_on_a_terminal(table):
+    child = spawn(table, "delete", "g")
+    child.expect_exact("Delete the game g for good? [y/N] ")
+    child.sendline("n")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 1 and (table / "games" / "g.toml").exists()
+    child = spawn(table, "delete", "g")
+    child.expect_exact("[y/N] ")
+    child.sendline("y")
+    child.expect_exact("Deleted g.")
+    child.expect(pexpect.EOF)
+    assert not (table / "games" / "g.toml").exists()
+
+
+def test_the_table_on_a_terminal_has_boxes_and_colour_unless_no_color(table):
+    run(table, "round", "0", "13q", "0", "0")
+    child = spawn(table, "show")
+    child.expect(pexpect.EOF)
+    out = child.before
+    assert "┌" in out and "\x1b[" in out and "☾ moon Bo +26" in out
+    child = pexpect.spawn(HJERTER, ["show"], env=env_for(table, TERM="dumb", NO_COLOR="1"), encoding="utf-8")
+    child.expect(pexpect.EOF)
+    assert "┌" in child.before and "\x1b[" not in child.before

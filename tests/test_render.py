@@ -1,0 +1,104 @@
+"""Snapshots of every `show` format for one fixed game with every kind of round.
+
+Regenerate after a deliberate change with: UPDATE_SNAPSHOTS=1 pytest tests/test_render.py
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from hjerter_cli.game import add_round, new_game, sheet
+from hjerter_cli.render import render, render_table, width
+from hjerter_cli.settings import Settings
+from hjerter_cli.tally import parse_tallies
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+
+ROUNDS = [
+    ("4 qt 9 0j", None),  # omnibus bonus card and a doubled round
+    ("0t 13qj 0 0", "plus"),  # a moon, counted plus; 10♣ doubles Ann's 26
+    ("0 0 0 13qjt", "minus"),  # a moon, counted minus, doubled by 10♣
+    ("5 3t 2q 3j", None),
+]
+
+
+def fixed_sheet():
+    game = new_game(("Ann", "Bo", "Cy", "Dorthe"),
+                    Settings(moon="choose", omnibus=True, ten_of_clubs=True, target=100))
+    for words, choice in ROUNDS:
+        game, _sheet = add_round(game, parse_tallies(game.players, words.split(), moon_choice=choice))
+    return sheet(game)
+
+
+CASES = {
+    "sheet.txt": lambda s: render(s, "friday", "text"),
+    "sheet.md": lambda s: render(s, "friday", "markdown"),
+    "sheet.csv": lambda s: render(s, "friday", "csv"),
+    "sheet.json": lambda s: render(s, "friday", "json"),
+    "sheet-table.ansi": lambda s: render(s, "friday", "table", terminal=True, colour=True),
+    "sheet-table-nocolour.txt": lambda s: render(s, "friday", "table", terminal=True, colour=False),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_each_format_matches_its_snapshot(name):
+    text = CASES[name](fixed_sheet())
+    path = SNAPSHOTS / name
+    if os.environ.get("UPDATE_SNAPSHOTS"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def test_the_fixed_game_has_every_kind_of_round():
+    rows = fixed_sheet().rounds
+    assert rows[0].score.doubled == 1 and rows[0].score.moon is None
+    assert rows[1].score.moon.rule == "plus" and rows[2].score.moon.rule == "minus"
+    assert rows[2].score.scores == (0, 0, 0, -52)
+
+
+def test_text_is_plain_and_aligned():
+    text = render(fixed_sheet(), "friday", "text")
+    assert "\x1b" not in text
+    lines = text.splitlines()
+    rule = lines[2]
+    assert set(rule) == {"-", " "}
+    for line in lines[1:9]:  # header, rules, rows, total: numbers end where the rule ends
+        assert line[len(rule) - 1] != " " and line[len(rule):len(rule) + 1] in ("", " ")
+
+
+def test_table_lines_are_all_the_same_width():
+    text = render_table(fixed_sheet(), "friday", colour=False)
+    box = [line for line in text.splitlines() if line[:1] in "┌│├└"]
+    assert len({width(line) for line in box}) == 1
+
+
+def test_wide_names_keep_the_table_aligned():
+    game = new_game(("王小明", "Bo", "Cy"))
+    game, scored = add_round(game, parse_tallies(game.players, "3 10q 0".split()))
+    box = [line for line in render_table(scored, "x", colour=False).splitlines() if line[:1] in "┌│├└"]
+    assert len({width(line) for line in box}) == 1
+
+
+def test_csv_parses_back():
+    rows = list(csv.reader(io.StringIO(render(fixed_sheet(), "friday", "csv"))))
+    assert rows[0] == ["round", "Ann", "Bo", "Cy", "Dorthe"]
+    assert rows[-1][0] == "total" and [int(v) for v in rows[-1][1:]] == list(fixed_sheet().totals)
+
+
+def test_json_parses_back():
+    data = json.loads(render(fixed_sheet(), "friday", "json"))
+    assert data["rounds"][2]["moon"] == {"shooter": "Dorthe", "rule": "minus", "sun": False}
+    assert data["rounds"][0]["cards"] == {"queen": "Bo", "bonus": "Dorthe", "ten": "Bo"}
+
+
+def test_markdown_escapes_names():
+    game = new_game(("A|B", "*Bo*", "Cy"))
+    game, scored = add_round(game, parse_tallies(game.players, "3 10q 0".split()))
+    header = render(scored, "x", "markdown").splitlines()[2]
+    assert header == "| Round | A\\|B | \\*Bo\\* | Cy | Notes |"
