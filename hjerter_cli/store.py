@@ -285,9 +285,16 @@ def _cannot_use(path: Path, error: OSError) -> str:
 
 
 def _fsync_dir(folder: Path) -> None:
-    fd = os.open(folder, os.O_RDONLY)
+    # The new file is in place already; a folder that cannot be fsynced (some filesystems refuse)
+    # must not turn a finished save into a reported failure.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
     try:
         os.fsync(fd)
+    except OSError:
+        pass
     finally:
         os.close(fd)
 
@@ -306,21 +313,17 @@ def write_atomic(path: Path, content: str | bytes) -> None:
         finally:
             os.close(fd)
         os.replace(temp, path)
-        _fsync_dir(path.parent)
-    except OSError as error:
+    except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
         try:
             temp.unlink()
         except OSError:
             pass
-        raise StoreError(
-            _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
-        ) from error
-    except BaseException:
-        try:
-            temp.unlink()
-        except OSError:
-            pass
+        if isinstance(error, OSError):
+            raise StoreError(
+                _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
+            ) from error
         raise
+    _fsync_dir(path.parent)
 
 
 def save(path: Path, game: Game) -> None:

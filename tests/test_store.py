@@ -1,0 +1,236 @@
+"""The game file: atomic saves with a backup, the writer's lock, damaged files, faults, hostile paths."""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import json
+import os
+
+import pytest
+
+from hjerter_cli import store
+from hjerter_cli.errors import RefusedError, StoreError
+from hjerter_cli.game import new_game
+from tests.test_cli import refused
+
+GOOD_ROUND = '{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = "Bo" }'
+
+
+def with_rounds(cli, count=2):
+    for _ in range(count):
+        assert cli("round", "4", "q", "9", "0").exit_code == 0
+
+
+class TestSaving:
+    def test_each_save_keeps_the_previous_version_as_bak(self, game4):
+        path = game4.game_file("g")
+        first = path.read_bytes()
+        with_rounds(game4, 1)
+        assert store.backup_path(path).read_bytes() == first
+        second = path.read_bytes()
+        with_rounds(game4, 1)
+        assert store.backup_path(path).read_bytes() == second
+
+    def test_no_temp_file_is_left_behind(self, game4):
+        with_rounds(game4)
+        leftovers = [p.name for p in (game4.data / "games").iterdir() if p.name.endswith(".tmp")]
+        assert leftovers == []
+
+    def test_a_stale_temp_file_from_a_killed_writer_is_cleared(self, game4):
+        stale = game4.data / "games" / ".g.toml.99999.tmp"
+        stale.write_text("half a gam")
+        with_rounds(game4, 1)
+        assert not stale.exists()
+
+    @pytest.mark.parametrize("step", ["write", "fsync", "replace", "open"])
+    def test_a_fault_at_any_step_of_the_save_leaves_the_old_file_intact(self, game4, monkeypatch, step):
+        with_rounds(game4, 1)
+        before = game4.snapshot()
+        real = getattr(os, step)
+
+        def broken(*args, **kwargs):
+            if step == "open" and not str(args[0]).endswith(".tmp"):
+                return real(*args, **kwargs)
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        monkeypatch.setattr(os, step, broken)
+        result = game4("round", "4", "q", "9", "0")
+        monkeypatch.setattr(os, step, real)
+        refused(result, 3, "No space left on device")
+        assert "nothing was changed" in result.stderr
+        assert game4.snapshot() == before
+
+    def test_a_fault_on_the_second_replace_keeps_the_old_game(self, game4, monkeypatch):
+        """The backup is replaced first; the game file itself must survive a failure after that."""
+        with_rounds(game4, 1)
+        path = game4.game_file("g")
+        old = path.read_bytes()
+        real = os.replace
+        calls = []
+
+        def second_fails(src, dst):
+            calls.append(dst)
+            if len(calls) == 2:
+                raise OSError(errno.EIO, "Input/output error")
+            return real(src, dst)
+
+        monkeypatch.setattr(os, "replace", second_fails)
+        refused(game4("round", "4", "q", "9", "0"), 3, "Input/output error")
+        monkeypatch.setattr(os, "replace", real)
+        assert path.read_bytes() == old
+        assert store.load(path)[1].totals == (4, 13, 9, 0)
+
+    def test_a_data_dir_that_is_a_file(self, cli, tmp_path):
+        blocker = tmp_path / "file"
+        blocker.write_text("x")
+        refused(cli("--data-dir", str(blocker), "new", "A", "B", "C"), 3, "cannot be used")
+        refused(cli("--data-dir", str(blocker), "new", "-g", "x", "A", "B", "C"), 3, "cannot be used")
+        assert blocker.read_text() == "x"
+
+    def test_a_data_dir_that_cannot_be_written(self, cli, monkeypatch):
+        def denied(*args, **kwargs):
+            raise PermissionError(errno.EACCES, "Permission denied")
+
+        monkeypatch.setattr(store.Path, "mkdir", denied)
+        refused(cli("new", "-g", "x", "A", "B", "C"), 3, "Permission denied")
+
+
+class TestLock:
+    def hold(self, path):
+        fd = os.open(store.lock_path(path), os.O_RDWR | os.O_CREAT)
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        return fd
+
+    def test_a_writer_gives_up_on_a_held_lock_with_exit_3(self, game4, monkeypatch):
+        monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", "0.3")
+        before = game4.snapshot()
+        fd = self.hold(game4.game_file("g"))
+        try:
+            refused(game4("round", "4", "q", "9", "0"), 3, "locked by another hjerter")
+            refused(game4("undo"), 3, "locked")
+        finally:
+            os.close(fd)
+        assert game4.snapshot() == before
+
+    def test_readers_do_not_wait_for_writers(self, game4, monkeypatch):
+        monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", "30")
+        with_rounds(game4, 1)
+        fd = self.hold(game4.game_file("g"))
+        try:
+            assert game4("show", "--format", "json").exit_code == 0
+            assert game4("list").exit_code == 0
+        finally:
+            os.close(fd)
+
+    def test_the_lock_is_a_separate_file(self, game4):
+        with_rounds(game4, 1)
+        assert store.lock_path(game4.game_file("g")).name == "g.toml.lock"
+
+    @pytest.mark.parametrize("value", ["soon", "-1", "nan"])
+    def test_a_bad_timeout_is_a_usage_error(self, game4, monkeypatch, value):
+        monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", value)
+        refused(game4("round", "4", "q", "9", "0"), 2, "HJERTER_LOCK_TIMEOUT")
+
+
+DAMAGE = {
+    "not toml": ("format = 1\nplayers = [\n", "not valid TOML"),
+    "not utf-8": (b"format = 1\xff\n", "not UTF-8"),
+    "no format": ('players = ["A", "B", "C"]\n[settings]\n', "no format key"),
+    "newer format": ('format = 99\nplayers = ["A", "B", "C"]\n[settings]\n', "newer hjerter"),
+    "no players": ("format = 1\n[settings]\n", "no players"),
+    "wrong type": ('format = 1\nplayers = "Ann"\n[settings]\n', "players should be a list"),
+    "wrong setting type": ('format = 1\nplayers = ["A", "B", "C"]\n[settings]\ntarget = "high"\n', "target"),
+    "unknown setting": ('format = 1\nplayers = ["A", "B", "C"]\n[settings]\ncolour = 1\n', "unknown key 'colour'"),
+    "bad tally": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 5 },'
+        ' queen = "Bo" }]\n[settings]\n', "Round 1: The hearts add up to 18"),
+    "stranger takes the queen": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 },'
+        ' queen = "Zed" }]\n[settings]\n', "Zed, who is not a player"),
+    "rounds after the end": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" },'
+        '{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" }]\n[settings]\ntarget = 10\n', "cannot follow"),
+    "control character in a name": ('format = 1\nplayers = ["A\\u001b[2J", "B", "C"]\n[settings]\n', "control"),
+}
+
+
+class TestDamagedFiles:
+    @pytest.fixture(params=sorted(DAMAGE))
+    def damaged(self, request, game4):
+        with_rounds(game4, 1)
+        content, words = DAMAGE[request.param]
+        path = game4.game_file("g")
+        if isinstance(content, str):
+            content = content.encode()
+        path.write_bytes(content)
+        return game4, path, content, words
+
+    @pytest.mark.parametrize("command", [["show"], ["round", "4", "q", "9", "0"], ["undo"], ["redo"], ["rules"],
+                                         ["edit", "1", "4", "q", "9", "0"], ["show", "--format", "json"]])
+    def test_every_command_refuses_with_exit_3_and_leaves_the_file_as_it_was(self, damaged, command):
+        cli, path, content, words = damaged
+        result = cli(*command)
+        refused(result, 3, words)
+        assert str(path) in result.stderr and str(store.backup_path(path)) in result.stderr
+        assert path.read_bytes() == content
+
+    def test_other_games_keep_working_and_list_marks_the_damaged_one(self, damaged):
+        cli, path, content, words = damaged
+        assert cli("new", "-g", "other", "A", "B", "C").exit_code == 0
+        assert cli("round", "3", "10q", "0").exit_code == 0
+        listing = cli("list")
+        assert listing.exit_code == 0 and "g  DAMAGED:" in listing.stdout and "other  A, B, C" in listing.stdout
+        entries = json.loads(cli("list", "--format", "json").stdout)
+        assert [e["name"] for e in entries] == ["g", "other"] and words.split("'")[0] in entries[0]["damaged"]
+        assert path.read_bytes() == content
+
+
+class TestFormat:
+    def test_the_file_has_an_integer_format_and_reads_back(self, game4):
+        with_rounds(game4, 1)
+        text = game4.game_file("g").read_text(encoding="utf-8")
+        assert "\nformat = 1\n" in text and GOOD_ROUND in text
+
+    def test_older_formats_are_migrated_step_by_step(self, monkeypatch):
+        """The machinery: a format-1 document passes through each step up to the current format."""
+        steps = []
+
+        def one_to_two(data):
+            steps.append(1)
+            return {**data, "format": 2}
+
+        def two_to_three(data):
+            steps.append(2)
+            return {**data, "format": 3}
+
+        monkeypatch.setattr(store, "FORMAT", 3)
+        monkeypatch.setattr(store, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+        game = store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
+        assert steps == [1, 2] and game == new_game(("A", "B", "C"))
+
+    def test_a_format_with_no_migration_is_refused(self, monkeypatch):
+        monkeypatch.setattr(store, "FORMAT", 3)
+        with pytest.raises(store._Damaged, match="format 1 is unknown"):
+            store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
+
+
+class TestGameNames:
+    @pytest.mark.parametrize("name", ["../x", "a/b", "..", ".", "-x", ".x", "a b", "x" * 65, "", "a\x00b",
+                                      "/etc/passwd", "a\\b", "café\n"])
+    def test_names_that_could_leave_the_data_dir_are_refused(self, tmp_path, name):
+        with pytest.raises(RefusedError, match="not a game name"):
+            store.game_path(tmp_path, name)
+
+    @pytest.mark.parametrize("name", ["2026-11-30", "friday_2", "fredag.hos.søren", "x" * 64, "A"])
+    def test_good_names_stay_in_the_games_folder(self, tmp_path, name):
+        assert store.game_path(tmp_path, name).parent == tmp_path / "games"
+
+    def test_a_damaged_current_file_is_ignored(self, cli):
+        cli.data.mkdir(parents=True)
+        (cli.data / "current").write_bytes(b"\xff\xfe")
+        refused(cli("show"), 1, "no current game")
+
+
+def test_store_errors_carry_exit_3():
+    assert StoreError("x").exit_code == 3 and RefusedError("x").exit_code == 1

@@ -1,0 +1,59 @@
+"""The installed program as a real process: console script, `python -m`, pipes, stderr, exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from hjerter_cli import __version__, store
+from hjerter_cli.game import new_game
+from hjerter_cli.settings import Settings
+from hjerter_cli.tally import Tally
+from tests.processes import HJERTER, env_for, run
+
+
+def test_python_dash_m_is_the_same_program(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "hjerter_cli", "--version"], capture_output=True, text=True,
+                            env=env_for(tmp_path))
+    assert result.returncode == 0 and result.stdout == f"hjerter {__version__}\n"
+    assert run(tmp_path, "--version").stdout == result.stdout
+
+
+def test_an_evening_through_pipes(tmp_path):
+    data = tmp_path / "data"
+    assert run(data, "new", "-g", "evening", "--moon", "minus", "Ann", "Bo", "Cy").returncode == 0
+    assert run(data, "round", "-", stdin="3 10q 0\n").returncode == 0
+    assert run(data, "round", "-", stdin="Ann=0\nBo=13q\nCy=0\n").returncode == 0
+    result = run(data, "round", "2", "1", "10q")
+    assert result.returncode == 0 and "Next: round 4, pass left, Ann deals." in result.stdout
+    sheet = json.loads(run(data, "show", "--format", "json").stdout)
+    assert sheet["totals"] == {"Ann": 5, "Bo": -2, "Cy": 23}
+    assert sheet["rounds"][1]["moon"] == {"shooter": "Bo", "rule": "minus", "sun": False}
+    text = run(data, "show").stdout
+    assert "\x1b" not in text and "Total    5   -2  23" in text
+
+
+@pytest.mark.parametrize("args,code,words", [
+    (["round", "4", "q", "9", "0"], 1, "no current game"),
+    (["show", "--format", "yaml"], 2, "'yaml' is not one of"),
+    (["show", "--file", "/"], 3, "is a folder"),
+    (["new", "Ann", "Bo"], 1, "3 to 6 players"),
+])
+def test_errors_are_one_sentence_on_stderr_with_the_right_code(tmp_path, args, code, words):
+    result = run(tmp_path / "data", *args)
+    assert result.returncode == code and words in result.stderr
+    assert result.stdout == "" and "Traceback" not in result.stderr
+
+
+def test_a_closed_pipe_is_no_traceback(tmp_path):
+    game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000))
+    game = replace(game, rounds=(Tally((4, 0, 9, 0), (("queen", 1),)),) * 400)
+    path = tmp_path / "big.toml"
+    store.save(path, game)
+    result = subprocess.run(["bash", "-c", '"$H" show -f "$P" --format json | head -c 1 >/dev/null'],
+                            capture_output=True, text=True, env=env_for(tmp_path, H=HJERTER, P=str(path)))
+    assert "Traceback" not in result.stderr and "Error" not in result.stderr
