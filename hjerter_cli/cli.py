@@ -624,7 +624,47 @@ def rules(
     typer.echo(end_line(scored))
 
 
+def _command_word(words: list[str]) -> str | None:
+    """The subcommand a command line names, unless the shell is still completing that word."""
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--data-dir":
+            index += 2
+            continue
+        if word.startswith("-"):
+            return None  # --help, --version or a typo: every command may be needed
+        still_typing = completing() and index == len(words) - 1
+        return None if still_typing else word
+    return None
+
+
+def completing() -> bool:
+    """Whether the shell is asking for completions."""
+    return "_HJERTER_COMPLETE" in os.environ
+
+
+def _words() -> list[str]:
+    """The words after `hjerter`: from the command line, or from the shell asking for completions."""
+    if not completing():
+        return sys.argv[1:]
+    line = os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS") or ""
+    words = line.split(" ")
+    if "COMP_CWORD" in os.environ:
+        words = words[: int(os.environ["COMP_CWORD"]) + 1] if os.environ["COMP_CWORD"].isdigit() else words
+    return words[1:]
+
+
 def main() -> None:
-    """The console script."""
+    """The console script. Typer turns every registered command into a click command before it
+    parses anything, which is most of hjerter's start-up; so only the named one is registered."""
+    name = _command_word(_words())
+    chosen = [info for info in app.registered_commands if _name_of(info) == name]
+    if chosen:
+        app.registered_commands = chosen
     app(prog_name="hjerter")
+
+
+def _name_of(info: Any) -> str:
+    return info.name or info.callback.__name__.replace("_", "-")
 

@@ -296,9 +296,18 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
 
 
 def render_json(sheet: Sheet, name: str) -> str:
+    """One key a line and one round a line: easy to read, and json's fast encoder does the work."""
     import json
 
-    return json.dumps(sheet_data(sheet, name), ensure_ascii=False, indent=2) + "\n"
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = []
+    for key, value in sheet_data(sheet, name).items():
+        if key == "rounds" and value:
+            text = "[\n" + ",\n".join("    " + encode(item) for item in value) + "\n  ]"
+        else:
+            text = encode(value)
+        lines.append(f"  {encode(key)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
 def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: bool = False) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -150,6 +151,7 @@ def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return names
 
 
+@lru_cache(maxsize=64)  # settings are frozen; every round asks again
 def cards_in_use(settings: Settings) -> tuple[str, ...]:
     """The special cards whose taker is entered each round (step 0)."""
     used = ["queen"]
@@ -162,11 +164,13 @@ def cards_in_use(settings: Settings) -> tuple[str, ...]:
     return tuple(card for card in CARDS if card in used)
 
 
+@lru_cache(maxsize=64)
 def hearts_total(settings: Settings) -> int:
     """All hearts of a round: 13 counted, or 104 by value (2..14)."""
     return 104 if settings.scoring == "by-value" else 13
 
 
+@lru_cache(maxsize=64)
 def card_points(settings: Settings) -> dict[str, int]:
     """Raw points of each special card in use (step 1)."""
     points = {"queen": 25 if settings.scoring == "by-value" else 13}
@@ -180,11 +184,13 @@ def card_points(settings: Settings) -> dict[str, int]:
     return points
 
 
+@lru_cache(maxsize=64)
 def round_worth(settings: Settings) -> int:
     """What the raw points of a round add up to: 26, 16, 129, 119, 43 or 33."""
     return hearts_total(settings) + sum(card_points(settings).values())
 
 
+@lru_cache(maxsize=64)
 def moon_worth(settings: Settings) -> int | None:
     """What a moon is worth (26, or 129 by value; never more with omnibus); None in black-maria."""
     if settings.scoring == "black-maria":

@@ -151,6 +151,12 @@ DAMAGE = {
     "rounds after the end": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" },'
         '{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" }]\n[settings]\ntarget = 10\n', "cannot follow"),
+    "hearts missing a player": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10 }, queen = "Bo" }]\n'
+        '[settings]\n', "does not name each player once"),
+    "hearts not numbers": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = "10", Cy = 0 }, queen = "Bo" }]\n'
+        '[settings]\n', "should be a whole number"),
     "control character in a name": ('format = 1\nplayers = ["A\\u001b[2J", "B", "C"]\n[settings]\n', "control"),
 }
 

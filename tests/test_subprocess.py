@@ -57,3 +57,31 @@ def test_a_closed_pipe_is_no_traceback(tmp_path):
     result = subprocess.run(["bash", "-c", '"$H" show -f "$P" --format json | head -c 1 >/dev/null'],
                             capture_output=True, text=True, env=env_for(tmp_path, H=HJERTER, P=str(path)))
     assert "Traceback" not in result.stderr and "Error" not in result.stderr
+
+
+@pytest.mark.parametrize("args", [["--data-dir", "{data}", "show", "--format", "csv"], ["show", "--format", "csv"],
+                                  ["-h"], ["--version"]])
+def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
+    data = tmp_path / "data"
+    run(data, "new", "-g", "g", "Ann", "Bo", "Cy")
+    result = run(data, *[word.format(data=data) for word in args])
+    assert result.returncode == 0, result.stderr
+    assert run(data, "nonsense").returncode == 2 and "No such command" in run(data, "nonsense").stderr
+
+
+@pytest.mark.parametrize("words,completing,expected", [
+    (["show", "--format", "json"], False, "show"),
+    (["--data-dir", "/x", "round", "4"], False, "round"),
+    (["--version"], False, None),
+    ([], False, None),
+    (["sh"], True, None),
+    (["show", ""], True, "show"),
+])
+def test_the_command_word_is_found(monkeypatch, words, completing, expected):
+    from hjerter_cli import cli
+
+    if completing:
+        monkeypatch.setenv("_HJERTER_COMPLETE", "complete_bash")
+    else:
+        monkeypatch.delenv("_HJERTER_COMPLETE", raising=False)
+    assert cli._command_word(words) == expected

@@ -1,0 +1,157 @@
+"""Start-up and scaling of whole `hjerter` processes, against a floor measured in the same run.
+
+Run by hand (not part of the test suite):
+
+    .venv/bin/python tests/benchmarks/bench_cli.py [--runs 40]
+
+Each case alternates its baseline and its command, --runs times each, and compares medians:
+the floor is the smallest Typer app with two commands on the same interpreter. Peak memory is
+each process's max RSS. Exits 1 when a ratio is over its budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import hjerter_cli
+from hjerter_cli import store
+from hjerter_cli.game import new_game
+from hjerter_cli.settings import Settings
+from hjerter_cli.tally import Tally
+
+FLOOR_APP = '''
+import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def hello(name: str = "table") -> None:
+    print(f"hello {name}")
+
+
+@app.command()
+def bye() -> None:
+    print("bye")
+
+
+app()
+'''
+
+ROUNDS = [Tally((4, 0, 9, 0), (("queen", 1),)), Tally((1, 2, 3, 7), (("queen", 3),))]
+
+
+def make_game(rounds: int) -> object:
+    game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000))
+    return replace(game, rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
+
+
+def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
+    store.make_dirs(folder)
+    for number in range(games):
+        store.save(store.game_path(folder, f"game-{number:03d}"), make_game(rounds))
+    store.set_current(folder, "game-000")
+    return folder
+
+
+def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one whole process."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL)
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - started
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode not in (0,):
+        raise SystemExit(f"{argv} exited {proc.returncode}")
+    return elapsed, usage.ru_maxrss
+
+
+def compare(baseline: tuple[list[str], dict[str, str]], command: tuple[list[str], dict[str, str]], runs: int):
+    """Alternate the two, `runs` times each; medians of time and of peak memory."""
+    base_times, base_mem, cmd_times, cmd_mem = [], [], [], []
+    run_once(*baseline)
+    run_once(*command)  # warm the file cache for both
+    for _run in range(runs):
+        seconds, memory = run_once(*baseline)
+        base_times.append(seconds)
+        base_mem.append(memory)
+        seconds, memory = run_once(*command)
+        cmd_times.append(seconds)
+        cmd_mem.append(memory)
+    return (statistics.median(base_times), statistics.median(cmd_times),
+            statistics.median(base_mem), statistics.median(cmd_mem))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=40)
+    args = parser.parse_args()
+
+    # An installed package has its bytecode compiled; make sure this checkout does too.
+    compileall.compile_dir(Path(hjerter_cli.__file__).parent, quiet=1)
+    hjerter = shutil.which("hjerter", path=str(Path(sys.executable).parent)) or shutil.which("hjerter")
+    if hjerter is None:
+        raise SystemExit("install hjerter first (README: the install command)")
+    work = Path(tempfile.mkdtemp(prefix="hjerter-bench-"))
+    try:
+        floor_file = work / "floor.py"
+        floor_file.write_text(FLOOR_APP, encoding="utf-8")
+        base_env = {k: v for k, v in os.environ.items() if not k.startswith(("HJERTER", "_HJERTER", "NO_COLOR"))}
+        small = make_data_dir(work / "small", games=1, rounds=10)
+        big = make_data_dir(work / "big", games=1, rounds=400)
+        five = make_data_dir(work / "five", games=5, rounds=10)
+        many = make_data_dir(work / "many", games=200, rounds=10)
+
+        def cmd(data: Path, *words: str, **extra: str) -> tuple[list[str], dict[str, str]]:
+            return [hjerter, *words], {**base_env, "HJERTER_DATA_DIR": str(data), **extra}
+
+        floor = ([sys.executable, str(floor_file), "hello"], base_env)
+        completion = {"_HJERTER_COMPLETE": "complete_bash", "COMP_WORDS": "hjerter use game-0", "COMP_CWORD": "2"}
+        against_floor = [
+            ("show --format json", cmd(small, "show", "--format", "json"), 1.30),
+            ("show --format text", cmd(small, "show", "--format", "text"), 1.30),
+            ("round ... --dry-run", cmd(small, "round", "4", "q", "9", "0", "--dry-run"), 1.30),
+            ("completion (bash, use)", cmd(five, **completion), 1.30),
+            ("show (table)", cmd(small, "show"), 2.0),
+            ("--help", cmd(small, "--help"), 2.0),
+        ]
+        scaling = [
+            ("show --format json: 400 rounds / 10", cmd(small, "show", "--format", "json"),
+             cmd(big, "show", "--format", "json"), 1.5),
+            ("list: 200 games / 5", cmd(five, "list"), cmd(many, "list"), 2.5),
+        ]
+        failures = 0
+        print(f"{args.runs} runs each, alternating; medians. python {sys.version.split()[0]}")
+        print(f"{'case':40} {'base ms':>8} {'cmd ms':>8} {'ratio':>6} {'budget':>6}  "
+              f"{'mem ratio':>9} {'budget':>6}")
+        for name, command, budget in against_floor:
+            base_t, cmd_t, base_m, cmd_m = compare(floor, command, args.runs)
+            ratio, mem_ratio = cmd_t / base_t, cmd_m / base_m
+            ok = ratio <= budget and mem_ratio <= 1.2
+            failures += not ok
+            print(f"{name:40} {base_t * 1000:8.1f} {cmd_t * 1000:8.1f} {ratio:6.2f} {budget:6.2f}  "
+                  f"{mem_ratio:9.2f} {1.2:6.2f}  {'ok' if ok else 'OVER'}")
+        for name, baseline, command, budget in scaling:
+            base_t, cmd_t, _base_m, _cmd_m = compare(baseline, command, args.runs)
+            ratio = cmd_t / base_t
+            failures += ratio > budget
+            print(f"{name:40} {base_t * 1000:8.1f} {cmd_t * 1000:8.1f} {ratio:6.2f} {budget:6.2f}  "
+                  f"{'':9} {'':6}  {'ok' if ratio <= budget else 'OVER'}")
+        return 1 if failures else 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
