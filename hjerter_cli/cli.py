@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from datetime import date
 from enum import Enum
 from pathlib import Path
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, NamedTuple
 
 import typer
 from typer.core import TyperGroup
@@ -173,8 +172,7 @@ TallyArgument = Annotated[
 ]
 
 
-@dataclass(frozen=True)
-class GameRef:
+class GameRef(NamedTuple):
     """Which game a command acts on: its file and the name it is shown by."""
 
     base: Path

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -31,8 +31,7 @@ OTHER_CYCLES = {"left-right-hold": ("left", "right", "hold"), "left": ("left",),
 REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣")}
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     """The facts of a game: what is stored. Scores, totals and the end are derived by `sheet`."""
 
     players: tuple[str, ...]
@@ -41,8 +40,7 @@ class Game:
     redo: tuple[Tally, ...] = ()  # undone rounds, the next one to put back last
 
 
-@dataclass(frozen=True)
-class ScoredRound:
+class ScoredRound(NamedTuple):
     """One row of the sheet."""
 
     number: int
@@ -53,8 +51,7 @@ class ScoredRound:
     totals: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class NextRound:
+class NextRound(NamedTuple):
     """What the table does next: round number, pass direction, dealer, who may not pass."""
 
     number: int
@@ -63,8 +60,7 @@ class NextRound:
     no_pass: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
     """Everything the score sheet shows, derived from a Game."""
 
     game: Game
@@ -168,7 +164,7 @@ def add_round(game: Game, tally: Tally) -> tuple[Game, Sheet]:
     before = sheet(game)
     require_open(before)
     score_round(game.players, game.settings, tally, before.totals)
-    changed = replace(game, rounds=game.rounds + (tally,), redo=())
+    changed = game._replace(rounds=game.rounds + (tally,), redo=())
     return changed, sheet(changed)
 
 
@@ -177,7 +173,7 @@ def undo(game: Game) -> tuple[Game, Tally]:
     if not game.rounds:
         raise RefusedError(_("There is no round to undo; this game has no rounds yet."))
     last = game.rounds[-1]
-    return replace(game, rounds=game.rounds[:-1], redo=game.redo + (last,)), last
+    return game._replace(rounds=game.rounds[:-1], redo=game.redo + (last,)), last
 
 
 def redo(game: Game) -> tuple[Game, Tally]:
@@ -185,7 +181,7 @@ def redo(game: Game) -> tuple[Game, Tally]:
     if not game.redo:
         raise RefusedError(_("There is nothing to redo; only an undone round can be put back."))
     tally = game.redo[-1]
-    changed = replace(game, rounds=game.rounds + (tally,), redo=game.redo[:-1])
+    changed = game._replace(rounds=game.rounds + (tally,), redo=game.redo[:-1])
     sheet(changed)  # an edit since the undo may have ended the game before it
     return changed, tally
 
@@ -193,10 +189,10 @@ def redo(game: Game) -> tuple[Game, Tally]:
 def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
     """Replace round `number`'s tallies and recompute; refused when the game would end early."""
     require_round(game, number)
-    before = sheet(replace(game, rounds=game.rounds[: number - 1]))
+    before = sheet(game._replace(rounds=game.rounds[: number - 1]))
     score_round(game.players, game.settings, tally, before.totals)
     rounds = game.rounds[: number - 1] + (tally,) + game.rounds[number:]
-    changed = replace(game, rounds=rounds)
+    changed = game._replace(rounds=rounds)
     try:
         return changed, sheet(changed)
     except RefusedError as error:

@@ -5,7 +5,7 @@ Read it beside RULES.md ("Scoring a round"); each step is one function here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import lru_cache
 
 from hjerter_cli.errors import RefusedError
@@ -33,8 +33,7 @@ class MoonChoiceNeeded(RefusedError):
         self.shooter = shooter
 
 
-@dataclass(frozen=True)
-class Moon:
+class Moon(NamedTuple):
     """A moon that was shot: who, which rule was applied (plus, minus, off), and any sun."""
 
     shooter: int
@@ -42,8 +41,7 @@ class Moon:
     sun: bool
 
 
-@dataclass(frozen=True)
-class RoundScore:
+class RoundScore(NamedTuple):
     """What one round scores: raw points, the moon if any, the round scores, the doubled seat."""
 
     raw: tuple[int, ...]

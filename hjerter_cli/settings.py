@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from typing import NamedTuple
 from functools import lru_cache
 
 from hjerter_cli.errors import RefusedError
@@ -24,8 +24,7 @@ CARD_LETTERS = {"q": "queen", "j": "bonus", "t": "ten", "k": "king", "a": "ace"}
 LETTER_OF_CARD = {card: letter for letter, card in CARD_LETTERS.items()}
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
     """How a table plays; every field has the default RULES.md gives it."""
 
     target: int = 100
@@ -42,10 +41,10 @@ class Settings:
 
     def to_dict(self) -> dict[str, object]:
         """Plain data in the key order of CLI.md's JSON."""
-        return {field.name: getattr(self, field.name) for field in fields(self)}
+        return self._asdict()
 
 
-SETTING_NAMES = tuple(field.name for field in fields(Settings))
+SETTING_NAMES = Settings._fields
 _CHOICES = {
     "moon": MOON_RULES,
     "scoring": SCORINGS,
@@ -77,7 +76,7 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
     if not isinstance(settings.dealer, str):
         raise RefusedError(_("The dealer must be a player's name."))
     if not settings.dealer:
-        return _replace(settings, dealer=players[0])
+        return settings._replace(dealer=players[0])
     seat = find_seat(players, settings.dealer)
     if seat is None:
         raise RefusedError(
@@ -85,13 +84,7 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
                 dealer=settings.dealer, players=", ".join(players)
             )
         )
-    return _replace(settings, dealer=players[seat])
-
-
-def _replace(settings: Settings, **changes: object) -> Settings:
-    values = settings.to_dict()
-    values.update(changes)
-    return Settings(**values)  # type: ignore[arg-type]
+    return settings._replace(dealer=players[seat])
 
 
 def find_seat(players: tuple[str, ...], name: str) -> int | None:

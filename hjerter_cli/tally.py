@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -13,8 +13,7 @@ from hjerter_cli.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat
 _ENTRY = re.compile(r"([0-9]{0,6})([A-Za-z]*)")
 
 
-@dataclass(frozen=True)
-class Tally:
+class Tally(NamedTuple):
     """One round as entered: hearts per seat, who took which special card, the moon's choice.
 
     `cards` holds (card, seat) pairs as entered, so a card marked twice or a card the settings

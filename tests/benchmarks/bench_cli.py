@@ -20,7 +20,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import hjerter_cli
@@ -53,7 +52,7 @@ ROUNDS = [Tally((4, 0, 9, 0), (("queen", 1),)), Tally((1, 2, 3, 7), (("queen", 3
 
 def make_game(rounds: int) -> object:
     game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000))
-    return replace(game, rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
+    return game._replace(rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
 
 
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
