@@ -28,7 +28,7 @@ from hjerter_cli.game import (
     sheet,
     undo,
 )
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render import end_line, render, round_report, scores_text
 from hjerter_cli.scoring import MoonChoiceNeeded, score_round
 from hjerter_cli.settings import Settings
@@ -526,40 +526,32 @@ def list_(
     """The saved games: name, players, rounds, status; the current one is marked."""
     base = store.data_dir(_data_dir(ctx, data_dir))
     current = store.current_name(base)
-    entries = []
-    for name in store.game_names(base):
-        try:
-            game, scored = store.load(store.game_path(base, name))
-        except HjerterError as error:
-            entries.append({"name": name, "damaged": error.message, "current": name == current})
-            continue
-        entries.append({
-            "name": name,
-            "players": list(game.players),
-            "rounds": len(scored.rounds),
-            "finished": scored.finished,
-            "winners": [game.players[s] for s in scored.winners],
-            "current": name == current,
-        })
+    entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(base)]
     if format is ListFormat.json:
         import json
 
-        typer.echo(json.dumps(entries, ensure_ascii=False, indent=2))
+        keys = ("name", "players", "rounds", "finished", "winners", "current", "damaged")
+        blank = {"players": [], "rounds": None, "finished": None, "winners": []}
+        shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
+        typer.echo(json.dumps(shown, ensure_ascii=False, indent=2))
         return
     if not entries:
         typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
         return
+    size = max(len(entry["name"]) for entry in entries)
     for entry in entries:
         mark = "*" if entry["current"] else " "
+        name = entry["name"].ljust(size)
         if "damaged" in entry:
-            typer.echo(f"{mark} {entry['name']}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"]))
+            typer.echo(f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"]))
             continue
         if entry["finished"]:
             status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
         else:
             status = _("in progress")
-        typer.echo(_("{mark} {name}  {players}  {rounds} rounds  {status}").format(
-            mark=mark, name=entry["name"], players=", ".join(entry["players"]), rounds=entry["rounds"], status=status))
+        rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
+        typer.echo(_("{mark} {name}  {rounds}  {status}  ({players})").format(
+            mark=mark, name=name, players=", ".join(entry["players"]), rounds=rounds.rjust(10), status=status))
 
 
 @app.command(epilog=_("Example: hjerter use friday"))

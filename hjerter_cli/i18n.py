@@ -5,4 +5,6 @@ from pathlib import Path
 
 _LOCALE_DIR = Path(__file__).parent / "locale"
 
-_ = gettext.translation("hjerter", localedir=_LOCALE_DIR, fallback=True).gettext
+_translation = gettext.translation("hjerter", localedir=_LOCALE_DIR, fallback=True)
+_ = _translation.gettext
+ngettext = _translation.ngettext

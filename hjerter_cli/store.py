@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError
 from hjerter_cli.game import Game, Sheet, sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.settings import CARDS, SETTING_NAMES, Settings, check_players, check_settings
@@ -279,6 +279,71 @@ def _reason(error: OSError) -> str:
 
 def _cannot_use(path: Path, error: OSError) -> str:
     return _("{path} cannot be used ({reason}).").format(path=path, reason=_reason(error))
+
+
+# Listing -------------------------------------------------------------------------------------
+
+LIST_CACHE = "list-cache.json"
+
+
+def _identity(path: Path) -> list[int] | None:
+    # Every save is a new file (os.replace), so inode, size, mtime and ctime change together.
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return [info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
+
+
+def summarize(game: Game, scored: Sheet) -> dict[str, Any]:
+    """What `list` shows of one game."""
+    return {
+        "players": list(game.players),
+        "rounds": len(scored.rounds),
+        "finished": scored.finished,
+        "winners": [game.players[seat] for seat in scored.winners],
+    }
+
+
+_SUMMARY_KEYS = {"players", "rounds", "finished", "winners"}
+
+
+def summaries(base: Path) -> list[dict[str, Any]]:
+    """Every saved game's summary (or why it is damaged), by name.
+
+    Summaries of unchanged files come from a cache beside the games, keyed on each file's
+    identity, so `list` stays quick with many games; it is only ever a shortcut, never a source.
+    """
+    import json
+
+    cache_path = base / LIST_CACHE
+    try:
+        cached = json.loads(cache_path.read_text(encoding="utf-8")).get("games", {})
+        if not isinstance(cached, dict):
+            cached = {}
+    except (OSError, ValueError, AttributeError):
+        cached = {}
+    fresh: dict[str, Any] = {}
+    entries = []
+    for name in game_names(base):
+        path = game_path(base, name)
+        identity = _identity(path)
+        hit = cached.get(name)
+        summary = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
+        if identity is None or not isinstance(summary, dict) or set(summary) != _SUMMARY_KEYS:
+            try:
+                summary = summarize(*load(path))
+            except HjerterError as error:
+                entries.append({"name": name, "damaged": error.message})
+                continue
+        fresh[name] = {"identity": identity, "summary": summary}
+        entries.append({"name": name, **summary})
+    if fresh != cached:
+        try:
+            write_atomic(cache_path, json.dumps({"games": fresh}, ensure_ascii=False))
+        except HjerterError:
+            pass  # a read-only data dir still lists; it is just not remembered
+    return entries
 
 
 # Writing -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from hjerter_cli import __version__
+from hjerter_cli import __version__, store
 from hjerter_cli.store import load
 
 
@@ -329,7 +329,7 @@ class TestGames:
         cli("round", "3", "10q", "0")
         cli("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         lines = cli("list").stdout.splitlines()
-        assert lines == ["  a  Ann, Bo, Cy  1 rounds  over, won by Cy", "* b  Ann, Bo, Cy, Di  0 rounds  in progress"]
+        assert lines == ["  a     1 round  over, won by Cy  (Ann, Bo, Cy)", "* b    0 rounds  in progress  (Ann, Bo, Cy, Di)"]
         data = json.loads(cli("list", "--format", "json").stdout)
         assert data == [
             {"name": "a", "players": ["Ann", "Bo", "Cy"], "rounds": 1, "finished": True, "winners": ["Cy"],
@@ -337,6 +337,30 @@ class TestGames:
             {"name": "b", "players": ["Ann", "Bo", "Cy", "Di"], "rounds": 0, "finished": False, "winners": [],
              "current": True},
         ]
+
+    def test_list_follows_every_change_to_a_game(self, game4):
+        assert "0 rounds" in game4("list").stdout
+        game4("round", "4", "q", "9", "0")
+        assert "1 round " in game4("list").stdout
+        game4("undo")
+        assert "0 rounds" in game4("list").stdout
+        game4("new", "-g", "h", "A", "B", "C")
+        game4("delete", "g", "--yes")
+        assert [e["name"] for e in json.loads(game4("list", "--format", "json").stdout)] == ["h"]
+
+    @pytest.mark.parametrize("cache", ["not json", '{"games": []}', '{"games": {"g": {"identity": 1}}}', "[]"])
+    def test_a_broken_list_cache_is_ignored(self, game4, cache):
+        game4("round", "4", "q", "9", "0")
+        identity = store._identity(game4.game_file("g"))
+        (game4.data / "list-cache.json").write_text(cache.replace("1}", f"{identity}}}"))
+        result = game4("list", "--format", "json")
+        assert result.exit_code == 0 and json.loads(result.stdout)[0]["rounds"] == 1
+
+    def test_the_list_cache_is_only_a_shortcut(self, game4):
+        game4("list")
+        path = game4.game_file("g")
+        path.write_text(path.read_text(encoding="utf-8").replace("target = 100", "target = 0"), encoding="utf-8")
+        assert "DAMAGED" in game4("list").stdout
 
     def test_list_with_no_games(self, cli):
         assert "No saved games yet" in cli("list").stdout

@@ -186,7 +186,7 @@ class TestDamagedFiles:
         assert cli("new", "-g", "other", "A", "B", "C").exit_code == 0
         assert cli("round", "3", "10q", "0").exit_code == 0
         listing = cli("list")
-        assert listing.exit_code == 0 and "g  DAMAGED:" in listing.stdout and "other  A, B, C" in listing.stdout
+        assert listing.exit_code == 0 and "g      DAMAGED:" in listing.stdout and "(A, B, C)" in listing.stdout
         entries = json.loads(cli("list", "--format", "json").stdout)
         assert [e["name"] for e in entries] == ["g", "other"] and words.split("'")[0] in entries[0]["damaged"]
         assert path.read_bytes() == content
