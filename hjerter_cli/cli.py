@@ -1,6 +1,5 @@
 """The `hjerter` command line (CLI.md): parse words, call the core, save, print."""
 
-from __future__ import annotations
 
 import os
 import sys

@@ -6,7 +6,6 @@ import errno
 import fcntl
 import os
 import time
-import tomllib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -242,6 +241,7 @@ def backup_path(path: Path) -> Path:
 
 def load(path: Path) -> tuple[Game, Sheet]:
     """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
+    import tomllib  # not needed to complete a name or to list unchanged games
     try:
         raw = path.read_bytes()
     except FileNotFoundError as error:
@@ -393,6 +393,8 @@ def write_atomic(path: Path, content: str | bytes) -> None:
 
 def save(path: Path, game: Game) -> None:
     """Replace the game file atomically, keeping the version it replaces as NAME.toml.bak."""
+    import tomllib
+
     text = dumps(game)
     if game_from_data(tomllib.loads(text)) != game:
         raise StoreError(_("The game could not be written faithfully to {path}; nothing was changed.").format(path=path))
