@@ -1,12 +1,11 @@
 """The `hjerter` command line (CLI.md): parse words, call the core, save, print."""
 
-
 import os
 import sys
-from datetime import date
-from enum import Enum
-from pathlib import Path
 from collections.abc import Callable
+from datetime import date
+from enum import StrEnum
+from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
 import typer
@@ -59,7 +58,7 @@ app = typer.Typer(
 )
 
 
-class MoonRule(str, Enum):
+class MoonRule(StrEnum):
     plus = "plus"
     minus = "minus"
     off = "off"
@@ -67,35 +66,35 @@ class MoonRule(str, Enum):
     auto = "auto"
 
 
-class MoonChoice(str, Enum):
+class MoonChoice(StrEnum):
     plus = "plus"
     minus = "minus"
 
 
-class Scoring(str, Enum):
+class Scoring(StrEnum):
     standard = "standard"
     by_value = "by-value"
     black_maria = "black-maria"
 
 
-class BonusCard(str, Enum):
+class BonusCard(StrEnum):
     jack = "jack"
     ten = "ten"
 
 
-class Ties(str, Enum):
+class Ties(StrEnum):
     play_on = "play-on"
     share = "share"
 
 
-class Passing(str, Enum):
+class Passing(StrEnum):
     standard = "standard"
     left_right_hold = "left-right-hold"
     left = "left"
     none = "none"
 
 
-class SheetFormat(str, Enum):
+class SheetFormat(StrEnum):
     table = "table"
     text = "text"
     markdown = "markdown"
@@ -103,7 +102,7 @@ class SheetFormat(str, Enum):
     json = "json"
 
 
-class ListFormat(str, Enum):
+class ListFormat(StrEnum):
     table = "table"
     text = "text"
     json = "json"
@@ -148,13 +147,21 @@ def complete_tally(ctx: typer.Context, incomplete: str) -> list[str]:
 
 DataDirOption = Annotated[
     Path | None,
-    typer.Option("--data-dir", help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
-                 show_default=False),
+    typer.Option(
+        "--data-dir",
+        help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
+        show_default=False,
+    ),
 ]
 GameOption = Annotated[
     str | None,
-    typer.Option("--game", "-g", help=_("The game to use (default: the current game)."),
-                 autocompletion=complete_game, show_default=False),
+    typer.Option(
+        "--game",
+        "-g",
+        help=_("The game to use (default: the current game)."),
+        autocompletion=complete_game,
+        show_default=False,
+    ),
 ]
 FileOption = Annotated[
     Path | None,
@@ -190,7 +197,10 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
         game = store.current_name(base)
         if game is None:
             raise RefusedError(
-                _("There is no current game; start one with `hjerter new NAME NAME NAME` or pick one with `hjerter use NAME`.")
+                _(
+                    "There is no current game; start one with `hjerter new NAME NAME NAME` "
+                    "or pick one with `hjerter use NAME`."
+                )
             )
     return GameRef(base, store.game_path(base, game), game)
 
@@ -198,9 +208,7 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
     """Load a game, saying 'unknown game' in words a player understands."""
     if not ref.path.exists() and ref.path.parent == store.games_dir(ref.base):
-        raise RefusedError(
-            _("There is no game called {name}; see `hjerter list`.").format(name=ref.name)
-        )
+        raise RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=ref.name))
     return store.load(ref.path)
 
 
@@ -235,31 +243,47 @@ def main_options(
 def new(
     ctx: typer.Context,
     players: Annotated[list[str], typer.Argument(help=_("3 to 6 players in seat order (clockwise)."))],
-    game: Annotated[str | None, typer.Option("--game", "-g", help=_("Name of the game (default: today's date)."),
-                                             show_default=False)] = None,
+    game: Annotated[
+        str | None,
+        typer.Option("--game", "-g", help=_("Name of the game (default: today's date)."), show_default=False),
+    ] = None,
     file: FileOption = None,
     target: Annotated[int, typer.Option(help=_("Score that ends the game (New Moon: 50)."))] = 100,
     moon: Annotated[MoonRule, typer.Option(help=_("How a moon counts."))] = MoonRule.plus,
     scoring: Annotated[Scoring, typer.Option(help=_("Scoring scheme."))] = Scoring.standard,
     omnibus: Annotated[bool, typer.Option("--omnibus", help=_("The bonus card (J♦) is worth -10."))] = False,
-    bonus_card: Annotated[BonusCard | None, typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."),
-                                                         show_default=False)] = None,
-    ten_of_clubs: Annotated[bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))] = False,
+    bonus_card: Annotated[
+        BonusCard | None, typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False)
+    ] = None,
+    ten_of_clubs: Annotated[
+        bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))
+    ] = False,
     sun: Annotated[bool, typer.Option("--sun", help=_("A moon with every trick counts double."))] = False,
     ties: Annotated[Ties, typer.Option(help=_("Tied lowest totals at the end."))] = Ties.play_on,
     passing: Annotated[Passing, typer.Option(help=_("Pass cycle."))] = Passing.standard,
-    dealer: Annotated[str | None, typer.Option(help=_("Who deals round 1 (default: the first player)."),
-                                               show_default=False)] = None,
-    one_below: Annotated[bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))] = False,
+    dealer: Annotated[
+        str | None, typer.Option(help=_("Who deals round 1 (default: the first player)."), show_default=False)
+    ] = None,
+    one_below: Annotated[
+        bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))
+    ] = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 6 players in seat order; prints the table's rules and round 1."""
     if bonus_card is not None and not omnibus:
         raise UsageError(_("--bonus-card only counts with omnibus; add --omnibus."))
     settings = Settings(
-        target=target, moon=moon.value, scoring=scoring.value, omnibus=omnibus,
-        bonus_card=(bonus_card or BonusCard.jack).value, ten_of_clubs=ten_of_clubs, sun=sun,
-        ties=ties.value, passing=passing.value, dealer=dealer or "", one_below=one_below,
+        target=target,
+        moon=moon.value,
+        scoring=scoring.value,
+        omnibus=omnibus,
+        bonus_card=(bonus_card or BonusCard.jack).value,
+        ten_of_clubs=ten_of_clubs,
+        sun=sun,
+        ties=ties.value,
+        passing=passing.value,
+        dealer=dealer or "",
+        one_below=one_below,
     )
     created = new_game(players, settings)
     base = store.data_dir(_data_dir(ctx, data_dir))
@@ -359,8 +383,9 @@ def read_stdin_words() -> list[str]:
     try:
         return shlex.split(sys.stdin.read())
     except ValueError as error:
-        raise RefusedError(_("The tallies on standard input are not quoted right ({detail}).").format(
-            detail=error)) from error
+        raise RefusedError(
+            _("The tallies on standard input are not quoted right ({detail}).").format(detail=error)
+        ) from error
 
 
 MoonOption = Annotated[
@@ -371,20 +396,28 @@ SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
 
-def _card_options(queen: str | None, bonus: str | None, ten: str | None, king: str | None, ace: str | None) -> dict[str, str | None]:
+def _card_options(
+    queen: str | None, bonus: str | None, ten: str | None, king: str | None, ace: str | None
+) -> dict[str, str | None]:
     return {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
 
 
 @app.command(
     "round",
-    epilog=_("Examples: hjerter round 4 q 9 0    hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus    "
-             "echo '4 q 9 0' | hjerter round -"),
+    epilog=_(
+        "Examples: hjerter round 4 q 9 0    hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus    "
+        "echo '4 q 9 0' | hjerter round -"
+    ),
 )
 def round_(
     ctx: typer.Context,
     tallies: TallyArgument = None,
-    queen: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)] = None,
-    bonus: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)] = None,
+    queen: Annotated[
+        str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)
+    ] = None,
+    bonus: Annotated[
+        str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)
+    ] = None,
     ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
     king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
     ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
@@ -422,8 +455,12 @@ def edit(
     ctx: typer.Context,
     number: Annotated[int, typer.Argument(help=_("The round to replace."))],
     tallies: TallyArgument = None,
-    queen: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)] = None,
-    bonus: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)] = None,
+    queen: Annotated[
+        str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)
+    ] = None,
+    bonus: Annotated[
+        str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)
+    ] = None,
     ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
     king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
     ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
@@ -457,12 +494,19 @@ def edit(
     typer.echo(round_report(after, after.rounds[number - 1]))
 
 
-@app.command(epilog=_("Examples: hjerter show    hjerter show --format json | jq .totals    hjerter show --format csv -o sheet.csv"))
+@app.command(
+    epilog=_(
+        "Examples: hjerter show    hjerter show --format json | jq .totals    hjerter show --format csv -o sheet.csv"
+    )
+)
 def show(
     ctx: typer.Context,
-    format: Annotated[SheetFormat, typer.Option("--format", help=_("table, text, markdown, csv or json."))] = SheetFormat.table,
-    output: Annotated[Path | None, typer.Option("--output", "-o", help=_("Write the sheet to this file."),
-                                                show_default=False)] = None,
+    format: Annotated[
+        SheetFormat, typer.Option("--format", help=_("table, text, markdown, csv or json."))
+    ] = SheetFormat.table,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help=_("Write the sheet to this file."), show_default=False)
+    ] = None,
     game: GameOption = None,
     file: FileOption = None,
     data_dir: DataDirOption = None,
@@ -483,9 +527,7 @@ def show(
 
 
 @app.command("undo", epilog=_("Example: hjerter undo"))
-def undo_(
-    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
-) -> None:
+def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
     load_existing(ref)
@@ -494,16 +536,17 @@ def undo_(
         changed, _removed = undo(current)
         store.save(ref.path, changed)
     after = sheet(changed)
-    typer.echo(_("Removed round {number}: {scores}").format(
-        number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)))
+    typer.echo(
+        _("Removed round {number}: {scores}").format(
+            number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
+        )
+    )
     typer.echo(_("Totals: {totals}").format(totals=scores_text(after, after.totals)))
     typer.echo(end_line(after))
 
 
 @app.command("redo", epilog=_("Example: hjerter redo"))
-def redo_(
-    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
-) -> None:
+def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
     load_existing(ref)
@@ -530,7 +573,7 @@ def list_(
         import json
 
         keys = ("name", "players", "rounds", "finished", "winners", "current", "damaged")
-        blank = {"players": [], "rounds": None, "finished": None, "winners": []}
+        blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": []}
         shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
         typer.echo(json.dumps(shown, ensure_ascii=False, indent=2))
         return
@@ -549,8 +592,11 @@ def list_(
         else:
             status = _("in progress")
         rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
-        typer.echo(_("{mark} {name}  {rounds}  {status}  ({players})").format(
-            mark=mark, name=name, players=", ".join(entry["players"]), rounds=rounds.rjust(10), status=status))
+        typer.echo(
+            _("{mark} {name}  {rounds}  {status}  ({players})").format(
+                mark=mark, name=name, players=", ".join(entry["players"]), rounds=rounds.rjust(10), status=status
+            )
+        )
 
 
 @app.command(epilog=_("Example: hjerter use friday"))
@@ -593,17 +639,16 @@ def delete(
             except FileNotFoundError:
                 pass
             except OSError as error:
-                raise store.StoreError(_("Could not delete {path} ({reason}).").format(
-                    path=path, reason=error.strerror)) from error
+                raise store.StoreError(
+                    _("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)
+                ) from error
     if store.current_name(ref.base) == name:
         store.set_current(ref.base, None)
     typer.echo(_("Deleted {name}.").format(name=name))
 
 
 @app.command(epilog=_("Example: hjerter rules -g friday"))
-def rules(
-    ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None
-) -> None:
+def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
     current, scored = load_existing(ref)
@@ -656,4 +701,3 @@ def main() -> None:
 
 def _name_of(info: Any) -> str:
     return info.name or info.callback.__name__.replace("_", "-")
-

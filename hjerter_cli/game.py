@@ -108,9 +108,7 @@ def sheet(game: Game) -> Sheet:
         try:
             score = score_round(game.players, game.settings, tally, totals)
         except RefusedError as error:
-            raise RefusedError(
-                _("Round {number}: {problem}").format(number=number, problem=error.message)
-            ) from error
+            raise RefusedError(_("Round {number}: {problem}").format(number=number, problem=error.message)) from error
         totals = tuple(a + b for a, b in zip(totals, score.scores))
         scored.append(
             ScoredRound(
@@ -234,9 +232,7 @@ def describe(game: Game) -> list[str]:
     lines.append(scoring_words[settings.scoring])
     if settings.omnibus:
         lines.append(
-            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(
-                card=card_label(settings, "bonus")
-            )
+            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(card=card_label(settings, "bonus"))
         )
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
@@ -276,7 +272,10 @@ def _describe_moon(settings: Settings) -> str:
         "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
         "off": _("nothing special: the raw points stand"),
         "choose": _("the shooter chooses: -{worth} to themselves or +{worth} to everyone else (Skyderen vælger selv)"),
-        "auto": _("the others get +{worth}, unless that ends the game with someone else winning: then the shooter gets -{worth}"),
+        "auto": _(
+            "the others get +{worth}, unless that ends the game with someone else winning: "
+            "then the shooter gets -{worth}"
+        ),
     }[settings.moon].format(worth=worth)
     line = _("Shooting the moon (taking {taking}): {words}.").format(taking=taking, words=words)
     if settings.sun:

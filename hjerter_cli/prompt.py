@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.game import Game, pass_direction, dealer_seat
+from hjerter_cli.game import Game, dealer_seat, pass_direction
 from hjerter_cli.i18n import _
 from hjerter_cli.render import pass_words
 from hjerter_cli.scoring import moon_shooter
 from hjerter_cli.settings import card_label, cards_in_use, hearts_total
 from hjerter_cli.tally import Tally, parse_who
+
+Answer = TypeVar("Answer")
 
 
 class Cancelled(RefusedError):
@@ -26,7 +29,7 @@ def ask(question: str) -> str:
         raise Cancelled(_("Cancelled; the game is unchanged.")) from None
 
 
-def ask_until(question: str, answer_to_value: Callable[[str], object]) -> object:
+def ask_until(question: str, answer_to_value: Callable[[str], Answer]) -> Answer:
     """Ask until `answer_to_value` accepts the answer; its RefusedError's message is shown."""
     while True:
         answer = ask(question)
@@ -54,6 +57,13 @@ def _hearts_reader(player: str, left: int, most: int, by_value: bool, last: bool
         if by_value and value in (1, 103):
             raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
         return value
+
+    return read
+
+
+def _taker_reader(players: tuple[str, ...], label: str) -> Callable[[str], int]:
+    def read(answer: str) -> int:
+        return parse_who(players, answer, label)
 
     return read
 
@@ -87,7 +97,7 @@ def ask_tally(
         if last:
             question = question.rstrip(": ") + _(" [{left}]: ").format(left=left)
         most = total if by_value else 13
-        hearts.append(ask_until(question, _hearts_reader(player, left, most, by_value, last)))  # type: ignore[arg-type]
+        hearts.append(ask_until(question, _hearts_reader(player, left, most, by_value, last)))
     cards: list[tuple[str, int]] = []
     seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(game.players, start=1))
     for card in cards_in_use(settings):
@@ -97,14 +107,15 @@ def ask_tally(
             cards.append((card, parse_who(game.players, preset, label)))
             continue
         question = _("Who took {card}? ({seats}): ").format(card=label, seats=seats)
-        taker = ask_until(question, lambda answer, label=label: parse_who(game.players, answer, label))
-        cards.append((card, taker))  # type: ignore[arg-type]
+        taker = ask_until(question, _taker_reader(game.players, label))
+        cards.append((card, taker))
     tally = Tally(tuple(hearts), tuple(cards), moon_choice, sun)
     shooter = moon_shooter(settings, tally)
     if shooter is not None and settings.sun and not sun:
         took_all = all(tally.taker(card) == shooter for card in cards_in_use(settings))
-        if took_all and ask_yes(_("Did {player} take every trick (the sun)? [y/N] ").format(
-                player=game.players[shooter]), default=False):
+        if took_all and ask_yes(
+            _("Did {player} take every trick (the sun)? [y/N] ").format(player=game.players[shooter]), default=False
+        ):
             tally = Tally(tally.hearts, tally.cards, moon_choice, True)
     return tally
 
@@ -124,7 +135,7 @@ def ask_moon_choice(game: Game, shooter: int) -> str:
     question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
         player=player
     )
-    return ask_until(question, read)  # type: ignore[return-value]
+    return ask_until(question, read)
 
 
 def ask_yes(question: str, default: bool) -> bool:
@@ -140,4 +151,4 @@ def ask_yes(question: str, default: bool) -> bool:
             return False
         raise RefusedError(_("Answer y or n."))
 
-    return ask_until(question, read)  # type: ignore[return-value]
+    return ask_until(question, read)

@@ -5,8 +5,8 @@ Read it beside RULES.md ("Scoring a round"); each step is one function here.
 
 from __future__ import annotations
 
-from typing import NamedTuple
 from functools import lru_cache
+from typing import NamedTuple
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -80,8 +80,7 @@ def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[in
     if sum(hearts) != total:
         if by_value:
             message = _(
-                "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); "
-                "someone's sum is off."
+                "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); someone's sum is off."
             )
         else:
             message = _("The hearts add up to {sum}, not 13; someone's count is off.")
@@ -169,8 +168,7 @@ def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally
     shooter = moon_shooter(settings, tally)
     if tally.moon_choice is not None:
         if tally.moon_choice not in ("plus", "minus"):
-            raise RefusedError(_("A moon counts as plus or minus, not {choice!r}.").format(
-                choice=tally.moon_choice))
+            raise RefusedError(_("A moon counts as plus or minus, not {choice!r}.").format(choice=tally.moon_choice))
         if settings.moon != "choose":
             raise RefusedError(
                 _("This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon.").format(
@@ -218,9 +216,9 @@ def moon_shooter(settings: Settings, tally: Tally) -> int | None:
     if moon_worth(settings) is None:
         return None
     for seat, count in enumerate(tally.hearts):
-        if count == hearts_total(settings) and tally.taker("queen") == seat:
-            if not settings.omnibus or tally.taker("bonus") == seat:
-                return seat
+        took_all = count == hearts_total(settings) and tally.taker("queen") == seat
+        if took_all and (not settings.omnibus or tally.taker("bonus") == seat):
+            return seat
     return None
 
 
@@ -287,4 +285,3 @@ def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...]
     if len(winners) > 1 and settings.ties == "play-on":
         return None
     return winners
-

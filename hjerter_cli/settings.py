@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
 from functools import lru_cache
+from typing import NamedTuple
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -102,24 +102,16 @@ def check_player_name(name: str) -> str:
         raise RefusedError(_("A player's name cannot be empty or only spaces."))
     if not name.isprintable():
         raise RefusedError(
-            _("The player name {name!r} has a control character; use printable characters only.").format(
-                name=name
-            )
+            _("The player name {name!r} has a control character; use printable characters only.").format(name=name)
         )
     name = name.strip()
     if len(name) > 20:
-        raise RefusedError(
-            _("The player name {name!r} is longer than 20 characters.").format(name=name)
-        )
+        raise RefusedError(_("The player name {name!r} is longer than 20 characters.").format(name=name))
     if "=" in name:
-        raise RefusedError(
-            _("The player name {name!r} has an '=', which tallies use; leave it out.").format(name=name)
-        )
+        raise RefusedError(_("The player name {name!r} has an '=', which tallies use; leave it out.").format(name=name))
     if name.isdigit():
         raise RefusedError(
-            _("The player name {name!r} is only digits, which stand for seats; add a letter.").format(
-                name=name
-            )
+            _("The player name {name!r} is only digits, which stand for seats; add a letter.").format(name=name)
         )
     return name
 
@@ -127,18 +119,14 @@ def check_player_name(name: str) -> str:
 def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """3 to 6 valid names, unique without case, in seat order."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RefusedError(
-            _("Hearts is played by 3 to 6 players, not {count}.").format(count=len(players))
-        )
+        raise RefusedError(_("Hearts is played by 3 to 6 players, not {count}.").format(count=len(players)))
     names = tuple(check_player_name(name) for name in players)
     seen: dict[str, str] = {}
     for name in names:
         key = name.casefold()
         if key in seen:
             raise RefusedError(
-                _("Two players are called {name} (names ignore case); tell them apart.").format(
-                    name=name
-                )
+                _("Two players are called {name} (names ignore case); tell them apart.").format(name=name)
             )
         seen[key] = name
     return names

@@ -7,7 +7,7 @@ import fcntl
 import os
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -174,8 +174,9 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str) -> Tally:
         if card in data:
             taker = _expect(data[card], str, f"{where}.{card}")
             if taker not in players:
-                raise _Damaged(_("{where}.{card} names {taker}, who is not a player").format(
-                    where=where, card=card, taker=taker))
+                raise _Damaged(
+                    _("{where}.{card} names {taker}, who is not a player").format(where=where, card=card, taker=taker)
+                )
             cards.append((card, players.index(taker)))
     moon = _expect(data["moon"], str, where + ".moon") if "moon" in data else None
     sun = _expect(data["sun"], bool, where + ".sun") if "sun" in data else False
@@ -189,8 +190,11 @@ def game_from_data(data: dict[str, Any]) -> Game:
         raise _Damaged(_("it has no format key"))
     _expect(version, int, "format")
     if version > FORMAT:
-        raise _Damaged(_("it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter").format(
-            version=version, known=FORMAT))
+        raise _Damaged(
+            _("it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter").format(
+                version=version, known=FORMAT
+            )
+        )
     while version < FORMAT:
         if version not in MIGRATIONS:
             raise _Damaged(_("format {version} is unknown").format(version=version))
@@ -242,6 +246,7 @@ def backup_path(path: Path) -> Path:
 def load(path: Path) -> tuple[Game, Sheet]:
     """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
     import tomllib  # not needed to complete a name or to list unchanged games
+
     try:
         raw = path.read_bytes()
     except FileNotFoundError as error:
@@ -339,10 +344,8 @@ def summaries(base: Path) -> list[dict[str, Any]]:
         fresh[name] = {"identity": identity, "summary": summary}
         entries.append({"name": name, **summary})
     if fresh != cached:
-        try:
+        with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(cache_path, json.dumps({"games": fresh}, ensure_ascii=False))
-        except HjerterError:
-            pass  # a read-only data dir still lists; it is just not remembered
     return entries
 
 
@@ -379,10 +382,8 @@ def write_atomic(path: Path, content: str | bytes) -> None:
             os.close(fd)
         os.replace(temp, path)
     except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
-        try:
+        with suppress(OSError):
             temp.unlink()
-        except OSError:
-            pass
         if isinstance(error, OSError):
             raise StoreError(
                 _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
@@ -397,13 +398,13 @@ def save(path: Path, game: Game) -> None:
 
     text = dumps(game)
     if game_from_data(tomllib.loads(text)) != game:
-        raise StoreError(_("The game could not be written faithfully to {path}; nothing was changed.").format(path=path))
+        raise StoreError(
+            _("The game could not be written faithfully to {path}; nothing was changed.").format(path=path)
+        )
     for stale in path.parent.glob(f".{path.name}.*.tmp"):
         # Left by a writer that was killed mid-save; we hold the lock, so none is in progress.
-        try:
+        with suppress(OSError):
             stale.unlink()
-        except OSError:
-            pass
     try:
         previous = path.read_bytes()
     except FileNotFoundError:

@@ -100,9 +100,7 @@ def parse_tallies(
     """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally."""
     named = [word for word in words if "=" in word]
     if named and len(named) != len(words):
-        raise RefusedError(
-            _("Give every tally as NAME=ENTRY or none of them; do not mix the two forms.")
-        )
+        raise RefusedError(_("Give every tally as NAME=ENTRY or none of them; do not mix the two forms."))
     entries: list[str | None] = [None] * len(players)
     if named:
         for word in words:
@@ -115,16 +113,12 @@ def parse_tallies(
                     )
                 )
             if entries[seat] is not None:
-                raise RefusedError(
-                    _("{player} has two entries; give one per player.").format(player=players[seat])
-                )
+                raise RefusedError(_("{player} has two entries; give one per player.").format(player=players[seat]))
             entries[seat] = entry
         missing = [players[seat] for seat, entry in enumerate(entries) if entry is None]
         if missing:
             raise RefusedError(
-                _("No entry for {missing}; give NAME=ENTRY for every player.").format(
-                    missing=", ".join(missing)
-                )
+                _("No entry for {missing}; give NAME=ENTRY for every player.").format(missing=", ".join(missing))
             )
     else:
         if len(words) != len(players):
@@ -137,8 +131,8 @@ def parse_tallies(
         entries = list(words)
     hearts: list[int] = []
     cards: list[tuple[str, int]] = []
-    for seat, entry in enumerate(entries):
-        count, letters = parse_entry(players[seat], entry or "")
+    for seat, given in enumerate(entries):
+        count, letters = parse_entry(players[seat], given or "")
         hearts.append(count)
         cards.extend((card, seat) for card in letters)
     for card in CARDS:

@@ -25,6 +25,11 @@ def run(data: Path, *args: str, stdin: str | None = None, timeout: float = 60, *
     """`hjerter ARGS` as a subprocess; returns the CompletedProcess (text)."""
     assert HJERTER, "the hjerter console script is not installed"
     return subprocess.run(
-        [HJERTER, *args], input=stdin, capture_output=True, text=True, env=env_for(data, **extra), timeout=timeout,
+        [HJERTER, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env_for(data, **extra),
+        timeout=timeout,
         stdin=None if stdin is not None else subprocess.DEVNULL,
     )

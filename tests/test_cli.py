@@ -43,13 +43,46 @@ class TestNew:
         assert sheet_json(cli)["name"] == f"{today}-3"
 
     def test_every_setting_lands_in_the_game(self, cli):
-        result = cli("new", "-g", "x", "--target", "50", "--moon", "choose", "--scoring", "by-value", "--omnibus",
-                     "--bonus-card", "ten", "--ten-of-clubs", "--sun", "--ties", "share", "--passing", "left",
-                     "--dealer", "cy", "--one-below", "Ann", "Bo", "Cy")
+        result = cli(
+            "new",
+            "-g",
+            "x",
+            "--target",
+            "50",
+            "--moon",
+            "choose",
+            "--scoring",
+            "by-value",
+            "--omnibus",
+            "--bonus-card",
+            "ten",
+            "--ten-of-clubs",
+            "--sun",
+            "--ties",
+            "share",
+            "--passing",
+            "left",
+            "--dealer",
+            "cy",
+            "--one-below",
+            "Ann",
+            "Bo",
+            "Cy",
+        )
         assert result.exit_code == 0, result.stderr
         assert sheet_json(cli)["settings"] == {
-            "target": 50, "moon": "choose", "scoring": "by-value", "omnibus": True, "bonus_card": "ten",
-            "ten_of_clubs": True, "sun": True, "ties": "share", "passing": "left", "dealer": "Cy", "one_below": True}
+            "target": 50,
+            "moon": "choose",
+            "scoring": "by-value",
+            "omnibus": True,
+            "bonus_card": "ten",
+            "ten_of_clubs": True,
+            "sun": True,
+            "ties": "share",
+            "passing": "left",
+            "dealer": "Cy",
+            "one_below": True,
+        }
         assert "Cy deals" in result.stdout and "10♦" in result.stdout
 
     def test_an_existing_name_is_refused_and_nothing_is_overwritten(self, game4):
@@ -61,26 +94,30 @@ class TestNew:
         refused(cli("new", "--bonus-card", "ten", "Ann", "Bo", "Cy"), 2, "add --omnibus")
         assert cli.snapshot() == {}
 
-    @pytest.mark.parametrize("args,words", [
-        (["Ann", "Bo"], "3 to 6 players"),
-        (["Ann", "Bo", "ann"], "Two players are called ann"),
-        (["Ann", "Bo", "12"], "only digits"),
-        (["Ann", "Bo", "a=b"], "'='"),
-        (["Ann", "Bo", "A\x1b[2J"], "control character"),
-        (["Ann", "Bo", "x" * 21], "longer than 20"),
-        (["--target", "0", "Ann", "Bo", "Cy"], "target"),
-        (["--dealer", "Zed", "Ann", "Bo", "Cy"], "Zed is not at the table"),
-        (["-g", "../evil", "Ann", "Bo", "Cy"], "not a game name"),
-        (["-g", ".hidden", "Ann", "Bo", "Cy"], "not a game name"),
-        (["-g", "a b", "Ann", "Bo", "Cy"], "not a game name"),
-        (["-g", "x" * 65, "Ann", "Bo", "Cy"], "not a game name"),
-    ])
+    @pytest.mark.parametrize(
+        "args,words",
+        [
+            (["Ann", "Bo"], "3 to 6 players"),
+            (["Ann", "Bo", "ann"], "Two players are called ann"),
+            (["Ann", "Bo", "12"], "only digits"),
+            (["Ann", "Bo", "a=b"], "'='"),
+            (["Ann", "Bo", "A\x1b[2J"], "control character"),
+            (["Ann", "Bo", "x" * 21], "longer than 20"),
+            (["--target", "0", "Ann", "Bo", "Cy"], "target"),
+            (["--dealer", "Zed", "Ann", "Bo", "Cy"], "Zed is not at the table"),
+            (["-g", "../evil", "Ann", "Bo", "Cy"], "not a game name"),
+            (["-g", ".hidden", "Ann", "Bo", "Cy"], "not a game name"),
+            (["-g", "a b", "Ann", "Bo", "Cy"], "not a game name"),
+            (["-g", "x" * 65, "Ann", "Bo", "Cy"], "not a game name"),
+        ],
+    )
     def test_bad_tables_are_refused_and_nothing_is_written(self, cli, args, words):
         refused(cli("new", *args), 1, words)
         assert cli.snapshot() == {}
 
-    @pytest.mark.parametrize("args", [["--moon", "sideways", "A", "B", "C"], ["--target", "x", "A", "B", "C"],
-                                      ["--nope", "A", "B", "C"], []])
+    @pytest.mark.parametrize(
+        "args", [["--moon", "sideways", "A", "B", "C"], ["--target", "x", "A", "B", "C"], ["--nope", "A", "B", "C"], []]
+    )
     def test_usage_errors_exit_2(self, cli, args):
         result = cli("new", *args)
         assert result.exit_code == 2 and "Traceback" not in result.output
@@ -135,20 +172,23 @@ class TestRound:
         result = cli("round", "3", "10q", "0", "0")
         assert "Cy & Di share the win with 0" in result.stdout
 
-    @pytest.mark.parametrize("tallies,words", [
-        (["4", "q", "9"], "3 entries for 4 players"),
-        (["4", "q", "9", "1"], "add up to 14"),
-        (["4", "0", "9", "0"], "Nobody took the queen of spades"),
-        (["4", "q", "9q", "0"], "both Bo and Cy"),
-        (["4", "qj", "9", "0"], "does not play with it"),
-        (["4", "qz", "9", "0"], "letter 'z'"),
-        (["4.5", "q", "8.5", "0"], "not a tally"),
-        (["٤", "q", "9", "0"], "not a tally"),
-        (["Ann=4", "q", "9", "0"], "do not mix"),
-        (["Ann=4", "Bo=q", "Cy=9", "Zed=0"], "Zed is not at this table"),
-        (["14", "q", "0", "0"], "Ann has 14 hearts"),
-        (["123456789012345678901234567890", "q", "9", "0"], "far too large"),
-    ])
+    @pytest.mark.parametrize(
+        "tallies,words",
+        [
+            (["4", "q", "9"], "3 entries for 4 players"),
+            (["4", "q", "9", "1"], "add up to 14"),
+            (["4", "0", "9", "0"], "Nobody took the queen of spades"),
+            (["4", "q", "9q", "0"], "both Bo and Cy"),
+            (["4", "qj", "9", "0"], "does not play with it"),
+            (["4", "qz", "9", "0"], "letter 'z'"),
+            (["4.5", "q", "8.5", "0"], "not a tally"),
+            (["٤", "q", "9", "0"], "not a tally"),
+            (["Ann=4", "q", "9", "0"], "do not mix"),
+            (["Ann=4", "Bo=q", "Cy=9", "Zed=0"], "Zed is not at this table"),
+            (["14", "q", "0", "0"], "Ann has 14 hearts"),
+            (["123456789012345678901234567890", "q", "9", "0"], "far too large"),
+        ],
+    )
     def test_bad_tallies_are_refused_and_the_game_is_unchanged(self, game4, tallies, words):
         before = game4.snapshot()
         refused(game4("round", *tallies), 1, words)
@@ -219,12 +259,28 @@ class TestShow:
     def test_json_keys_match_cli_md(self, game4):
         game4("round", "4", "q", "9", "0")
         data = sheet_json(game4)
-        assert list(data) == ["schema", "name", "players", "settings", "rounds", "totals", "finished", "winners",
-                              "next"]
+        assert list(data) == [
+            "schema",
+            "name",
+            "players",
+            "settings",
+            "rounds",
+            "totals",
+            "finished",
+            "winners",
+            "next",
+        ]
         assert data["rounds"][0] == {
-            "number": 1, "pass": "left", "dealer": "Ann", "hearts": {"Ann": 4, "Bo": 0, "Cy": 9, "Di": 0},
-            "cards": {"queen": "Bo"}, "raw": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0}, "moon": None,
-            "scores": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0}, "totals": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0}}
+            "number": 1,
+            "pass": "left",
+            "dealer": "Ann",
+            "hearts": {"Ann": 4, "Bo": 0, "Cy": 9, "Di": 0},
+            "cards": {"queen": "Bo"},
+            "raw": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0},
+            "moon": None,
+            "scores": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0},
+            "totals": {"Ann": 4, "Bo": 13, "Cy": 9, "Di": 0},
+        }
         assert data["next"] == {"number": 2, "pass": "right", "dealer": "Bo", "no_pass": []}
         assert data["schema"] == 1 and data["finished"] is False and data["winners"] == []
 
@@ -237,7 +293,10 @@ class TestShow:
     def test_csv(self, game4):
         game4("round", "4", "q", "9", "0")
         game4("round", "0", "13q", "0", "0")
-        assert game4("show", "--format", "csv").stdout == "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,26,0,26,26\ntotal,30,13,35,26\n"
+        assert (
+            game4("show", "--format", "csv").stdout
+            == "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,26,0,26,26\ntotal,30,13,35,26\n"
+        )
 
     def test_csv_names_never_start_a_formula(self, cli):
         cli("new", "--", "+SUM(A1)", "@cmd", "-2+3", "Bo")
@@ -329,13 +388,28 @@ class TestGames:
         cli("round", "3", "10q", "0")
         cli("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         lines = cli("list").stdout.splitlines()
-        assert lines == ["  a     1 round  over, won by Cy  (Ann, Bo, Cy)", "* b    0 rounds  in progress  (Ann, Bo, Cy, Di)"]
+        assert lines == [
+            "  a     1 round  over, won by Cy  (Ann, Bo, Cy)",
+            "* b    0 rounds  in progress  (Ann, Bo, Cy, Di)",
+        ]
         data = json.loads(cli("list", "--format", "json").stdout)
         assert data == [
-            {"name": "a", "players": ["Ann", "Bo", "Cy"], "rounds": 1, "finished": True, "winners": ["Cy"],
-             "current": False},
-            {"name": "b", "players": ["Ann", "Bo", "Cy", "Di"], "rounds": 0, "finished": False, "winners": [],
-             "current": True},
+            {
+                "name": "a",
+                "players": ["Ann", "Bo", "Cy"],
+                "rounds": 1,
+                "finished": True,
+                "winners": ["Cy"],
+                "current": False,
+            },
+            {
+                "name": "b",
+                "players": ["Ann", "Bo", "Cy", "Di"],
+                "rounds": 0,
+                "finished": False,
+                "winners": [],
+                "current": True,
+            },
         ]
 
     def test_list_follows_every_change_to_a_game(self, game4):
@@ -395,8 +469,9 @@ class TestHelpAndVersion:
         result = cli("--version")
         assert result.exit_code == 0 and result.stdout.strip() == f"hjerter {__version__}"
 
-    @pytest.mark.parametrize("command", ["new", "round", "show", "undo", "redo", "edit", "list", "use", "delete",
-                                         "rules"])
+    @pytest.mark.parametrize(
+        "command", ["new", "round", "show", "undo", "redo", "edit", "list", "use", "delete", "rules"]
+    )
     @pytest.mark.parametrize("flag", ["-h", "--help"])
     def test_every_command_has_help_with_an_example(self, cli, command, flag):
         result = cli(command, flag)
@@ -413,7 +488,7 @@ class TestHelpAndVersion:
 def test_the_game_file_holds_facts_only(game4):
     game4("round", "4", "q", "9", "0")
     text = game4.game_file("g").read_text(encoding="utf-8")
-    assert "format = 1" in text and "{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = \"Bo\" }" in text
+    assert "format = 1" in text and '{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = "Bo" }' in text
     assert "totals" not in text and "scores" not in text
     game, scored = load(game4.game_file("g"))
     assert scored.totals == (4, 13, 9, 0)

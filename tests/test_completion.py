@@ -56,8 +56,9 @@ class TestCompletionProtocol:
 
 
 def test_bash_completes_games_and_players_in_a_real_bash(table):
-    shell = pexpect.spawn("bash", ["--norc", "--noprofile"], env=env_for(table, PS1="$ ", TERM="dumb"),
-                          encoding="utf-8", timeout=20)
+    shell = pexpect.spawn(
+        "bash", ["--norc", "--noprofile"], env=env_for(table, PS1="$ ", TERM="dumb"), encoding="utf-8", timeout=20
+    )
     try:
         shell.expect_exact("$ ")
         shell.sendline(f"source {COMPLETIONS / FILES['bash']}")

@@ -68,8 +68,9 @@ class TestGameLaws:
     def test_totals_are_the_sums_of_round_scores(self, game):
         scored = sheet(game)
         for index, row in enumerate(scored.rounds):
-            assert row.totals == tuple(sum(r.score.scores[s] for r in scored.rounds[: index + 1])
-                                       for s in range(len(game.players)))
+            assert row.totals == tuple(
+                sum(r.score.scores[s] for r in scored.rounds[: index + 1]) for s in range(len(game.players))
+            )
         assert scored.totals == (scored.rounds[-1].totals if scored.rounds else (0,) * len(game.players))
 
     @LAWS

@@ -29,8 +29,7 @@ ROUNDS = [
 
 
 def fixed_sheet():
-    game = new_game(("Ann", "Bo", "Cy", "Dorthe"),
-                    Settings(moon="choose", omnibus=True, ten_of_clubs=True, target=100))
+    game = new_game(("Ann", "Bo", "Cy", "Dorthe"), Settings(moon="choose", omnibus=True, ten_of_clubs=True, target=100))
     for words, choice in ROUNDS:
         game, _sheet = add_round(game, parse_tallies(game.players, words.split(), moon_choice=choice))
     return sheet(game)
@@ -69,7 +68,7 @@ def test_text_is_plain_and_aligned():
     rule = lines[2]
     assert set(rule) == {"-", " "}
     for line in lines[1:9]:  # header, rules, rows, total: numbers end where the rule ends
-        assert line[len(rule) - 1] != " " and line[len(rule):len(rule) + 1] in ("", " ")
+        assert line[len(rule) - 1] != " " and line[len(rule) : len(rule) + 1] in ("", " ")
 
 
 def test_table_lines_are_all_the_same_width():
@@ -80,7 +79,7 @@ def test_table_lines_are_all_the_same_width():
 
 def test_wide_names_keep_the_table_aligned():
     game = new_game(("王小明", "Bo", "Cy"))
-    game, scored = add_round(game, parse_tallies(game.players, "3 10q 0".split()))
+    game, scored = add_round(game, parse_tallies(game.players, ["3", "10q", "0"]))
     box = [line for line in render_table(scored, "x", colour=False).splitlines() if line[:1] in "┌│├└"]
     assert len({width(line) for line in box}) == 1
 
@@ -99,6 +98,6 @@ def test_json_parses_back():
 
 def test_markdown_escapes_names():
     game = new_game(("A|B", "*Bo*", "Cy"))
-    game, scored = add_round(game, parse_tallies(game.players, "3 10q 0".split()))
+    game, scored = add_round(game, parse_tallies(game.players, ["3", "10q", "0"]))
     header = render(scored, "x", "markdown").splitlines()[2]
     assert header == "| Round | A\\|B | \\*Bo\\* | Cy | Notes |"

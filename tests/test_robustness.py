@@ -26,10 +26,18 @@ def test_concurrent_writers_lose_no_round(tmp_path):
     env = env_for(data, HJERTER=HJERTER, HJERTER_LOCK_TIMEOUT="60")
     procs = [
         subprocess.Popen(
-            ["bash", "-c", "; ".join(
-                f'"$HJERTER" round -g race Ann={writer} Bo={turn} Cy={13 - writer - turn} Di=q >/dev/null || exit 1'
-                for turn in range(ROUNDS_EACH))],
-            env=env, stderr=subprocess.PIPE, text=True)
+            [
+                "bash",
+                "-c",
+                "; ".join(
+                    f'"$HJERTER" round -g race Ann={writer} Bo={turn} Cy={13 - writer - turn} Di=q >/dev/null || exit 1'
+                    for turn in range(ROUNDS_EACH)
+                ),
+            ],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for writer in range(WRITERS)
     ]
     for proc in procs:
@@ -51,8 +59,12 @@ def test_kill_9_during_saves_never_leaves_a_broken_game_or_a_stale_lock(tmp_path
     rng = random.Random(20261130)
     saved = 0
     for _kill in range(KILLS):
-        proc = subprocess.Popen([HJERTER, "round", "-g", "k", "4", "q", "9", "0"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [HJERTER, "round", "-g", "k", "4", "q", "9", "0"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         time.sleep(rng.uniform(0.02, 0.25))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
@@ -69,15 +81,77 @@ def test_kill_9_during_saves_never_leaves_a_broken_game_or_a_stale_lock(tmp_path
     assert len(store.load(path)[1].rounds) == saved + 1
 
 
-WORDS = st.sampled_from([
-    "4", "q", "9", "0", "13q", "0t", "j", "k", "a", "Ann=4", "Bo=q", "Cy=9", "Di=0", "-", "1", "2", "99",
-    "-1", "4.5", "٣", "x", "../x", "g", "other", "Ann", "\x1b[2J", "a\nb", " ", "", "=", "Zed=1", "q" * 30,
-    "9" * 30, "--moon", "plus", "minus", "--sun", "--dry-run", "--queen", "--bonus", "--ten", "--format", "json",
-    "csv", "markdown", "text", "table", "--yes", "-g", "--game", "--file", "--target", "--omnibus", "--scoring",
-    "by-value", "black-maria", "--ties", "share", "--passing", "none", "--dealer", "--one-below", "--bogus", "-h",
-])
-COMMANDS = st.sampled_from(["new", "round", "show", "undo", "redo", "edit", "list", "use", "delete", "rules",
-                            "frob", "--version"])
+WORDS = st.sampled_from(
+    [
+        "4",
+        "q",
+        "9",
+        "0",
+        "13q",
+        "0t",
+        "j",
+        "k",
+        "a",
+        "Ann=4",
+        "Bo=q",
+        "Cy=9",
+        "Di=0",
+        "-",
+        "1",
+        "2",
+        "99",
+        "-1",
+        "4.5",
+        "٣",
+        "x",
+        "../x",
+        "g",
+        "other",
+        "Ann",
+        "\x1b[2J",
+        "a\nb",
+        " ",
+        "",
+        "=",
+        "Zed=1",
+        "q" * 30,
+        "9" * 30,
+        "--moon",
+        "plus",
+        "minus",
+        "--sun",
+        "--dry-run",
+        "--queen",
+        "--bonus",
+        "--ten",
+        "--format",
+        "json",
+        "csv",
+        "markdown",
+        "text",
+        "table",
+        "--yes",
+        "-g",
+        "--game",
+        "--file",
+        "--target",
+        "--omnibus",
+        "--scoring",
+        "by-value",
+        "black-maria",
+        "--ties",
+        "share",
+        "--passing",
+        "none",
+        "--dealer",
+        "--one-below",
+        "--bogus",
+        "-h",
+    ]
+)
+COMMANDS = st.sampled_from(
+    ["new", "round", "show", "undo", "redo", "edit", "list", "use", "delete", "rules", "frob", "--version"]
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -94,8 +168,7 @@ def test_random_command_lines_never_crash_and_never_break_a_game(tmp_path_factor
     for command, words in lines:
         result = runner.invoke(app, [command, *words], env=env, input="4 q 9 0\n")
         assert result.exit_code in (0, 1, 2, 3), (command, words, result.output)
-        assert result.exception is None or isinstance(result.exception, SystemExit), (command, words,
-                                                                                     result.exception)
+        assert result.exception is None or isinstance(result.exception, SystemExit), (command, words, result.exception)
         assert "Traceback" not in result.output
     for path in (data / "games").glob("*.toml") if (data / "games").exists() else []:
         store.load(path)

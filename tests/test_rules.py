@@ -26,8 +26,16 @@ class TestSettings:
     def test_defaults_are_the_ones_rules_md_gives(self):
         settings = check_settings(Settings(), PLAYERS[4])
         assert settings.to_dict() == {
-            "target": 100, "moon": "plus", "scoring": "standard", "omnibus": False, "bonus_card": "jack",
-            "ten_of_clubs": False, "sun": False, "ties": "play-on", "passing": "standard", "dealer": "Ann",
+            "target": 100,
+            "moon": "plus",
+            "scoring": "standard",
+            "omnibus": False,
+            "bonus_card": "jack",
+            "ten_of_clubs": False,
+            "sun": False,
+            "ties": "play-on",
+            "passing": "standard",
+            "dealer": "Ann",
             "one_below": False,
         }
 
@@ -43,8 +51,10 @@ class TestSettings:
     def test_the_dealer_is_found_without_case(self):
         assert check_settings(Settings(dealer="cy"), PLAYERS[4]).dealer == "Cy"
 
-    @pytest.mark.parametrize("field,value", [("moon", "sideways"), ("scoring", "golf"), ("ties", "coin"),
-                                             ("passing", "up"), ("bonus_card", "queen")])
+    @pytest.mark.parametrize(
+        "field,value",
+        [("moon", "sideways"), ("scoring", "golf"), ("ties", "coin"), ("passing", "up"), ("bonus_card", "queen")],
+    )
     def test_unknown_choices_are_refused(self, field, value):
         with pytest.raises(RefusedError, match=field):
             check_settings(Settings(**{field: value}), PLAYERS[4])
@@ -69,18 +79,28 @@ class TestPlayers:
         with pytest.raises(RefusedError, match="Two players"):
             check_players(("Ann", "Bo", "ANN"))
 
-    @pytest.mark.parametrize("name,problem", [
-        ("", "empty"), ("   ", "empty"), ("A\x1b[31m", "control"), ("A\nB", "control"), ("A\tB", "control"),
-        ("x" * 21, "longer than 20"), ("a=b", "'='"), ("42", "only digits"),
-    ])
+    @pytest.mark.parametrize(
+        "name,problem",
+        [
+            ("", "empty"),
+            ("   ", "empty"),
+            ("A\x1b[31m", "control"),
+            ("A\nB", "control"),
+            ("A\tB", "control"),
+            ("x" * 21, "longer than 20"),
+            ("a=b", "'='"),
+            ("42", "only digits"),
+        ],
+    )
     def test_bad_names_are_refused_with_the_reason(self, name, problem):
         with pytest.raises(RefusedError, match=problem):
             check_players(("Ann", "Bo", name))
 
 
 class TestDeckAndPassing:
-    @pytest.mark.parametrize("count,removed,each", [
-        (3, ("2♦",), 17), (4, (), 13), (5, ("2♦", "2♣"), 10), (6, ("2♦", "3♦", "2♣", "3♣"), 8)])
+    @pytest.mark.parametrize(
+        "count,removed,each", [(3, ("2♦",), 17), (4, (), 13), (5, ("2♦", "2♣"), 10), (6, ("2♦", "3♦", "2♣", "3♣"), 8)]
+    )
     def test_the_cards_to_remove_make_the_deal_even(self, count, removed, each):
         assert REMOVED_CARDS[count] == removed
         assert (52 - len(removed)) % count == 0 and (52 - len(removed)) // count == each
@@ -89,22 +109,28 @@ class TestDeckAndPassing:
         for card in removed:
             assert card in text
 
-    @pytest.mark.parametrize("count,cycle", [
-        (3, ["left", "right", "hold"]),
-        (4, ["left", "right", "across", "hold"]),
-        (5, ["left", "right", "left-2", "right-2", "hold"]),
-        (6, ["left", "right", "left-2", "right-2", "across", "hold"]),
-    ])
+    @pytest.mark.parametrize(
+        "count,cycle",
+        [
+            (3, ["left", "right", "hold"]),
+            (4, ["left", "right", "across", "hold"]),
+            (5, ["left", "right", "left-2", "right-2", "hold"]),
+            (6, ["left", "right", "left-2", "right-2", "across", "hold"]),
+        ],
+    )
     def test_standard_passing_cycles_from_round_one(self, count, cycle):
         settings = Settings()
         got = [pass_direction(settings, count, number) for number in range(1, 2 * len(cycle) + 1)]
         assert got == cycle * 2
 
-    @pytest.mark.parametrize("passing,expected", [
-        ("left-right-hold", ["left", "right", "hold", "left"]),
-        ("left", ["left"] * 4),
-        ("none", ["hold"] * 4),
-    ])
+    @pytest.mark.parametrize(
+        "passing,expected",
+        [
+            ("left-right-hold", ["left", "right", "hold", "left"]),
+            ("left", ["left"] * 4),
+            ("none", ["hold"] * 4),
+        ],
+    )
     @pytest.mark.parametrize("count", [3, 4, 5, 6])
     def test_other_pass_cycles_fit_any_table(self, passing, expected, count):
         settings = Settings(passing=passing)
@@ -120,50 +146,62 @@ class TestDeckAndPassing:
 
 
 class TestWorth:
-    @pytest.mark.parametrize("settings,worth,moon", [
-        (Settings(), 26, 26),
-        (Settings(omnibus=True), 16, 26),
-        (Settings(scoring="by-value"), 129, 129),
-        (Settings(scoring="by-value", omnibus=True), 119, 129),
-        (Settings(scoring="black-maria"), 43, None),
-        (Settings(scoring="black-maria", omnibus=True), 33, None),
-        (Settings(ten_of_clubs=True), 26, 26),
-    ])
+    @pytest.mark.parametrize(
+        "settings,worth,moon",
+        [
+            (Settings(), 26, 26),
+            (Settings(omnibus=True), 16, 26),
+            (Settings(scoring="by-value"), 129, 129),
+            (Settings(scoring="by-value", omnibus=True), 119, 129),
+            (Settings(scoring="black-maria"), 43, None),
+            (Settings(scoring="black-maria", omnibus=True), 33, None),
+            (Settings(ten_of_clubs=True), 26, 26),
+        ],
+    )
     def test_a_round_and_a_moon_are_worth_what_the_table_says(self, settings, worth, moon):
         assert round_worth(settings) == worth
         assert moon_worth(settings) == moon
 
-    @pytest.mark.parametrize("settings,cards", [
-        (Settings(), ("queen",)),
-        (Settings(omnibus=True), ("queen", "bonus")),
-        (Settings(ten_of_clubs=True), ("queen", "ten")),
-        (Settings(scoring="black-maria"), ("queen", "king", "ace")),
-        (Settings(scoring="black-maria", omnibus=True, ten_of_clubs=True), ("queen", "bonus", "ten", "king", "ace")),
-    ])
+    @pytest.mark.parametrize(
+        "settings,cards",
+        [
+            (Settings(), ("queen",)),
+            (Settings(omnibus=True), ("queen", "bonus")),
+            (Settings(ten_of_clubs=True), ("queen", "ten")),
+            (Settings(scoring="black-maria"), ("queen", "king", "ace")),
+            (
+                Settings(scoring="black-maria", omnibus=True, ten_of_clubs=True),
+                ("queen", "bonus", "ten", "king", "ace"),
+            ),
+        ],
+    )
     def test_the_cards_in_use_follow_the_settings(self, settings, cards):
         assert cards_in_use(settings) == cards
 
 
 class TestValidation:
-    @pytest.mark.parametrize("hearts,takers,settings,message", [
-        ([4, 0, 9], {"queen": 1}, None, "3 hearts entries for 4 players"),
-        ([14, 0, 0, 0], {"queen": 1}, None, "Ann has 14 hearts"),
-        ([4, 0, 9, 1], {"queen": 1}, None, "add up to 14, not 13"),
-        ([4, 0, 8, 0], {"queen": 1}, None, "add up to 12, not 13"),
-        ([4, 0, 9, 0], {}, None, "Nobody took the queen of spades"),
-        ([4, 0, 9, 0], {"queen": 1, "bonus": 2}, None, "Cy is marked with the jack of diamonds.*omnibus"),
-        ([4, 0, 9, 0], {"queen": 1, "ten": 2}, None, "Cy is marked with the ten of clubs"),
-        ([4, 0, 9, 0], {"queen": 1, "king": 2}, None, "king of spades.*black-maria"),
-        ([4, 0, 9, 0], {"queen": 1}, Settings(omnibus=True), "Nobody took the jack of diamonds"),
-        ([4, 0, 9, 0], {"queen": 1}, Settings(omnibus=True, bonus_card="ten"), "Nobody took the ten of diamonds"),
-        ([4, 0, 9, 0], {"queen": 1}, Settings(ten_of_clubs=True), "Nobody took the ten of clubs"),
-        ([4, 0, 9, 0], {"queen": 1, "king": 0}, Settings(scoring="black-maria"), "Nobody took the ace of spades"),
-        ([50, 54, 0, 1], {"queen": 1}, Settings(scoring="by-value"), "add up to 105, not 104"),
-        ([1, 103, 0, 0], {"queen": 1}, Settings(scoring="by-value"), "Ann's hearts cannot be worth 1"),
-        ([0, 103, 1, 0], {"queen": 1}, Settings(scoring="by-value"), "Bo's hearts cannot be worth 103"),
-        ([2, 2, 100, 0], {"queen": 1}, Settings(scoring="by-value"), "cannot be dealt"),
-        ([105, 0, 0, 0], {"queen": 1}, Settings(scoring="by-value"), "worth 0 to 104"),
-    ])
+    @pytest.mark.parametrize(
+        "hearts,takers,settings,message",
+        [
+            ([4, 0, 9], {"queen": 1}, None, "3 hearts entries for 4 players"),
+            ([14, 0, 0, 0], {"queen": 1}, None, "Ann has 14 hearts"),
+            ([4, 0, 9, 1], {"queen": 1}, None, "add up to 14, not 13"),
+            ([4, 0, 8, 0], {"queen": 1}, None, "add up to 12, not 13"),
+            ([4, 0, 9, 0], {}, None, "Nobody took the queen of spades"),
+            ([4, 0, 9, 0], {"queen": 1, "bonus": 2}, None, "Cy is marked with the jack of diamonds.*omnibus"),
+            ([4, 0, 9, 0], {"queen": 1, "ten": 2}, None, "Cy is marked with the ten of clubs"),
+            ([4, 0, 9, 0], {"queen": 1, "king": 2}, None, "king of spades.*black-maria"),
+            ([4, 0, 9, 0], {"queen": 1}, Settings(omnibus=True), "Nobody took the jack of diamonds"),
+            ([4, 0, 9, 0], {"queen": 1}, Settings(omnibus=True, bonus_card="ten"), "Nobody took the ten of diamonds"),
+            ([4, 0, 9, 0], {"queen": 1}, Settings(ten_of_clubs=True), "Nobody took the ten of clubs"),
+            ([4, 0, 9, 0], {"queen": 1, "king": 0}, Settings(scoring="black-maria"), "Nobody took the ace of spades"),
+            ([50, 54, 0, 1], {"queen": 1}, Settings(scoring="by-value"), "add up to 105, not 104"),
+            ([1, 103, 0, 0], {"queen": 1}, Settings(scoring="by-value"), "Ann's hearts cannot be worth 1"),
+            ([0, 103, 1, 0], {"queen": 1}, Settings(scoring="by-value"), "Bo's hearts cannot be worth 103"),
+            ([2, 2, 100, 0], {"queen": 1}, Settings(scoring="by-value"), "cannot be dealt"),
+            ([105, 0, 0, 0], {"queen": 1}, Settings(scoring="by-value"), "worth 0 to 104"),
+        ],
+    )
     def test_a_bad_tally_is_refused_naming_the_problem(self, hearts, takers, settings, message):
         chosen = check_settings(settings or Settings(), PLAYERS[4])
         with pytest.raises(RefusedError, match=message):
@@ -175,12 +213,20 @@ class TestValidation:
         with pytest.raises(RefusedError, match="both Bo and Cy"):
             validate(PLAYERS[4], check_settings(Settings(), PLAYERS[4]), bad)
 
-    @pytest.mark.parametrize("sums,ok", [
-        ((104, 0, 0, 0), True), ((2, 102, 0, 0), True), ((0, 50, 54, 0), True),
-        ((1, 103, 0, 0), False), ((2, 2, 100, 0), False), ((3, 101, 0, 0), True), ((5, 5, 94, 0), True),
-        ((4, 4, 4, 92), False),  # only the 4 itself makes 4 (2 + 2 would need two twos)
-        ((5, 5, 5, 89), False),  # 5 is the 5 or 2 + 3: two fives at most
-    ])
+    @pytest.mark.parametrize(
+        "sums,ok",
+        [
+            ((104, 0, 0, 0), True),
+            ((2, 102, 0, 0), True),
+            ((0, 50, 54, 0), True),
+            ((1, 103, 0, 0), False),
+            ((2, 2, 100, 0), False),
+            ((3, 101, 0, 0), True),
+            ((5, 5, 94, 0), True),
+            ((4, 4, 4, 92), False),  # only the 4 itself makes 4 (2 + 2 would need two twos)
+            ((5, 5, 5, 89), False),  # 5 is the 5 or 2 + 3: two fives at most
+        ],
+    )
     def test_by_value_sums_must_be_dealable_from_one_set_of_hearts(self, sums, ok):
         assert dealable(sums) is ok
 
@@ -190,8 +236,9 @@ class TestScoringOrder:
         result = score([4, 0, 9, 0], queen=1)
         assert result.raw == (4, 13, 9, 0) and result.scores == (4, 13, 9, 0) and result.moon is None
 
-    @pytest.mark.parametrize("rule,scores", [("plus", (26, 0, 26, 26)), ("minus", (0, -26, 0, 0)),
-                                             ("off", (0, 26, 0, 0))])
+    @pytest.mark.parametrize(
+        "rule,scores", [("plus", (26, 0, 26, 26)), ("minus", (0, -26, 0, 0)), ("off", (0, 26, 0, 0))]
+    )
     def test_worked_example_moon(self, rule, scores):
         result = score([0, 13, 0, 0], settings=Settings(moon=rule), queen=1)
         assert result.scores == scores
@@ -206,8 +253,9 @@ class TestScoringOrder:
         assert result.moon is None and result.scores == (-10, 26, 0, 0) and sum(result.raw) == 16
 
     def test_worked_example_ten_of_clubs_doubles_a_minus_moon(self):
-        result = score([0, 13, 0, 0], settings=Settings(moon="minus", omnibus=True, ten_of_clubs=True),
-                       queen=1, bonus=1, ten=1)
+        result = score(
+            [0, 13, 0, 0], settings=Settings(moon="minus", omnibus=True, ten_of_clubs=True), queen=1, bonus=1, ten=1
+        )
         assert result.scores == (0, -52, 0, 0) and result.doubled == 1
 
     def test_ten_of_clubs_doubles_a_plus_moon_for_its_taker(self):
@@ -237,8 +285,9 @@ class TestScoringOrder:
         assert score([0, 104, 0, 0], settings=Settings(scoring="by-value", moon=rule), queen=1).scores == scores
 
     def test_by_value_with_omnibus_moon_is_still_129(self):
-        result = score([0, 104, 0, 0], settings=Settings(scoring="by-value", moon="minus", omnibus=True),
-                       queen=1, bonus=1)
+        result = score(
+            [0, 104, 0, 0], settings=Settings(scoring="by-value", moon="minus", omnibus=True), queen=1, bonus=1
+        )
         assert result.scores == (0, -129, 0, 0) and sum(result.raw) == 119
 
     def test_black_maria_counts_king_and_ace_of_spades(self):
@@ -299,11 +348,14 @@ class TestScoringOrder:
         result = score([0, 13, 0, 0], settings=Settings(moon="off", sun=True), sun=True, queen=1)
         assert result.scores == (0, 26, 0, 0)
 
-    @pytest.mark.parametrize("settings,takers,message", [
-        (Settings(), {"queen": 1}, "does not count the sun"),
-        (Settings(sun=True, ten_of_clubs=True), {"queen": 1, "ten": 2}, "did not take the ten of clubs"),
-        (Settings(sun=True, omnibus=True, ten_of_clubs=True), {"queen": 1, "bonus": 1, "ten": 0}, "ten of clubs"),
-    ])
+    @pytest.mark.parametrize(
+        "settings,takers,message",
+        [
+            (Settings(), {"queen": 1}, "does not count the sun"),
+            (Settings(sun=True, ten_of_clubs=True), {"queen": 1, "ten": 2}, "did not take the ten of clubs"),
+            (Settings(sun=True, omnibus=True, ten_of_clubs=True), {"queen": 1, "bonus": 1, "ten": 0}, "ten of clubs"),
+        ],
+    )
     def test_a_sun_is_refused_unless_the_shooter_took_every_card(self, settings, takers, message):
         with pytest.raises(RefusedError, match=message):
             score([0, 13, 0, 0], settings=settings, sun=True, **takers)

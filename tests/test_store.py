@@ -144,19 +144,29 @@ DAMAGE = {
     "unknown setting": ('format = 1\nplayers = ["A", "B", "C"]\n[settings]\ncolour = 1\n', "unknown key 'colour'"),
     "bad tally": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 5 },'
-        ' queen = "Bo" }]\n[settings]\n', "Round 1: The hearts add up to 18"),
+        ' queen = "Bo" }]\n[settings]\n',
+        "Round 1: The hearts add up to 18",
+    ),
     "stranger takes the queen": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 },'
-        ' queen = "Zed" }]\n[settings]\n', "Zed, who is not a player"),
+        ' queen = "Zed" }]\n[settings]\n',
+        "Zed, who is not a player",
+    ),
     "rounds after the end": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" },'
-        '{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" }]\n[settings]\ntarget = 10\n', "cannot follow"),
+        '{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" }]\n[settings]\ntarget = 10\n',
+        "cannot follow",
+    ),
     "hearts missing a player": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10 }, queen = "Bo" }]\n'
-        '[settings]\n', "does not name each player once"),
+        "[settings]\n",
+        "does not name each player once",
+    ),
     "hearts not numbers": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = "10", Cy = 0 }, queen = "Bo" }]\n'
-        '[settings]\n', "should be a whole number"),
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\n'
+        'rounds = [{ hearts = { Ann = 3, Bo = "10", Cy = 0 }, queen = "Bo" }]\n[settings]\n',
+        "should be a whole number",
+    ),
     "control character in a name": ('format = 1\nplayers = ["A\\u001b[2J", "B", "C"]\n[settings]\n', "control"),
 }
 
@@ -172,8 +182,18 @@ class TestDamagedFiles:
         path.write_bytes(content)
         return game4, path, content, words
 
-    @pytest.mark.parametrize("command", [["show"], ["round", "4", "q", "9", "0"], ["undo"], ["redo"], ["rules"],
-                                         ["edit", "1", "4", "q", "9", "0"], ["show", "--format", "json"]])
+    @pytest.mark.parametrize(
+        "command",
+        [
+            ["show"],
+            ["round", "4", "q", "9", "0"],
+            ["undo"],
+            ["redo"],
+            ["rules"],
+            ["edit", "1", "4", "q", "9", "0"],
+            ["show", "--format", "json"],
+        ],
+    )
     def test_every_command_refuses_with_exit_3_and_leaves_the_file_as_it_was(self, damaged, command):
         cli, path, content, words = damaged
         result = cli(*command)
@@ -222,8 +242,9 @@ class TestFormat:
 
 
 class TestGameNames:
-    @pytest.mark.parametrize("name", ["../x", "a/b", "..", ".", "-x", ".x", "a b", "x" * 65, "", "a\x00b",
-                                      "/etc/passwd", "a\\b", "café\n"])
+    @pytest.mark.parametrize(
+        "name", ["../x", "a/b", "..", ".", "-x", ".x", "a b", "x" * 65, "", "a\x00b", "/etc/passwd", "a\\b", "café\n"]
+    )
     def test_names_that_could_leave_the_data_dir_are_refused(self, tmp_path, name):
         with pytest.raises(RefusedError, match="not a game name"):
             store.game_path(tmp_path, name)

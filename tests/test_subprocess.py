@@ -16,8 +16,9 @@ from tests.processes import HJERTER, env_for, run
 
 
 def test_python_dash_m_is_the_same_program(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "hjerter_cli", "--version"], capture_output=True, text=True,
-                            env=env_for(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-m", "hjerter_cli", "--version"], capture_output=True, text=True, env=env_for(tmp_path)
+    )
     assert result.returncode == 0 and result.stdout == f"hjerter {__version__}\n"
     assert run(tmp_path, "--version").stdout == result.stdout
 
@@ -36,12 +37,15 @@ def test_an_evening_through_pipes(tmp_path):
     assert "\x1b" not in text and "Total    5   -2  23" in text
 
 
-@pytest.mark.parametrize("args,code,words", [
-    (["round", "4", "q", "9", "0"], 1, "no current game"),
-    (["show", "--format", "yaml"], 2, "'yaml' is not one of"),
-    (["show", "--file", "/"], 3, "is a folder"),
-    (["new", "Ann", "Bo"], 1, "3 to 6 players"),
-])
+@pytest.mark.parametrize(
+    "args,code,words",
+    [
+        (["round", "4", "q", "9", "0"], 1, "no current game"),
+        (["show", "--format", "yaml"], 2, "'yaml' is not one of"),
+        (["show", "--file", "/"], 3, "is a folder"),
+        (["new", "Ann", "Bo"], 1, "3 to 6 players"),
+    ],
+)
 def test_errors_are_one_sentence_on_stderr_with_the_right_code(tmp_path, args, code, words):
     result = run(tmp_path / "data", *args)
     assert result.returncode == code and words in result.stderr
@@ -53,13 +57,18 @@ def test_a_closed_pipe_is_no_traceback(tmp_path):
     game = game._replace(rounds=(Tally((4, 0, 9, 0), (("queen", 1),)),) * 400)
     path = tmp_path / "big.toml"
     store.save(path, game)
-    result = subprocess.run(["bash", "-c", '"$H" show -f "$P" --format json | head -c 1 >/dev/null'],
-                            capture_output=True, text=True, env=env_for(tmp_path, H=HJERTER, P=str(path)))
+    result = subprocess.run(
+        ["bash", "-c", '"$H" show -f "$P" --format json | head -c 1 >/dev/null'],
+        capture_output=True,
+        text=True,
+        env=env_for(tmp_path, H=HJERTER, P=str(path)),
+    )
     assert "Traceback" not in result.stderr and "Error" not in result.stderr
 
 
-@pytest.mark.parametrize("args", [["--data-dir", "{data}", "show", "--format", "csv"], ["show", "--format", "csv"],
-                                  ["-h"], ["--version"]])
+@pytest.mark.parametrize(
+    "args", [["--data-dir", "{data}", "show", "--format", "csv"], ["show", "--format", "csv"], ["-h"], ["--version"]]
+)
 def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
     data = tmp_path / "data"
     run(data, "new", "-g", "g", "Ann", "Bo", "Cy")
@@ -68,14 +77,17 @@ def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
     assert run(data, "nonsense").returncode == 2 and "No such command" in run(data, "nonsense").stderr
 
 
-@pytest.mark.parametrize("words,completing,expected", [
-    (["show", "--format", "json"], False, "show"),
-    (["--data-dir", "/x", "round", "4"], False, "round"),
-    (["--version"], False, None),
-    ([], False, None),
-    (["sh"], True, None),
-    (["show", ""], True, "show"),
-])
+@pytest.mark.parametrize(
+    "words,completing,expected",
+    [
+        (["show", "--format", "json"], False, "show"),
+        (["--data-dir", "/x", "round", "4"], False, "round"),
+        (["--version"], False, None),
+        ([], False, None),
+        (["sh"], True, None),
+        (["show", ""], True, "show"),
+    ],
+)
 def test_the_command_word_is_found(monkeypatch, words, completing, expected):
     from hjerter_cli import cli
 

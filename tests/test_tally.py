@@ -12,18 +12,37 @@ P4 = PLAYERS[4]
 
 
 class TestEntry:
-    @pytest.mark.parametrize("entry,hearts,cards", [
-        ("0", 0, []), ("5q", 5, ["queen"]), ("q", 0, ["queen"]), ("13qj", 13, ["queen", "bonus"]),
-        ("4T", 4, ["ten"]), ("Qka", 0, ["queen", "king", "ace"]), ("104", 104, []), (" 7 ", 7, []),
-    ])
+    @pytest.mark.parametrize(
+        "entry,hearts,cards",
+        [
+            ("0", 0, []),
+            ("5q", 5, ["queen"]),
+            ("q", 0, ["queen"]),
+            ("13qj", 13, ["queen", "bonus"]),
+            ("4T", 4, ["ten"]),
+            ("Qka", 0, ["queen", "king", "ace"]),
+            ("104", 104, []),
+            (" 7 ", 7, []),
+        ],
+    )
     def test_an_entry_is_a_number_then_card_letters(self, entry, hearts, cards):
         assert parse_entry("Ann", entry) == (hearts, cards)
 
-    @pytest.mark.parametrize("entry,message", [
-        ("", "not a tally"), ("4.5", "not a tally"), ("-1", "not a tally"), ("q4", "not a tally"),
-        ("٣", "not a tally"), ("４", "not a tally"), ("5x", "letter 'x'"), ("99999999999999999999", "far too large"),
-        ("1e3", "not a tally"), ("5æ", "not a tally"),
-    ])
+    @pytest.mark.parametrize(
+        "entry,message",
+        [
+            ("", "not a tally"),
+            ("4.5", "not a tally"),
+            ("-1", "not a tally"),
+            ("q4", "not a tally"),
+            ("٣", "not a tally"),
+            ("４", "not a tally"),
+            ("5x", "letter 'x'"),
+            ("99999999999999999999", "far too large"),
+            ("1e3", "not a tally"),
+            ("5æ", "not a tally"),
+        ],
+    )
     def test_a_bad_entry_names_the_player_and_the_entry(self, entry, message):
         with pytest.raises(RefusedError, match=message) as caught:
             parse_entry("Ann", entry)
@@ -64,7 +83,9 @@ class TestTallies:
         tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
         assert tally.taker("queen") == 1
 
-    @pytest.mark.parametrize("who,message", [("5", "no seat 5"), ("0", "no seat 0"), ("Zed", "Zed .* not at the table")])
+    @pytest.mark.parametrize(
+        "who,message", [("5", "no seat 5"), ("0", "no seat 0"), ("Zed", "Zed .* not at the table")]
+    )
     def test_a_bad_card_option_is_refused(self, who, message):
         with pytest.raises(RefusedError, match=message):
             parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
@@ -86,4 +107,5 @@ class TestTallies:
     def test_format_entry_is_the_inverse_of_parsing(self, words):
         tally = parse_tallies(P4, words)
         assert [format_entry(tally, seat) for seat in range(4)] == [
-            w if any(c.isdigit() for c in w) else "0" + w for w in words]
+            w if any(c.isdigit() for c in w) else "0" + w for w in words
+        ]

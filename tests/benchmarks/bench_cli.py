@@ -30,7 +30,7 @@ from hjerter_cli.game import new_game
 from hjerter_cli.settings import Settings
 from hjerter_cli.tally import Tally
 
-FLOOR_APP = '''
+FLOOR_APP = """
 import typer
 
 app = typer.Typer()
@@ -47,7 +47,7 @@ def bye() -> None:
 
 
 app()
-'''
+"""
 
 ROUNDS = [Tally((4, 0, 9, 0), (("queen", 1),)), Tally((1, 2, 3, 7), (("queen", 3),))]
 
@@ -68,8 +68,9 @@ def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
 def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float, int]:
     """Wall seconds, CPU seconds and peak RSS (KiB) of one whole process."""
     started = time.perf_counter()
-    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            stdin=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL
+    )
     _pid, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - started
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -125,14 +126,20 @@ def main() -> int:
             ("--help", cmd(small, "--help"), 2.0),
         ]
         scaling = [
-            ("show --format json: 400 rounds / 10", cmd(small, "show", "--format", "json"),
-             cmd(big, "show", "--format", "json"), 1.5),
+            (
+                "show --format json: 400 rounds / 10",
+                cmd(small, "show", "--format", "json"),
+                cmd(big, "show", "--format", "json"),
+                1.5,
+            ),
             ("list: 200 games / 5", cmd(five, "list"), cmd(many, "list"), 2.5),
         ]
         failures = 0
         print(f"{args.runs} runs each, alternating; medians. python {sys.version.split()[0]}")
-        print(f"{'case':38} {'base cpu':>8} {'cmd cpu':>8} {'ratio':>6} {'budget':>6} {'wall':>6}  "
-              f"{'memory':>6} {'budget':>6}")
+        print(
+            f"{'case':38} {'base cpu':>8} {'cmd cpu':>8} {'ratio':>6} {'budget':>6} {'wall':>6}  "
+            f"{'memory':>6} {'budget':>6}"
+        )
         cases = [(name, floor, command, budget, 1.2) for name, command, budget in against_floor]
         cases += [(name, baseline, command, budget, None) for name, baseline, command, budget in scaling]
         for name, baseline, command, budget, memory_budget in cases:
@@ -141,8 +148,10 @@ def main() -> int:
             ok = ratio <= budget and (memory_budget is None or mem_ratio <= memory_budget)
             failures += not ok
             memory = f"{mem_ratio:6.2f} {memory_budget:6.2f}" if memory_budget else f"{'':6} {'':6}"
-            print(f"{name:38} {base_cpu * 1000:6.1f}ms {cmd_cpu * 1000:6.1f}ms {ratio:6.2f} {budget:6.2f} "
-                  f"{wall_ratio:6.2f}  {memory}  {'ok' if ok else 'OVER'}")
+            print(
+                f"{name:38} {base_cpu * 1000:6.1f}ms {cmd_cpu * 1000:6.1f}ms {ratio:6.2f} {budget:6.2f} "
+                f"{wall_ratio:6.2f}  {memory}  {'ok' if ok else 'OVER'}"
+            )
         return 1 if failures else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
