@@ -6,7 +6,7 @@ from typing import Any
 
 from hjerter_cli.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.settings import CARDS, cards_in_use, moon_worth
+from hjerter_cli.settings import CARDS, card_label, cards_in_use, moon_worth
 
 FORMATS = ("table", "text", "markdown", "csv", "json")
 SCHEMA = 1
@@ -21,15 +21,23 @@ def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
 
 
 def round_notes(sheet: Sheet, row: ScoredRound) -> str:
-    """The marks of a row: a moon and how it counted, a sun, a doubled score."""
+    """The marks of a row: who took the scoring cards, a moon and how it counted, a doubled score."""
+    settings = sheet.game.settings
+    players = sheet.game.players
     notes = []
     moon = row.score.moon
     if moon is not None:
-        shooter = sheet.game.players[moon.shooter]
-        worth = (moon_worth(sheet.game.settings) or 0) * (2 if moon.sun else 1)
+        worth = (moon_worth(settings) or 0) * (2 if moon.sun else 1)
         counted = {"plus": f"+{worth}", "minus": f"-{worth}", "off": _("off")}[moon.rule]
         mark = _("☀ sun") if moon.sun else _("☾ moon")
-        notes.append(f"{mark} {shooter} {counted}")
+        notes.append(_("{mark} {shooter} {counted}").format(mark=mark, shooter=players[moon.shooter], counted=counted))
+    else:
+        takers = [
+            f"{card_label(settings, card)} {players[seat]}"
+            for card in cards_in_use(settings)
+            if card != "ten" and (seat := row.tally.taker(card)) is not None
+        ]
+        notes.append(", ".join(takers))
     if row.score.doubled is not None:
         notes.append(_("10♣ ×2 {player}").format(player=sheet.game.players[row.score.doubled]))
     return "; ".join(notes)
@@ -103,7 +111,9 @@ def round_report(sheet: Sheet, row: ScoredRound) -> str:
             "minus": _("-{worth} to {shooter}").format(worth=worth, shooter=shooter),
             "off": _("the moon rule is off, so the raw points stand"),
         }[moon.rule]
-        lines.append(f"  {shooter} {what}: {how} ({moon.rule}).")
+        lines.append(
+            "  " + _("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule)
+        )
     if row.score.doubled is not None:
         lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
     label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
