@@ -14,8 +14,8 @@ from typing import Any
 from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError
 from hjerter_cli.game import Game, Sheet, sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.settings import CARDS, SETTING_NAMES, Settings, check_players, check_settings
-from hjerter_cli.tally import Tally
+from hjerter_cli.settings import SETTING_NAMES, Settings, check_players, check_settings
+from hjerter_cli.tally import Tally, format_tally, parse_tallies, split_named
 
 FORMAT = 1
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
@@ -123,11 +123,12 @@ def make_dirs(base: Path) -> None:
 # Game <-> plain data -----------------------------------------------------------------------
 
 
-def tally_to_data(players: tuple[str, ...], tally: Tally) -> dict[str, Any]:
-    """One round as facts: hearts by name, each card's taker, the moon choice and sun if any."""
-    data: dict[str, Any] = {"hearts": dict(zip(players, tally.hearts))}
-    for card, seat in tally.cards:
-        data[card] = players[seat]
+def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any]:
+    """One round as it is typed, `Ann=4 Bo=q Cy=9 Di=0`; a table when a moon choice or sun goes with it."""
+    text = format_tally(players, tally)
+    if tally.moon_choice is None and not tally.sun:
+        return text
+    data: dict[str, Any] = {"tally": text}
     if tally.moon_choice is not None:
         data["moon"] = tally.moon_choice
     if tally.sun:
@@ -158,29 +159,24 @@ def _expect(value: Any, kind: type, where: str) -> Any:
 
 
 def tally_from_data(players: tuple[str, ...], data: Any, where: str) -> Tally:
-    """The inverse of tally_to_data, refusing wrong keys and types."""
-    _expect(data, dict, where)
-    unknown = set(data) - {"hearts", "moon", "sun", *CARDS}
-    if unknown:
-        raise _Damaged(_("{where} has an unknown key {key!r}").format(where=where, key=sorted(unknown)[0]))
-    if "hearts" not in data:
-        raise _Damaged(_("{where} has no hearts").format(where=where))
-    hearts_by_name = _expect(data["hearts"], dict, where + ".hearts")
-    if set(hearts_by_name) != set(players):
-        raise _Damaged(_("{where}.hearts does not name each player once").format(where=where))
-    hearts = tuple(_expect(hearts_by_name[p], int, f"{where}.hearts.{p}") for p in players)
-    cards = []
-    for card in CARDS:
-        if card in data:
-            taker = _expect(data[card], str, f"{where}.{card}")
-            if taker not in players:
-                raise _Damaged(
-                    _("{where}.{card} names {taker}, who is not a player").format(where=where, card=card, taker=taker)
-                )
-            cards.append((card, players.index(taker)))
-    moon = _expect(data["moon"], str, where + ".moon") if "moon" in data else None
-    sun = _expect(data["sun"], bool, where + ".sun") if "sun" in data else False
-    return Tally(hearts, tuple(cards), moon, sun)
+    """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
+    moon, sun = None, False
+    if isinstance(data, dict):
+        unknown = set(data) - {"tally", "moon", "sun"}
+        if unknown:
+            raise _Damaged(_("{where} has an unknown key {key!r}").format(where=where, key=sorted(unknown)[0]))
+        if "tally" not in data:
+            raise _Damaged(_("{where} has no tally").format(where=where))
+        moon = _expect(data["moon"], str, where + ".moon") if "moon" in data else None
+        sun = _expect(data["sun"], bool, where + ".sun") if "sun" in data else False
+        data = data["tally"]
+    text = _expect(data, str, where)
+    try:
+        return parse_tallies(players, split_named(text), moon_choice=moon, sun=sun)
+    except RefusedError as error:
+        raise _Damaged(
+            _("{where} ({text!r}): {problem}").format(where=where, text=text, problem=error.message.rstrip("."))
+        ) from error
 
 
 def game_from_data(data: dict[str, Any]) -> Game:

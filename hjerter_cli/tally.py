@@ -147,6 +147,30 @@ def parse_tallies(
 
 
 def format_entry(tally: Tally, seat: int) -> str:
-    """The inverse of parse_entry for one seat: 5q, 0, 13qj."""
+    """The inverse of parse_entry for one seat: 5q, 0, 13qj, q."""
     letters = "".join(LETTER_OF_CARD[card] for card, taker in tally.cards if taker == seat)
+    if letters and tally.hearts[seat] == 0:
+        return letters
     return f"{tally.hearts[seat]}{letters}"
+
+
+def format_tally(players: tuple[str, ...], tally: Tally) -> str:
+    """A whole round in the NAME=ENTRY form: `Ann=4 Bo=q Cy=9 Di=0`."""
+    return " ".join(f"{player}={format_entry(tally, seat)}" for seat, player in enumerate(players))
+
+
+# A name runs to its '=' (names have none); an entry has no spaces, so names may.
+_NAMED = re.compile(r"\s*([^=]+?)\s*=(\S*)")
+
+
+def split_named(text: str) -> list[str]:
+    """`Anne Marie=3 Bo=10q Cy=0` -> ["Anne Marie=3", "Bo=10q", "Cy=0"], without shell quoting."""
+    words, position = [], 0
+    for match in _NAMED.finditer(text):
+        if match.start() != position:
+            break
+        words.append(f"{match.group(1)}={match.group(2)}")
+        position = match.end()
+    if text[position:].strip() or not words:
+        raise RefusedError(_("{text!r} is not a round of NAME=ENTRY tallies.").format(text=text))
+    return words

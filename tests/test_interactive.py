@@ -49,7 +49,7 @@ def test_a_round_asked_question_by_question(table):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    assert b'{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = "Bo" }' in game_bytes(table)
+    assert b'"Ann=4 Bo=q Cy=9 Di=0"' in game_bytes(table)
 
 
 def test_the_shooter_is_asked_under_choose(tmp_path):

@@ -7,9 +7,9 @@ import tomllib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli.game import add_round, sheet, undo
+from hjerter_cli.game import add_round, new_game, sheet, undo
 from hjerter_cli.scoring import apply_moon, raw_points, score_round
-from hjerter_cli.settings import moon_worth, round_worth
+from hjerter_cli.settings import Settings, moon_worth, round_worth
 from hjerter_cli.store import dumps, game_from_data, game_to_data
 from tests.strategies import played_games, rounds, tables
 
@@ -112,3 +112,24 @@ class TestGameLaws:
 def test_every_new_table_starts_at_round_one_with_its_dealer(game):
     scored = sheet(game)
     assert scored.next.number == 1 and game.players[scored.next.dealer] == game.settings.dealer
+
+
+def _valid_name(text: str) -> bool:
+    name = text.strip()
+    return bool(name) and name.isprintable() and "=" not in name and not name.isdigit() and len(name) <= 20
+
+
+printable = st.characters(
+    blacklist_categories=("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp", "Zs"), blacklist_characters="="
+) | st.just(" ")
+names = st.text(printable, min_size=1, max_size=20).filter(_valid_name).map(str.strip)
+
+
+@LAWS
+@given(st.lists(names, min_size=3, max_size=6, unique_by=str.casefold), st.data())
+def test_any_player_names_survive_the_game_file(players, data):
+    """Names with spaces, digits and any script: every round reads back the same."""
+    game = new_game(players, Settings(moon="choose", omnibus=True, target=100_000))
+    for _number in range(3):
+        game, _sheet = add_round(game, data.draw(rounds(game, moon_likely=True)))
+    assert game_from_data(tomllib.loads(dumps(game))) == game

@@ -14,7 +14,7 @@ from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.game import new_game
 from tests.test_cli import refused
 
-GOOD_ROUND = '{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 }, queen = "Bo" }'
+GOOD_ROUND = '"Ann=4 Bo=q Cy=9 Di=0"'
 
 
 def with_rounds(cli, count=2):
@@ -143,29 +143,38 @@ DAMAGE = {
     "wrong setting type": ('format = 1\nplayers = ["A", "B", "C"]\n[settings]\ntarget = "high"\n', "target"),
     "unknown setting": ('format = 1\nplayers = ["A", "B", "C"]\n[settings]\ncolour = 1\n', "unknown key 'colour'"),
     "bad tally": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 5 },'
-        ' queen = "Bo" }]\n[settings]\n',
+        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = ["Ann=4 Bo=q Cy=9 Di=5"]\n[settings]\n',
         "Round 1: The hearts add up to 18",
     ),
     "stranger takes the queen": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = [{ hearts = { Ann = 4, Bo = 0, Cy = 9, Di = 0 },'
-        ' queen = "Zed" }]\n[settings]\n',
-        "Zed, who is not a player",
+        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = ["Ann=4 Bo=0 Cy=9 Di=0 Zed=q"]\n[settings]\n',
+        "Zed is not at this table",
     ),
     "rounds after the end": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" },'
-        '{ hearts = { Ann = 3, Bo = 10, Cy = 0 }, queen = "Bo" }]\n[settings]\ntarget = 10\n',
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = ["Ann=3 Bo=10q Cy=0", "Ann=3 Bo=10q Cy=0"]\n'
+        "[settings]\ntarget = 10\n",
         "cannot follow",
     ),
-    "hearts missing a player": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ hearts = { Ann = 3, Bo = 10 }, queen = "Bo" }]\n'
-        "[settings]\n",
-        "does not name each player once",
+    "a round missing a player": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = ["Ann=3 Bo=10q"]\n[settings]\n',
+        "No entry for Cy",
     ),
-    "hearts not numbers": (
-        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\n'
-        'rounds = [{ hearts = { Ann = 3, Bo = "10", Cy = 0 }, queen = "Bo" }]\n[settings]\n',
-        "should be a whole number",
+    "a round that is not a tally": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = ["three ten nothing"]\n[settings]\n',
+        "not a round of NAME=ENTRY tallies",
+    ),
+    "a round that is a number": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [13]\n[settings]\n',
+        "round 1 should be text",
+    ),
+    "a round table without its tally": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ moon = "plus" }]\n[settings]\n',
+        "round 1 has no tally",
+    ),
+    "a round table with an unknown key": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [{ tally = "Ann=3 Bo=10q Cy=0", colour = 1 }]\n'
+        "[settings]\n",
+        "unknown key 'colour'",
     ),
     "control character in a name": ('format = 1\nplayers = ["A\\u001b[2J", "B", "C"]\n[settings]\n', "control"),
 }

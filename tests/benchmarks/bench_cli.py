@@ -9,6 +9,9 @@ the floor is the smallest Typer app with two commands on the same interpreter. B
 judged on CPU time (user + system), which other load on a shared machine disturbs far less
 than wall time; wall-time ratios are printed beside them. Peak memory is each process's max
 RSS. Exits 1 when a ratio is over its budget.
+
+With --instructions (needs valgrind), each process also runs once under callgrind, and the
+ratio of instructions executed is printed: a count that no other load on the machine changes.
 """
 
 from __future__ import annotations
@@ -79,6 +82,19 @@ def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float, int]:
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
+def instructions(argv: list[str], env: dict[str, str]) -> int:
+    """Instructions one whole process executes, counted by valgrind's callgrind."""
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=True,
+    )
+    return int(result.stderr.split("Collected :")[1].split()[0])
+
+
 def compare(baseline: tuple[list[str], dict[str, str]], command: tuple[list[str], dict[str, str]], runs: int):
     """Alternate the two, `runs` times each; medians of wall time, CPU time and peak memory, as ratios."""
     samples: dict[str, list[tuple[float, float, int]]] = {"base": [], "cmd": []}
@@ -95,6 +111,7 @@ def compare(baseline: tuple[list[str], dict[str, str]], command: tuple[list[str]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40)
+    parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
     args = parser.parse_args()
 
     # An installed package has its bytecode compiled; make sure this checkout does too.
@@ -148,9 +165,12 @@ def main() -> int:
             ok = ratio <= budget and (memory_budget is None or mem_ratio <= memory_budget)
             failures += not ok
             memory = f"{mem_ratio:6.2f} {memory_budget:6.2f}" if memory_budget else f"{'':6} {'':6}"
+            counted = ""
+            if args.instructions:
+                counted = f"  instructions {instructions(*command) / instructions(*baseline):.3f}"
             print(
                 f"{name:38} {base_cpu * 1000:6.1f}ms {cmd_cpu * 1000:6.1f}ms {ratio:6.2f} {budget:6.2f} "
-                f"{wall_ratio:6.2f}  {memory}  {'ok' if ok else 'OVER'}"
+                f"{wall_ratio:6.2f}  {memory}  {'ok' if ok else 'OVER'}{counted}"
             )
         return 1 if failures else 0
     finally:
