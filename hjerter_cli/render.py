@@ -6,7 +6,7 @@ from typing import Any
 
 from hjerter_cli.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.settings import CARDS, card_label, cards_in_use, moon_worth
+from hjerter_cli.settings import card_label, cards_in_use, moon_worth
 
 FORMATS = ("table", "text", "markdown", "csv", "json")
 SCHEMA = 1
@@ -271,11 +271,7 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
                 "pass": row.pass_direction,
                 "dealer": players[row.dealer],
                 "hearts": _by_name(sheet, row.tally.hearts),
-                "cards": {
-                    card: players[seat]
-                    for card in CARDS
-                    if card in cards_in_use(settings) and (seat := row.tally.taker(card)) is not None
-                },
+                "cards": {card: players[seat] for card, seat in row.tally.cards},  # validated: one taker each
                 "raw": _by_name(sheet, row.score.raw),
                 "moon": None
                 if moon is None

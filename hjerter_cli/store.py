@@ -15,7 +15,7 @@ from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageErro
 from hjerter_cli.game import Game, Sheet, sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.settings import SETTING_NAMES, Settings, check_players, check_settings
-from hjerter_cli.tally import Tally, format_tally, parse_tallies, split_named
+from hjerter_cli.tally import Tally, format_tally, read_round
 
 FORMAT = 1
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
@@ -172,7 +172,7 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str) -> Tally:
         data = data["tally"]
     text = _expect(data, str, where)
     try:
-        return parse_tallies(players, split_named(text), moon_choice=moon, sun=sun)
+        return read_round(players, text, moon, sun)
     except RefusedError as error:
         raise _Damaged(
             _("{where} ({text!r}): {problem}").format(where=where, text=text, problem=error.message.rstrip("."))

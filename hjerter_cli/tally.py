@@ -98,51 +98,69 @@ def parse_tallies(
     sun: bool = False,
 ) -> Tally:
     """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally."""
-    named = [word for word in words if "=" in word]
+    named = [word.partition("=") for word in words if "=" in word]
     if named and len(named) != len(words):
         raise RefusedError(_("Give every tally as NAME=ENTRY or none of them; do not mix the two forms."))
-    entries: list[str | None] = [None] * len(players)
     if named:
-        for word in words:
-            name, _sep, entry = word.partition("=")
-            seat = find_seat(players, name.strip())
-            if seat is None:
-                raise RefusedError(
-                    _("{name} is not at this table; players are {players}.").format(
-                        name=name, players=", ".join(players)
-                    )
-                )
-            if entries[seat] is not None:
-                raise RefusedError(_("{player} has two entries; give one per player.").format(player=players[seat]))
-            entries[seat] = entry
-        missing = [players[seat] for seat, entry in enumerate(entries) if entry is None]
-        if missing:
-            raise RefusedError(
-                _("No entry for {missing}; give NAME=ENTRY for every player.").format(missing=", ".join(missing))
-            )
+        entries = _entries_by_seat(players, [(name, entry) for name, _sep, entry in named])
+    elif len(words) != len(players):
+        raise RefusedError(
+            _(
+                "{given} entries for {count} players; give one per player in seat order "
+                "({players}), or NAME=ENTRY for each."
+            ).format(given=len(words), count=len(players), players=" ".join(players))
+        )
     else:
-        if len(words) != len(players):
-            raise RefusedError(
-                _(
-                    "{given} entries for {count} players; give one per player in seat order "
-                    "({players}), or NAME=ENTRY for each."
-                ).format(given=len(words), count=len(players), players=" ".join(players))
-            )
         entries = list(words)
+    return _tally(players, entries, card_options, moon_choice, sun)
+
+
+def read_round(players: tuple[str, ...], text: str, moon_choice: str | None = None, sun: bool = False) -> Tally:
+    """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
+    return _tally(players, _entries_by_seat(players, split_named(text)), None, moon_choice, sun)
+
+
+def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> list[str]:
+    seats = {player.casefold(): seat for seat, player in enumerate(players)}
+    entries: list[str | None] = [None] * len(players)
+    for name, entry in pairs:
+        seat = seats.get(name.strip().casefold())
+        if seat is None:
+            raise RefusedError(
+                _("{name} is not at this table; players are {players}.").format(name=name, players=", ".join(players))
+            )
+        if entries[seat] is not None:
+            raise RefusedError(_("{player} has two entries; give one per player.").format(player=players[seat]))
+        entries[seat] = entry
+    filled = [entry for entry in entries if entry is not None]
+    if len(filled) < len(players):
+        missing = [players[seat] for seat, entry in enumerate(entries) if entry is None]
+        raise RefusedError(
+            _("No entry for {missing}; give NAME=ENTRY for every player.").format(missing=", ".join(missing))
+        )
+    return filled
+
+
+def _tally(
+    players: tuple[str, ...],
+    entries: list[str],
+    card_options: dict[str, str | None] | None,
+    moon_choice: str | None,
+    sun: bool,
+) -> Tally:
     hearts: list[int] = []
     cards: list[tuple[str, int]] = []
-    for seat, given in enumerate(entries):
-        count, letters = parse_entry(players[seat], given or "")
+    for seat, entry in enumerate(entries):
+        count, letters = parse_entry(players[seat], entry)
         hearts.append(count)
         cards.extend((card, seat) for card in letters)
-    for card in CARDS:
-        who = (card_options or {}).get(card)
-        if who is None:
-            continue
-        seat = parse_who(players, who, "--" + card)
-        if (card, seat) not in cards:
-            cards.append((card, seat))
-    cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
+    for card, who in (card_options or {}).items():
+        if who is not None:
+            seat = parse_who(players, who, "--" + card)
+            if (card, seat) not in cards:
+                cards.append((card, seat))
+    if len(cards) > 1:
+        cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
 
 
@@ -163,13 +181,14 @@ def format_tally(players: tuple[str, ...], tally: Tally) -> str:
 _NAMED = re.compile(r"\s*([^=]+?)\s*=(\S*)")
 
 
-def split_named(text: str) -> list[str]:
-    """`Anne Marie=3 Bo=10q Cy=0` -> ["Anne Marie=3", "Bo=10q", "Cy=0"], without shell quoting."""
-    words, position = [], 0
+def split_named(text: str) -> list[tuple[str, str]]:
+    """`Anne Marie=3 Bo=10q Cy=0` -> [("Anne Marie", "3"), ("Bo", "10q"), ("Cy", "0")]: no shell quoting."""
+    words: list[tuple[str, str]] = []
+    position = 0
     for match in _NAMED.finditer(text):
         if match.start() != position:
             break
-        words.append(f"{match.group(1)}={match.group(2)}")
+        words.append((match.group(1), match.group(2)))
         position = match.end()
     if text[position:].strip() or not words:
         raise RefusedError(_("{text!r} is not a round of NAME=ENTRY tallies.").format(text=text))
