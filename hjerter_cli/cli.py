@@ -396,10 +396,59 @@ SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
 
-def _card_options(
-    queen: str | None, bonus: str | None, ten: str | None, king: str | None, ace: str | None
-) -> dict[str, str | None]:
-    return {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+_WHO = _("Who took {card} (name or seat).")
+QueenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), show_default=False)]
+BonusOption = Annotated[
+    str | None, typer.Option(metavar="WHO", help=_WHO.format(card=_("the bonus card")), show_default=False)
+]
+TenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), show_default=False)]
+KingOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), show_default=False)]
+AceOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), show_default=False)]
+
+
+def _enter_round(
+    number: int | None,
+    words: list[str] | None,
+    cards: dict[str, str | None],
+    moon: MoonChoice | None,
+    sun: bool,
+    dry_run: bool,
+    ref: GameRef,
+) -> None:
+    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    current, before = load_existing(ref)
+    if number is None:
+        require_open(before)
+        number = len(before.rounds) + 1
+
+        def apply(game: Game, tally: Tally) -> tuple[Game, Sheet, int]:
+            changed, after = add_round(game, tally)
+            return changed, after, len(after.rounds)  # another shell may have added rounds meanwhile
+
+    else:
+        require_round(current, number)
+        edited = number
+
+        def apply(game: Game, tally: Tally) -> tuple[Game, Sheet, int]:
+            changed, after = edit_round(game, edited, tally)
+            return changed, after, edited
+
+    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
+
+    def preview(tally: Tally) -> str:
+        _changed, after, row = apply(current, tally)
+        return round_report(after, after.rounds[row - 1])
+
+    tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run)
+    if dry_run:
+        typer.echo(_("Dry run, nothing saved:"))
+        typer.echo(preview(tally))
+        return
+    with store.locked(ref.path):
+        latest, _sheet = store.load(ref.path)
+        changed, after, row = apply(latest, tally)
+        store.save(ref.path, changed)
+    typer.echo(round_report(after, after.rounds[row - 1]))
 
 
 @app.command(
@@ -412,15 +461,11 @@ def _card_options(
 def round_(
     ctx: typer.Context,
     tallies: TallyArgument = None,
-    queen: Annotated[
-        str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)
-    ] = None,
-    bonus: Annotated[
-        str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)
-    ] = None,
-    ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
-    king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
-    ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
+    queen: QueenOption = None,
+    bonus: BonusOption = None,
+    ten: TenOption = None,
+    king: KingOption = None,
+    ace: AceOption = None,
     moon: MoonOption = None,
     sun: SunOption = False,
     dry_run: DryRunOption = False,
@@ -429,25 +474,9 @@ def round_(
     data_dir: DataDirOption = None,
 ) -> None:
     """Enter one round's tallies; it is scored, saved, and the next round is announced."""
+    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
-    current, before = load_existing(ref)
-    require_open(before)
-    cards = _card_options(queen, bonus, ten, king, ace)
-
-    def preview(tally: Tally) -> str:
-        _changed, after = add_round(current, tally)
-        return round_report(after, after.rounds[-1])
-
-    tally = _build_tally(current, tallies, cards, moon, sun, before.totals, len(before.rounds) + 1, preview, dry_run)
-    if dry_run:
-        typer.echo(_("Dry run, nothing saved:"))
-        typer.echo(preview(tally))
-        return
-    with store.locked(ref.path):
-        latest, _sheet = store.load(ref.path)  # another shell may have added a round meanwhile
-        changed, after = add_round(latest, tally)
-        store.save(ref.path, changed)
-    typer.echo(round_report(after, after.rounds[-1]))
+    _enter_round(None, tallies, cards, moon, sun, dry_run, ref)
 
 
 @app.command(epilog=_("Examples: hjerter edit 3 4 q 9 0    hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
@@ -455,15 +484,11 @@ def edit(
     ctx: typer.Context,
     number: Annotated[int, typer.Argument(help=_("The round to replace."))],
     tallies: TallyArgument = None,
-    queen: Annotated[
-        str | None, typer.Option(metavar="WHO", help=_("Who took Q♠ (name or seat)."), show_default=False)
-    ] = None,
-    bonus: Annotated[
-        str | None, typer.Option(metavar="WHO", help=_("Who took the bonus card."), show_default=False)
-    ] = None,
-    ten: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took 10♣."), show_default=False)] = None,
-    king: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took K♠."), show_default=False)] = None,
-    ace: Annotated[str | None, typer.Option(metavar="WHO", help=_("Who took A♠."), show_default=False)] = None,
+    queen: QueenOption = None,
+    bonus: BonusOption = None,
+    ten: TenOption = None,
+    king: KingOption = None,
+    ace: AceOption = None,
     moon: MoonOption = None,
     sun: SunOption = False,
     dry_run: DryRunOption = False,
@@ -472,26 +497,9 @@ def edit(
     data_dir: DataDirOption = None,
 ) -> None:
     """Replace round N's tallies; later totals are recomputed."""
+    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
-    current, before = load_existing(ref)
-    require_round(current, number)
-    cards = _card_options(queen, bonus, ten, king, ace)
-    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
-
-    def preview(tally: Tally) -> str:
-        _changed, after = edit_round(current, number, tally)
-        return round_report(after, after.rounds[number - 1])
-
-    tally = _build_tally(current, tallies, cards, moon, sun, totals, number, preview, dry_run)
-    if dry_run:
-        typer.echo(_("Dry run, nothing saved:"))
-        typer.echo(preview(tally))
-        return
-    with store.locked(ref.path):
-        latest, _sheet = store.load(ref.path)
-        changed, after = edit_round(latest, number, tally)
-        store.save(ref.path, changed)
-    typer.echo(round_report(after, after.rounds[number - 1]))
+    _enter_round(number, tallies, cards, moon, sun, dry_run, ref)
 
 
 @app.command(
