@@ -149,6 +149,7 @@ DataDirOption = Annotated[
     Path | None,
     typer.Option(
         "--data-dir",
+        metavar="DIR",
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
         show_default=False,
     ),
@@ -158,6 +159,7 @@ GameOption = Annotated[
     typer.Option(
         "--game",
         "-g",
+        metavar="NAME",
         help=_("The game to use (default: the current game)."),
         autocompletion=complete_game,
         show_default=False,
@@ -165,7 +167,9 @@ GameOption = Annotated[
 ]
 FileOption = Annotated[
     Path | None,
-    typer.Option("--file", "-f", help=_("A game file anywhere, instead of --game."), show_default=False),
+    typer.Option(
+        "--file", "-f", metavar="PATH", help=_("A game file anywhere, instead of --game."), show_default=False
+    ),
 ]
 TallyArgument = Annotated[
     list[str] | None,
@@ -223,6 +227,11 @@ def _data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
 # Commands ------------------------------------------------------------------------------------------
 
 
+def examples(*lines: str) -> str:
+    """A help epilog: one example a line, kept as written (\\b stops the help from rewrapping it)."""
+    return _("Examples:") + "\n\n\b\n" + "\n".join("  " + line for line in lines)
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"hjerter {__version__}")
@@ -239,16 +248,18 @@ def main_options(
     """Score Hearts (Hjerterfri) at the table."""
 
 
-@app.command(epilog=_("Examples: hjerter new Ann Bo Cy Di    hjerter new -g friday --moon minus --omnibus Ann Bo Cy"))
+@app.command(epilog=examples("hjerter new Ann Bo Cy Di", "hjerter new -g friday --moon minus --omnibus Ann Bo Cy"))
 def new(
     ctx: typer.Context,
     players: Annotated[list[str], typer.Argument(help=_("3 to 6 players in seat order (clockwise)."))],
     game: Annotated[
         str | None,
-        typer.Option("--game", "-g", help=_("Name of the game (default: today's date)."), show_default=False),
+        typer.Option(
+            "--game", "-g", metavar="NAME", help=_("Name of the game (default: today's date)."), show_default=False
+        ),
     ] = None,
     file: FileOption = None,
-    target: Annotated[int, typer.Option(help=_("Score that ends the game (New Moon: 50)."))] = 100,
+    target: Annotated[int, typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50)."))] = 100,
     moon: Annotated[MoonRule, typer.Option(help=_("How a moon counts."))] = MoonRule.plus,
     scoring: Annotated[Scoring, typer.Option(help=_("Scoring scheme."))] = Scoring.standard,
     omnibus: Annotated[bool, typer.Option("--omnibus", help=_("The bonus card (J♦) is worth -10."))] = False,
@@ -262,7 +273,8 @@ def new(
     ties: Annotated[Ties, typer.Option(help=_("Tied lowest totals at the end."))] = Ties.play_on,
     passing: Annotated[Passing, typer.Option(help=_("Pass cycle."))] = Passing.standard,
     dealer: Annotated[
-        str | None, typer.Option(help=_("Who deals round 1 (default: the first player)."), show_default=False)
+        str | None,
+        typer.Option(metavar="NAME", help=_("Who deals round 1 (default: the first player)."), show_default=False),
     ] = None,
     one_below: Annotated[
         bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))
@@ -453,9 +465,8 @@ def _enter_round(
 
 @app.command(
     "round",
-    epilog=_(
-        "Examples: hjerter round 4 q 9 0    hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus    "
-        "echo '4 q 9 0' | hjerter round -"
+    epilog=examples(
+        "hjerter round 4 q 9 0", "hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus", "echo '4 q 9 0' | hjerter round -"
     ),
 )
 def round_(
@@ -479,7 +490,7 @@ def round_(
     _enter_round(None, tallies, cards, moon, sun, dry_run, ref)
 
 
-@app.command(epilog=_("Examples: hjerter edit 3 4 q 9 0    hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
+@app.command(epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
 def edit(
     ctx: typer.Context,
     number: Annotated[int, typer.Argument(help=_("The round to replace."))],
@@ -503,9 +514,7 @@ def edit(
 
 
 @app.command(
-    epilog=_(
-        "Examples: hjerter show    hjerter show --format json | jq .totals    hjerter show --format csv -o sheet.csv"
-    )
+    epilog=examples("hjerter show", "hjerter show --format json | jq .totals", "hjerter show --format csv -o sheet.csv")
 )
 def show(
     ctx: typer.Context,
@@ -513,7 +522,8 @@ def show(
         SheetFormat, typer.Option("--format", help=_("table, text, markdown, csv or json."))
     ] = SheetFormat.table,
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help=_("Write the sheet to this file."), show_default=False)
+        Path | None,
+        typer.Option("--output", "-o", metavar="PATH", help=_("Write the sheet to this file."), show_default=False),
     ] = None,
     game: GameOption = None,
     file: FileOption = None,
@@ -534,7 +544,7 @@ def show(
     typer.echo(_("Wrote the sheet to {path}.").format(path=output), err=True)
 
 
-@app.command("undo", epilog=_("Example: hjerter undo"))
+@app.command("undo", epilog=examples("hjerter undo"))
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
@@ -553,7 +563,7 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     typer.echo(end_line(after))
 
 
-@app.command("redo", epilog=_("Example: hjerter redo"))
+@app.command("redo", epilog=examples("hjerter redo"))
 def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
@@ -567,7 +577,7 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     typer.echo(round_report(after, after.rounds[-1]))
 
 
-@app.command("list", epilog=_("Examples: hjerter list    hjerter list --format json"))
+@app.command("list", epilog=examples("hjerter list", "hjerter list --format json"))
 def list_(
     ctx: typer.Context,
     format: Annotated[ListFormat, typer.Option("--format", help=_("table, text or json."))] = ListFormat.table,
@@ -607,7 +617,7 @@ def list_(
         )
 
 
-@app.command(epilog=_("Example: hjerter use friday"))
+@app.command(epilog=examples("hjerter use friday"))
 def use(
     ctx: typer.Context,
     name: Annotated[str, typer.Argument(help=_("The game to make current."), autocompletion=complete_game)],
@@ -620,7 +630,7 @@ def use(
     typer.echo(_("{name} is now the current game.").format(name=name))
 
 
-@app.command(epilog=_("Examples: hjerter delete friday    hjerter delete friday --yes"))
+@app.command(epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
 def delete(
     ctx: typer.Context,
     name: Annotated[str, typer.Argument(help=_("The game to delete."), autocompletion=complete_game)],
@@ -655,7 +665,7 @@ def delete(
     typer.echo(_("Deleted {name}.").format(name=name))
 
 
-@app.command(epilog=_("Example: hjerter rules -g friday"))
+@app.command(epilog=examples("hjerter rules -g friday"))
 def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
