@@ -140,9 +140,30 @@ def _pad(text: str, size: int, right: bool) -> str:
 
 
 def _grid(sheet: Sheet) -> tuple[list[str], list[list[str]], list[str]]:
+    """Header, a row per round (running total, and the round's score in brackets), the totals."""
     header = [_("Round"), *sheet.game.players, _("Notes")]
-    rows = [[str(row.number), *map(str, row.score.scores), round_notes(sheet, row)] for row in sheet.rounds]
-    total = [_("Total"), *map(str, sheet.totals), ""]
+    totals = [[str(total) for total in row.totals] for row in sheet.rounds]
+    scores = [[f"({score:+d})" for score in row.score.scores] for row in sheet.rounds]
+    total_width = [max((len(line[seat]) for line in totals), default=0) for seat in range(len(header) - 2)]
+    score_width = [max((len(line[seat]) for line in scores), default=0) for seat in range(len(header) - 2)]
+    rows = [
+        [
+            str(row.number),
+            *(
+                f"{total.rjust(total_width[seat])} {score.rjust(score_width[seat])}"
+                for seat, (total, score) in enumerate(zip(totals[index], scores[index]))
+            ),
+            round_notes(sheet, row),
+        ]
+        for index, row in enumerate(sheet.rounds)
+    ]
+    # The totals stand under the running totals, not under the bracketed round scores.
+    pad = [" " * (width + 1) if width else "" for width in score_width]
+    total = [
+        _("Total"),
+        *(str(value).rjust(total_width[seat]) + pad[seat] for seat, value in enumerate(sheet.totals)),
+        "",
+    ]
     return header, rows, total
 
 
@@ -228,7 +249,7 @@ def render_markdown(sheet: Sheet, name: str) -> str:
     out.append("|" + "|".join("---:" for _cell in header[:-1]) + "|:---|")
     for row in rows:
         out.append("| " + " | ".join(_md(cell) for cell in row) + " |")
-    out.append("| " + " | ".join(f"**{_md(cell)}**" if cell else "" for cell in total) + " |")
+    out.append("| " + " | ".join(f"**{_md(cell.strip())}**" if cell else "" for cell in total) + " |")
     out.append("")
     out += [_md(line) + "  " for line in _footer(sheet)]
     return "\n".join(out).rstrip() + "\n"

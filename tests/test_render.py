@@ -67,8 +67,11 @@ def test_text_is_plain_and_aligned():
     lines = text.splitlines()
     rule = lines[2]
     assert set(rule) == {"-", " "}
-    for line in lines[1:9]:  # header, rules, rows, total: numbers end where the rule ends
+    for line in lines[1:8]:  # header, rules, rows: the columns end where the rule ends
         assert line[len(rule) - 1] != " " and line[len(rule) : len(rule) + 1] in ("", " ")
+    last_row, total_row = lines[6], lines[8]
+    for total in ("61", "32", "50", "-43"):  # totals stand under the running totals
+        assert total_row.index(total) == last_row.index(total + " ")
 
 
 def test_table_lines_are_all_the_same_width():
