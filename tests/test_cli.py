@@ -154,6 +154,31 @@ class TestRound:
         assert game4("round", "4", "0", "9", "0", option, who).exit_code == 0
         assert sheet_json(game4)["rounds"][0]["cards"] == {"queen": "Bo"}
 
+    def test_every_card_option(self, cli):
+        cli("new", "--omnibus", "--ten-of-clubs", "--scoring", "black-maria", "Ann", "Bo", "Cy", "Di")
+        args = ["4", "0", "9", "0", "--queen", "1", "--bonus", "Bo", "--ten", "ann", "--king", "3", "--ace", "Di"]
+        assert cli("round", *args).exit_code == 0
+        cards = sheet_json(cli)["rounds"][0]["cards"]
+        assert cards == {"queen": "Ann", "bonus": "Bo", "ten": "Ann", "king": "Cy", "ace": "Di"}
+
+    @pytest.mark.parametrize("before,rule", [([], "plus"), (["7q 6 0 0", "0 11q 2 0"], "minus")])
+    def test_auto_records_what_the_moon_became(self, cli, before, rule):
+        cli("new", "--moon", "auto", "--target", "40", "Ann", "Bo", "Cy", "Di")
+        for words in before:  # Ann 20, Bo 30, Cy 2, Di 0: a plus moon by Bo would end it with Di winning
+            assert cli("round", *words.split()).exit_code == 0
+        result = cli("round", "0", "13q", "0", "0")
+        assert result.exit_code == 0, result.stderr
+        assert sheet_json(cli)["rounds"][-1]["moon"]["rule"] == rule
+        assert f"({rule})" in result.stdout
+
+    def test_the_round_output_names_who_may_not_pass(self, cli):
+        cli("new", "--one-below", "--target", "40", "Ann", "Bo", "Cy", "Di")
+        for _ in range(2):
+            cli("round", "0q", "13", "0", "0")
+        result = cli("round", "0q", "13", "0", "0")
+        expected = "Next: round 4, no passing (hold), Di deals (Ann & Bo may not pass: one below the target)."
+        assert expected in result.stdout
+
     def test_a_moon_is_reported_with_how_it_counted(self, game4):
         result = game4("round", "0", "13q", "0", "0")
         assert "Bo shot the moon: +26 to everyone else (plus)." in result.stdout

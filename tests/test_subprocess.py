@@ -97,3 +97,21 @@ def test_the_command_word_is_found(monkeypatch, words, completing, expected):
     else:
         monkeypatch.delenv("_HJERTER_COMPLETE", raising=False)
     assert cli._command_word(words) == expected
+
+
+def test_the_scoring_core_imports_without_typer():
+    code = (
+        "import sys; import hjerter_cli.game, hjerter_cli.scoring, hjerter_cli.tally, hjerter_cli.settings; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'click', 'rich')))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+
+
+def test_games_live_in_the_user_data_dir_by_default(tmp_path):
+    env = env_for(tmp_path, XDG_DATA_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path))
+    env.pop("HJERTER_DATA_DIR")
+    result = subprocess.run([HJERTER, "new", "-g", "home", "Ann", "Bo", "Cy"], capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "xdg" / "hjerter" / "games" / "home.toml").is_file()
+    assert (tmp_path / "xdg" / "hjerter" / "current").read_text() == "home\n"
