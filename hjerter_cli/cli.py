@@ -4,7 +4,6 @@ import os
 import sys
 from collections.abc import Callable
 from datetime import date
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
@@ -27,9 +26,9 @@ from hjerter_cli.game import (
     undo,
 )
 from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.render import end_line, render, round_report, scores_text
+from hjerter_cli.render import FORMATS, end_line, render, round_report, scores_text
 from hjerter_cli.scoring import MoonChoiceNeeded, score_round
-from hjerter_cli.settings import Settings
+from hjerter_cli.settings import BONUS_CARDS, MOON_RULES, PASSINGS, SCORINGS, TIES, Settings
 from hjerter_cli.tally import Tally, parse_tallies
 
 
@@ -58,54 +57,20 @@ app = typer.Typer(
 )
 
 
-class MoonRule(StrEnum):
-    plus = "plus"
-    minus = "minus"
-    off = "off"
-    choose = "choose"
-    auto = "auto"
+def choices(*allowed: str) -> dict[str, Any]:
+    """Option settings for a word from a fixed list: checked (a usage error), completed, shown in the help."""
 
+    def check(value: str | None) -> str | None:
+        if value is not None and value not in allowed:
+            raise typer.BadParameter(
+                _("{value!r} is not one of {allowed}.").format(value=value, allowed=", ".join(allowed))
+            )
+        return value
 
-class MoonChoice(StrEnum):
-    plus = "plus"
-    minus = "minus"
+    def complete(incomplete: str) -> list[str]:
+        return [word for word in allowed if word.startswith(incomplete)]
 
-
-class Scoring(StrEnum):
-    standard = "standard"
-    by_value = "by-value"
-    black_maria = "black-maria"
-
-
-class BonusCard(StrEnum):
-    jack = "jack"
-    ten = "ten"
-
-
-class Ties(StrEnum):
-    play_on = "play-on"
-    share = "share"
-
-
-class Passing(StrEnum):
-    standard = "standard"
-    left_right_hold = "left-right-hold"
-    left = "left"
-    none = "none"
-
-
-class SheetFormat(StrEnum):
-    table = "table"
-    text = "text"
-    markdown = "markdown"
-    csv = "csv"
-    json = "json"
-
-
-class ListFormat(StrEnum):
-    table = "table"
-    text = "text"
-    json = "json"
+    return {"callback": check, "autocompletion": complete, "metavar": "[" + "|".join(allowed) + "]"}
 
 
 # Completion ----------------------------------------------------------------------------------
@@ -260,18 +225,19 @@ def new(
     ] = None,
     file: FileOption = None,
     target: Annotated[int, typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50)."))] = 100,
-    moon: Annotated[MoonRule, typer.Option(help=_("How a moon counts."))] = MoonRule.plus,
-    scoring: Annotated[Scoring, typer.Option(help=_("Scoring scheme."))] = Scoring.standard,
+    moon: Annotated[str, typer.Option(help=_("How a moon counts."), **choices(*MOON_RULES))] = "plus",
+    scoring: Annotated[str, typer.Option(help=_("Scoring scheme."), **choices(*SCORINGS))] = "standard",
     omnibus: Annotated[bool, typer.Option("--omnibus", help=_("The bonus card (J♦) is worth -10."))] = False,
     bonus_card: Annotated[
-        BonusCard | None, typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False)
+        str | None,
+        typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
     ] = None,
     ten_of_clubs: Annotated[
         bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))
     ] = False,
     sun: Annotated[bool, typer.Option("--sun", help=_("A moon with every trick counts double."))] = False,
-    ties: Annotated[Ties, typer.Option(help=_("Tied lowest totals at the end."))] = Ties.play_on,
-    passing: Annotated[Passing, typer.Option(help=_("Pass cycle."))] = Passing.standard,
+    ties: Annotated[str, typer.Option(help=_("Tied lowest totals at the end."), **choices(*TIES))] = "play-on",
+    passing: Annotated[str, typer.Option(help=_("Pass cycle."), **choices(*PASSINGS))] = "standard",
     dealer: Annotated[
         str | None,
         typer.Option(metavar="NAME", help=_("Who deals round 1 (default: the first player)."), show_default=False),
@@ -286,14 +252,14 @@ def new(
         raise UsageError(_("--bonus-card only counts with omnibus; add --omnibus."))
     settings = Settings(
         target=target,
-        moon=moon.value,
-        scoring=scoring.value,
+        moon=moon,
+        scoring=scoring,
         omnibus=omnibus,
-        bonus_card=(bonus_card or BonusCard.jack).value,
+        bonus_card=bonus_card or "jack",
         ten_of_clubs=ten_of_clubs,
         sun=sun,
-        ties=ties.value,
-        passing=passing.value,
+        ties=ties,
+        passing=passing,
         dealer=dealer or "",
         one_below=one_below,
     )
@@ -336,7 +302,7 @@ def _build_tally(
     game: Game,
     words: list[str] | None,
     cards: dict[str, str | None],
-    moon: MoonChoice | None,
+    moon: str | None,
     sun: bool,
     totals: tuple[int, ...],
     number: int,
@@ -344,7 +310,7 @@ def _build_tally(
     dry_run: bool,
 ) -> Tally:
     """Tallies from words, stdin (`-`) or, on a terminal, questions (shown before saving)."""
-    choice = moon.value if moon is not None else None
+    choice = moon
     if words:
         if words == ["-"]:
             words = read_stdin_words()
@@ -401,8 +367,13 @@ def read_stdin_words() -> list[str]:
 
 
 MoonOption = Annotated[
-    MoonChoice | None,
-    typer.Option("--moon", help=_("How this round's moon counts, when the rule is choose."), show_default=False),
+    str | None,
+    typer.Option(
+        "--moon",
+        help=_("How this round's moon counts, when the rule is choose."),
+        show_default=False,
+        **choices("plus", "minus"),
+    ),
 ]
 SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every trick."))]
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
@@ -422,7 +393,7 @@ def _enter_round(
     number: int | None,
     words: list[str] | None,
     cards: dict[str, str | None],
-    moon: MoonChoice | None,
+    moon: str | None,
     sun: bool,
     dry_run: bool,
     ref: GameRef,
@@ -518,9 +489,7 @@ def edit(
 )
 def show(
     ctx: typer.Context,
-    format: Annotated[
-        SheetFormat, typer.Option("--format", help=_("table, text, markdown, csv or json."))
-    ] = SheetFormat.table,
+    format: Annotated[str, typer.Option("--format", help=_("How to show the sheet."), **choices(*FORMATS))] = "table",
     output: Annotated[
         Path | None,
         typer.Option("--output", "-o", metavar="PATH", help=_("Write the sheet to this file."), show_default=False),
@@ -534,7 +503,7 @@ def show(
     _game, scored = load_existing(ref)
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and not os.environ.get("NO_COLOR")
-    text = render(scored, ref.name, format.value, terminal=terminal, colour=colour)
+    text = render(scored, ref.name, format, terminal=terminal, colour=colour)
     if output is None:
         typer.echo(text, nl=False)
         return
@@ -580,14 +549,16 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
 @app.command("list", epilog=examples("hjerter list", "hjerter list --format json"))
 def list_(
     ctx: typer.Context,
-    format: Annotated[ListFormat, typer.Option("--format", help=_("table, text or json."))] = ListFormat.table,
+    format: Annotated[
+        str, typer.Option("--format", help=_("How to list them."), **choices("table", "text", "json"))
+    ] = "table",
     data_dir: DataDirOption = None,
 ) -> None:
     """The saved games: name, players, rounds, status; the current one is marked."""
     base = store.data_dir(_data_dir(ctx, data_dir))
     current = store.current_name(base)
     entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(base)]
-    if format is ListFormat.json:
+    if format == "json":
         import json
 
         keys = ("name", "players", "rounds", "finished", "winners", "current", "damaged")
