@@ -172,3 +172,56 @@ def test_random_command_lines_never_crash_and_never_break_a_game(tmp_path_factor
         assert "Traceback" not in result.output
     for path in (data / "games").glob("*.toml") if (data / "games").exists() else []:
         store.load(path)
+
+
+def _stop_at(name: str, occurrence: int, signal_fd: int) -> None:
+    """Make the `occurrence`-th call of os.<name> tell the parent and then hang, waiting for its kill."""
+    import os
+
+    real, real_write, calls = getattr(os, name), os.write, []
+
+    def stop_here(*args):
+        calls.append(args)
+        if len(calls) == occurrence:
+            real_write(signal_fd, b"x")
+            time.sleep(60)
+        return real(*args)
+
+    setattr(os, name, stop_here)
+
+
+SAVE_STEPS = [("write", 1), ("fsync", 1), ("replace", 1), ("write", 2), ("fsync", 2), ("replace", 2)]
+
+
+def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path):
+    """A child process saves, is stopped at each system call of the save in turn, and is killed there.
+
+    Occurrence 1 of each call writes the backup, occurrence 2 the game itself.
+    """
+    import os
+
+    from hjerter_cli.game import add_round, new_game
+    from tests.helpers import PLAYERS, tally
+
+    old = new_game(PLAYERS[4])
+    new, _sheet = add_round(old, tally([4, 0, 9, 0], queen=1))
+    for name, occurrence in SAVE_STEPS:
+        path = tmp_path / f"{name}-{occurrence}.toml"
+        store.save(path, old)
+        store.save(path, old)  # so a backup exists too
+        ready, signal_write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: save, stopping for good at the chosen call
+            _stop_at(name, occurrence, signal_write)
+            store.save(path, new)
+            os._exit(0)
+        assert os.read(ready, 1) == b"x"
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(ready)
+        os.close(signal_write)
+        game, _scored = store.load(path)
+        assert game in (old, new), (name, occurrence)
+        assert store.load(store.backup_path(path))[0] in (old, new)
+        store.save(path, new)  # the next save clears what the killed one left
+        assert not list(tmp_path.glob(f".{path.name}*.tmp"))
