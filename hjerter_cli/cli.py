@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
 import typer
+from typer._click.exceptions import NoArgsIsHelpError  # typer's own copy of click
+from typer._click.exceptions import UsageError as ParserError
 from typer.core import TyperGroup
 
 from hjerter_cli import __version__, store
@@ -33,14 +35,34 @@ from hjerter_cli.tally import Tally, parse_tallies
 
 
 class _Group(TyperGroup):
-    """Turns every HjerterError into one sentence on stderr and its exit code: the one place."""
+    """Turns every refusal into one sentence on stderr and its exit code: the one place."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except NoArgsIsHelpError:
+            raise  # a bare `hjerter` shows the help
+        except ParserError as error:
+            raise _refuse(_parser_sentence(error), error.exit_code) from None
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except HjerterError as error:
-            typer.echo(_("Error: {message}").format(message=error.message), err=True)
-            raise typer.Exit(error.exit_code) from None
+            raise _refuse(error.message, error.exit_code) from None
+        except ParserError as error:
+            raise _refuse(_parser_sentence(error), error.exit_code) from None
+
+
+def _parser_sentence(error: ParserError) -> str:
+    """An unknown option, a bad value or a missing argument, with where to read more."""
+    command = error.ctx.command_path if error.ctx is not None else "hjerter"
+    return _("{problem} (see '{command} -h').").format(problem=error.format_message().rstrip("."), command=command)
+
+
+def _refuse(message: str, exit_code: int) -> typer.Exit:
+    typer.echo(_("Error: {message}").format(message=message), err=True)
+    return typer.Exit(exit_code)
 
 
 app = typer.Typer(

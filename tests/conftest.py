@@ -18,7 +18,7 @@ class Cli:
         self.runner = CliRunner()
 
     def __call__(self, *args: str, input: str | None = None, env: dict[str, str] | None = None):
-        return self.runner.invoke(app, list(args), input=input, env=env)
+        return self.runner.invoke(app, list(args), input=input, env=env, prog_name="hjerter")
 
     def game_file(self, name: str) -> Path:
         return self.data / "games" / f"{name}.toml"

@@ -509,6 +509,29 @@ class TestHelpAndVersion:
     def test_unknown_command_is_a_usage_error(self, cli):
         assert cli("frobnicate").exit_code == 2
 
+    @pytest.mark.parametrize(
+        "args,words",
+        [
+            (["frobnicate"], "No such command 'frobnicate' (see 'hjerter -h')."),
+            (["--bogus"], "No such option: --bogus (see 'hjerter -h')."),
+            (
+                ["show", "--format", "yaml"],
+                "'yaml' is not one of table, text, markdown, csv, json (see 'hjerter show -h').",
+            ),
+            (["edit"], "Missing argument 'number' (see 'hjerter edit -h')."),
+            (["new", "--moon", "sideways", "A", "B", "C"], "'sideways' is not one of plus, minus, off, choose, auto"),
+            (["round", "--moon"], "Option '--moon' requires an argument"),
+        ],
+    )
+    def test_usage_errors_are_one_sentence_too(self, cli, args, words):
+        result = cli(*args)
+        refused(result, 2, words)
+        assert len(result.stderr.strip().splitlines()) == 1
+
+    def test_a_bare_hjerter_shows_the_help(self, cli):
+        result = cli()
+        assert "Commands:" in result.output and "round" in result.output
+
 
 def test_the_game_file_holds_facts_only(game4):
     game4("round", "4", "q", "9", "0")
