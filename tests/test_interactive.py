@@ -132,3 +132,25 @@ def test_the_table_on_a_terminal_has_boxes_and_colour_unless_no_color(table):
     child = pexpect.spawn(HJERTER, ["show"], env=env_for(table, TERM="dumb", NO_COLOR="1"), encoding="utf-8")
     child.expect(pexpect.EOF)
     assert "┌" in child.before and "\x1b[" not in child.before
+
+
+def test_by_value_asks_for_the_hearts_values(tmp_path):
+    data = tmp_path / "data"
+    run(data, "new", "--scoring", "by-value", "Ann", "Bo", "Cy")
+    child = spawn(data, "round")
+    child.expect_exact("Ann's hearts by value (104 left): ")
+    child.sendline("1")
+    child.expect_exact("No set of hearts is worth 1.")
+    child.sendline("50")
+    child.expect_exact("Bo's hearts by value (54 left): ")
+    child.sendline("54")
+    child.expect_exact("Cy's hearts by value (0 left) [0]: ")
+    child.sendline("")
+    child.expect_exact("Who took Q♠?")
+    child.sendline("Cy")
+    child.expect_exact("Round 1: Ann 50, Bo 54, Cy 25")
+    child.expect_exact("Save this round? [Y/n] ")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
