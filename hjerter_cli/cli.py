@@ -179,8 +179,7 @@ class GameRef(NamedTuple):
 
 def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> GameRef:
     """--game, --file or the current game; both at once is a usage error."""
-    if game is not None and file is not None:
-        raise UsageError(_("Use --game or --file, not both."))
+    _one_of(game, file)
     base = store.data_dir(data_dir)
     if file is not None:
         return GameRef(base, file, file.stem)
@@ -194,6 +193,11 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
                 )
             )
     return GameRef(base, store.game_path(base, game), game)
+
+
+def _one_of(game: str | None, file: Path | None) -> None:
+    if game is not None and file is not None:
+        raise UsageError(_("Use --game or --file, not both."))
 
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
@@ -287,8 +291,7 @@ def new(
     )
     created = new_game(players, settings)
     base = store.data_dir(_data_dir(ctx, data_dir))
-    if game is not None and file is not None:
-        raise UsageError(_("Use --game or --file, not both."))
+    _one_of(game, file)
     if file is not None:
         ref = GameRef(base, file, file.stem)
     else:
@@ -332,11 +335,10 @@ def _build_tally(
     dry_run: bool,
 ) -> Tally:
     """Tallies from words, stdin (`-`) or, on a terminal, questions (shown before saving)."""
-    choice = moon
     if words:
         if words == ["-"]:
             words = read_stdin_words()
-        tally = parse_tallies(game.players, words, cards, choice, sun)
+        tally = parse_tallies(game.players, words, cards, moon, sun)
         return _with_moon_choice(game, tally, totals)
     if not is_terminal():
         raise RefusedError(
@@ -345,7 +347,7 @@ def _build_tally(
     from hjerter_cli.prompt import ask_tally, ask_yes
 
     while True:
-        tally = ask_tally(game, number, cards, choice, sun)
+        tally = ask_tally(game, number, cards, moon, sun)
         try:
             tally = _with_moon_choice(game, tally, totals)
             report = preview(tally)
