@@ -237,7 +237,7 @@ def describe(game: Game) -> list[str]:
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
     lines.append(
-        _("A round is worth {worth} points in all; mark {cards} with its taker each round.").format(
+        _("A round is worth {worth} points in all; each round, say who took {cards}.").format(
             worth=round_worth(settings),
             cards=", ".join(card_label(settings, card) for card in cards_in_use(settings)),
         )
