@@ -19,6 +19,17 @@ def table(tmp_path):
     return data
 
 
+def answer_save(child: pexpect.spawn, answer: str) -> int:
+    """Answer "Save this round?" and wait for the program to end; its exit status."""
+    child.expect_exact("Save this round? [Y/n] ")
+    child.sendline(answer)
+    if answer == "n":
+        child.expect_exact("Nothing was saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    return child.exitstatus
+
+
 def game_bytes(data):
     return (data / "games" / "g.toml").read_bytes()
 
@@ -44,11 +55,7 @@ def test_a_round_asked_question_by_question(table):
     child.expect_exact("Zed (for Q♠) is not at the table")
     child.sendline("2")
     child.expect_exact("Round 1: Ann 4, Bo 13, Cy 9, Di 0")
-    child.expect_exact("Save this round? [Y/n] ")
-    child.sendline("")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    assert answer_save(child, "") == 0
     assert b'"Ann=4 Bo=q Cy=9 Di=0"' in game_bytes(table)
 
 
@@ -68,11 +75,7 @@ def test_the_shooter_is_asked_under_choose(tmp_path):
     child.expect_exact("Answer plus or minus.")
     child.sendline("minus")
     child.expect_exact("Bo shot the moon: -26 to Bo (minus).")
-    child.expect_exact("Save this round? [Y/n] ")
-    child.sendline("y")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    assert answer_save(child, "y") == 0
     assert 'moon = "minus"' in next((data / "games").glob("*.toml")).read_text(encoding="utf-8")
 
 
@@ -100,12 +103,7 @@ def test_declining_to_save_saves_nothing(table):
     child.expect_exact("Who took Q♠?")
     child.sendline("Ann")
     child.expect_exact("Ann shot the moon: +26 to everyone else (plus).")
-    child.expect_exact("Save this round? [Y/n] ")
-    child.sendline("n")
-    child.expect_exact("Nothing was saved.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0 and game_bytes(table) == before
+    assert answer_save(child, "n") == 0 and game_bytes(table) == before
 
 
 def test_delete_asks_on_a_terminal(table):
@@ -149,8 +147,4 @@ def test_by_value_asks_for_the_hearts_values(tmp_path):
     child.expect_exact("Who took Q♠?")
     child.sendline("Cy")
     child.expect_exact("Round 1: Ann 50, Bo 54, Cy 25")
-    child.expect_exact("Save this round? [Y/n] ")
-    child.sendline("y")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    assert answer_save(child, "y") == 0
