@@ -428,22 +428,22 @@ def _enter_round(
         require_open(before)
         number = len(before.rounds) + 1
 
-        def apply(game: Game, tally: Tally) -> tuple[Game, Sheet, int]:
-            changed, after = add_round(game, tally)
+        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
+            changed, after = add_round(game, tally, scored)
             return changed, after, len(after.rounds)  # another shell may have added rounds meanwhile
 
     else:
         require_round(current, number)
         edited = number
 
-        def apply(game: Game, tally: Tally) -> tuple[Game, Sheet, int]:
+        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
             changed, after = edit_round(game, edited, tally)
             return changed, after, edited
 
     totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
 
     def preview(tally: Tally) -> str:
-        _changed, after, row = apply(current, tally)
+        _changed, after, row = apply(current, tally, before)
         return round_report(after, after.rounds[row - 1])
 
     tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run)
@@ -452,8 +452,8 @@ def _enter_round(
         typer.echo(preview(tally))
         return
     with store.locked(ref.path):
-        latest, _sheet = store.load(ref.path)
-        changed, after, row = apply(latest, tally)
+        latest, scored = store.load(ref.path)
+        changed, after, row = apply(latest, tally, scored)
         store.save(ref.path, changed)
     typer.echo(round_report(after, after.rounds[row - 1]))
 

@@ -93,12 +93,15 @@ def dealer_seat(game: Game, number: int) -> int:
     return (first + number - 1) % len(game.players)
 
 
-def sheet(game: Game) -> Sheet:
-    """Score every round in order; refuses a game whose rounds break the rules or go on past its end."""
-    totals = tuple(0 for _player in game.players)
-    scored: list[ScoredRound] = []
-    winners: tuple[int, ...] | None = None
-    for number, tally in enumerate(game.rounds, start=1):
+def sheet(game: Game, known: Sheet | None = None) -> Sheet:
+    """Score every round in order; refuses a game whose rounds break the rules or go on past its end.
+
+    `known`, the sheet of this game's first rounds, spares scoring those again.
+    """
+    totals = known.totals if known is not None else tuple(0 for _player in game.players)
+    scored: list[ScoredRound] = list(known.rounds) if known is not None else []
+    winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
+    for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(
                 _("The game was over after round {number}, so round {later} cannot follow it.").format(
@@ -157,13 +160,16 @@ def require_round(game: Game, number: int) -> None:
     )
 
 
-def add_round(game: Game, tally: Tally) -> tuple[Game, Sheet]:
-    """Score and append a round; refused when the game is over or the tally breaks the rules."""
-    before = sheet(game)
+def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Game, Sheet]:
+    """Score and append a round; refused when the game is over or the tally breaks the rules.
+
+    `before`, the game's sheet if the caller has it, spares scoring the earlier rounds again.
+    """
+    before = before if before is not None else sheet(game)
     require_open(before)
     score_round(game.players, game.settings, tally, before.totals)
     changed = game._replace(rounds=game.rounds + (tally,), redo=())
-    return changed, sheet(changed)
+    return changed, sheet(changed, before)
 
 
 def undo(game: Game) -> tuple[Game, Tally]:

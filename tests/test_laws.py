@@ -97,6 +97,13 @@ class TestGameLaws:
         assert sheet(undone).totals == sheet(game).totals
 
     @LAWS
+    @given(played_games(), st.data())
+    def test_scoring_on_from_a_known_sheet_is_scoring_from_the_start(self, game, data):
+        cut = data.draw(st.integers(min_value=0, max_value=len(game.rounds)))
+        known = sheet(game._replace(rounds=game.rounds[:cut]))
+        assert sheet(game, known) == sheet(game)
+
+    @LAWS
     @given(played_games())
     def test_plain_data_and_back_is_the_same_game(self, game):
         assert game_from_data(game_to_data(game)) == game
