@@ -423,6 +423,7 @@ def _enter_round(
     ref: GameRef,
 ) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    seen = store.file_identity(ref.path)
     current, before = load_existing(ref)
     if number is None:
         require_open(before)
@@ -452,7 +453,9 @@ def _enter_round(
         typer.echo(preview(tally))
         return
     with store.locked(ref.path):
-        latest, scored = store.load(ref.path)
+        latest, scored = current, before
+        if store.file_identity(ref.path) != seen:  # another shell saved meanwhile: go on from its game
+            latest, scored = store.load(ref.path)
         changed, after, row = apply(latest, tally, scored)
         store.save(ref.path, changed)
     typer.echo(round_report(after, after.rounds[row - 1]))

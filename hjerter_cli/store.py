@@ -287,8 +287,8 @@ def _cannot_use(path: Path, error: OSError) -> str:
 LIST_CACHE = "list-cache.json"
 
 
-def _identity(path: Path) -> list[int] | None:
-    # Every save is a new file (os.replace), so inode, size, mtime and ctime change together.
+def file_identity(path: Path) -> list[int] | None:
+    """Changes whenever the file does: every save is a new file (os.replace), new inode and times."""
     try:
         info = path.stat()
     except OSError:
@@ -328,7 +328,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
     entries = []
     for name in game_names(base):
         path = game_path(base, name)
-        identity = _identity(path)
+        identity = file_identity(path)
         hit = cached.get(name)
         summary = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
         if identity is None or not isinstance(summary, dict) or set(summary) != _SUMMARY_KEYS:
