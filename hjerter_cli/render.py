@@ -192,9 +192,11 @@ def render_text(sheet: Sheet, name: str) -> str:
     def line(cells: list[str]) -> str:
         return "  ".join(_pad(cell, sizes[i], right=i not in (last,)) for i, cell in enumerate(cells)).rstrip()
 
-    out = [_title(sheet, name), line(header), "  ".join("-" * size for size in sizes[:last]).rstrip()]
-    out += [line(row) for row in rows]
-    out += ["  ".join("-" * size for size in sizes[:last]), line(total), ""]
+    separator = "  ".join("-" * size for size in sizes[:last])
+    out = [_title(sheet, name), line(header), separator]
+    if rows:
+        out += [line(row) for row in rows] + [separator]
+    out += [line(total), ""]
     out += _footer(sheet)
     return "\n".join(out) + "\n"
 
@@ -224,7 +226,8 @@ def render_table(sheet: Sheet, name: str, colour: bool) -> str:
         if scored.score.moon is not None or scored.score.doubled is not None:
             codes[last] = "33"
         out.append(line(row, codes))
-    out.append(rule("├", "┼", "┤"))
+    if rows:
+        out.append(rule("├", "┼", "┤"))
     total_codes = ["1"] + ["1;32" if t == lowest else "1" for t in sheet.totals] + [""]
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))

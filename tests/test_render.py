@@ -104,3 +104,11 @@ def test_markdown_escapes_names():
     game, scored = add_round(game, parse_tallies(game.players, ["3", "10q", "0"]))
     header = render(scored, "x", "markdown").splitlines()[2]
     assert header == "| Round | A\\|B | \\*Bo\\* | Cy | Notes |"
+
+
+@pytest.mark.parametrize("form", ["text", "table"])
+def test_a_new_game_has_one_rule_between_header_and_totals(form):
+    text = render(sheet(new_game(("Ann", "Bo", "Cy"))), "x", form, terminal=True)
+    lines = text.splitlines()
+    assert lines[1].startswith(("Round", "┌")) and "Total" in text
+    assert sum(1 for line in lines if line.startswith(("-", "├"))) == 1
