@@ -298,11 +298,14 @@ def new(
         name = store.check_game_name(game) if game is not None else _free_name(base)
         store.make_dirs(base)
         ref = GameRef(base, store.game_path(base, name), name)
+    taken = RefusedError(
+        _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
+    )
+    if ref.path.exists():
+        raise taken  # before the lock, so a refusal leaves no lock file either
     with store.locked(ref.path):
         if ref.path.exists():
-            raise RefusedError(
-                _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
-            )
+            raise taken
         store.save(ref.path, created)
     if file is None:
         store.set_current(base, ref.name)

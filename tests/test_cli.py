@@ -85,10 +85,14 @@ class TestNew:
         }
         assert "Cy deals" in result.stdout and "10♦" in result.stdout
 
-    def test_an_existing_name_is_refused_and_nothing_is_overwritten(self, game4):
+    def test_an_existing_name_is_refused_and_nothing_is_overwritten(self, game4, tmp_path):
         before = game4.snapshot()
         refused(game4("new", "-g", "g", "X", "Y", "Z"), 1, "exists already")
         assert game4.snapshot() == before
+        other = tmp_path / "notes.txt"
+        other.write_text("not a game")
+        refused(game4("new", "-f", str(other), "X", "Y", "Z"), 1, "exists already")
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "notes.txt"]
 
     def test_bonus_card_without_omnibus_is_refused(self, cli):
         refused(cli("new", "--bonus-card", "ten", "Ann", "Bo", "Cy"), 2, "add --omnibus")
