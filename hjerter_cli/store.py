@@ -437,6 +437,7 @@ def locked(path: Path) -> Iterator[None]:
     fcntl.flock: the kernel drops it when the process dies, so a kill -9 leaves no stale lock.
     """
     lock_file = lock_path(path)
+    patience = lock_timeout()  # a bad setting is refused before the lock file is made
     try:
         fd = os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
     except IsADirectoryError as error:
@@ -446,7 +447,7 @@ def locked(path: Path) -> Iterator[None]:
     except OSError as error:
         raise StoreError(_cannot_use(path.parent, error)) from error
     try:
-        deadline = time.monotonic() + lock_timeout()
+        deadline = time.monotonic() + patience
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -130,7 +130,10 @@ class TestLock:
     @pytest.mark.parametrize("value", ["soon", "-1", "nan"])
     def test_a_bad_timeout_is_a_usage_error(self, game4, monkeypatch, value):
         monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", value)
+        before = game4.snapshot()
         refused(game4("round", "4", "q", "9", "0"), 2, "HJERTER_LOCK_TIMEOUT")
+        refused(game4("new", "-g", "h", "A", "B", "C"), 2, "HJERTER_LOCK_TIMEOUT")
+        assert game4.snapshot() == before
 
 
 DAMAGE = {
