@@ -23,3 +23,15 @@ def test_readme_gives_an_install_command_and_a_test_command():
 def test_ci_runs_readmes_test_command_verbatim():
     _install, tests = commands()
     assert tests in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+
+
+def test_the_game_file_shown_in_readme_loads():
+    import tomllib
+
+    from hjerter_cli.game import sheet
+    from hjerter_cli.store import game_from_data
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = re.search(r"```toml\n(.+?)```", text, re.DOTALL).group(1)
+    game = game_from_data(tomllib.loads(example))
+    assert sheet(game).totals == (4, -13, 9, 0)
