@@ -13,7 +13,6 @@ from hjerter_cli.settings import (
     cards_in_use,
     check_players,
     check_settings,
-    find_seat,
     moon_worth,
     round_worth,
 )
@@ -89,7 +88,7 @@ def pass_direction(settings: Settings, player_count: int, number: int) -> str:
 
 def dealer_seat(game: Game, number: int) -> int:
     """The dealer of round `number`: the first dealer, then one seat to the left each round."""
-    first = find_seat(game.players, game.settings.dealer) or 0
+    first = game.players.index(game.settings.dealer) if game.settings.dealer in game.players else 0
     return (first + number - 1) % len(game.players)
 
 

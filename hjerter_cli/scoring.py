@@ -213,12 +213,11 @@ def raw_points(settings: Settings, tally: Tally) -> tuple[int, ...]:
 
 def moon_shooter(settings: Settings, tally: Tally) -> int | None:
     """Step 2: the seat that took all hearts and Q♠ (and the bonus card with omnibus), if any."""
-    if moon_worth(settings) is None:
+    if moon_worth(settings) is None or hearts_total(settings) not in tally.hearts:
         return None
-    for seat, count in enumerate(tally.hearts):
-        took_all = count == hearts_total(settings) and tally.taker("queen") == seat
-        if took_all and (not settings.omnibus or tally.taker("bonus") == seat):
-            return seat
+    seat = tally.hearts.index(hearts_total(settings))
+    if tally.taker("queen") == seat and (not settings.omnibus or tally.taker("bonus") == seat):
+        return seat
     return None
 
 
