@@ -207,6 +207,20 @@ def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
     return store.load(ref.path)
 
 
+def open_game(ref: GameRef) -> tuple[list[int] | None, Game, Sheet]:
+    """Load a game to change it, remembering which version of the file was read."""
+    seen = store.file_identity(ref.path)
+    game, scored = load_existing(ref)
+    return seen, game, scored
+
+
+def latest(ref: GameRef, seen: list[int] | None, game: Game, scored: Sheet) -> tuple[Game, Sheet]:
+    """Under the lock: the game as loaded, or read again if another shell saved it meanwhile."""
+    if store.file_identity(ref.path) == seen:
+        return game, scored
+    return store.load(ref.path)
+
+
 def _data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
     """The command's --data-dir, else the one given before the command."""
     if data_dir is not None:
@@ -426,8 +440,7 @@ def _enter_round(
     ref: GameRef,
 ) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
-    seen = store.file_identity(ref.path)
-    current, before = load_existing(ref)
+    seen, current, before = open_game(ref)
     if number is None:
         require_open(before)
         number = len(before.rounds) + 1
@@ -456,10 +469,8 @@ def _enter_round(
         typer.echo(preview(tally))
         return
     with store.locked(ref.path):
-        latest, scored = current, before
-        if store.file_identity(ref.path) != seen:  # another shell saved meanwhile: go on from its game
-            latest, scored = store.load(ref.path)
-        changed, after, row = apply(latest, tally, scored)
+        fresh, scored = latest(ref, seen, current, before)
+        changed, after, row = apply(fresh, tally, scored)
         store.save(ref.path, changed)
     typer.echo(round_report(after, after.rounds[row - 1]))
 
@@ -547,9 +558,9 @@ def show(
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
-    load_existing(ref)
+    seen, current, before = open_game(ref)
     with store.locked(ref.path):
-        current, before = store.load(ref.path)
+        current, before = latest(ref, seen, current, before)
         changed, _removed = undo(current)
         store.save(ref.path, changed)
     after = sheet(changed)
@@ -566,9 +577,9 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
 def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
     ref = resolve_game(_data_dir(ctx, data_dir), game, file)
-    load_existing(ref)
+    seen, current, before = open_game(ref)
     with store.locked(ref.path):
-        current, _before = store.load(ref.path)
+        current, _before = latest(ref, seen, current, before)
         changed, _tally = redo(current)
         store.save(ref.path, changed)
     after = sheet(changed)
