@@ -1,3 +1,3 @@
-from hjerter_cli.cli import main
+from hjerter_cli.cli.app import main
 
 main()

@@ -11,11 +11,11 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+from hjerter_cli.core.game import Game, Sheet, sheet
+from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings
+from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError
-from hjerter_cli.game import Game, Sheet, sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.settings import SETTING_NAMES, Settings, check_players, check_settings
-from hjerter_cli.tally import Tally, format_tally, read_round
 
 FORMAT = 1
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from hjerter_cli.cli import app
+from hjerter_cli.cli.app import app_for
 
 
 class Cli:
@@ -18,7 +18,9 @@ class Cli:
         self.runner = CliRunner()
 
     def __call__(self, *args: str, input: str | None = None, env: dict[str, str] | None = None):
-        return self.runner.invoke(app, list(args), input=input, env=env, prog_name="hjerter")
+        words = list(args)
+        # The same app main() builds for these words: only the named command is registered.
+        return self.runner.invoke(app_for(words), words, input=input, env=env, prog_name="hjerter")
 
     def game_file(self, name: str) -> Path:
         return self.data / "games" / f"{name}.toml"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from hjerter_cli.game import Game, add_round, new_game
-from hjerter_cli.scoring import RoundScore, score_round
-from hjerter_cli.settings import Settings, check_settings
-from hjerter_cli.tally import Tally
+from hjerter_cli.core.game import Game, add_round, new_game
+from hjerter_cli.core.scoring import RoundScore, score_round
+from hjerter_cli.core.settings import Settings, check_settings
+from hjerter_cli.core.tally import Tally
 
 PLAYERS = {
     3: ("Ann", "Bo", "Cy"),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from hjerter_cli.game import Game, add_round, new_game, sheet
-from hjerter_cli.scoring import moon_shooter
-from hjerter_cli.settings import (
+from hjerter_cli.core.game import Game, add_round, new_game, sheet
+from hjerter_cli.core.scoring import moon_shooter
+from hjerter_cli.core.settings import (
     BONUS_CARDS,
     MOON_RULES,
     PASSINGS,
@@ -15,7 +15,7 @@ from hjerter_cli.settings import (
     Settings,
     cards_in_use,
 )
-from hjerter_cli.tally import Tally
+from hjerter_cli.core.tally import Tally
 from tests.helpers import PLAYERS
 
 settings_strategy = st.builds(

@@ -7,7 +7,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from hjerter_cli.completions import FILES, script
+from hjerter_cli.cli.completion import FILES, script
 from tests.processes import env_for, run
 
 COMPLETIONS = Path(__file__).parent.parent / "completions"
@@ -16,7 +16,7 @@ COMPLETIONS = Path(__file__).parent.parent / "completions"
 @pytest.mark.parametrize("shell", sorted(FILES))
 def test_the_committed_script_is_what_the_app_generates(shell):
     committed = (COMPLETIONS / FILES[shell]).read_text(encoding="utf-8")
-    assert committed == script(shell), f"run: python -m hjerter_cli.completions completions ({shell} is stale)"
+    assert committed == script(shell), f"run: python -m hjerter_cli.cli.completion completions ({shell} is stale)"
 
 
 def test_the_zsh_script_starts_with_compdef():

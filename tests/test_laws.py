@@ -7,9 +7,9 @@ import tomllib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli.game import add_round, new_game, sheet, undo
-from hjerter_cli.scoring import apply_moon, raw_points, score_round
-from hjerter_cli.settings import Settings, moon_worth, round_worth
+from hjerter_cli.core.game import add_round, new_game, sheet, undo
+from hjerter_cli.core.scoring import apply_moon, raw_points, score_round
+from hjerter_cli.core.settings import Settings, moon_worth, round_worth
 from hjerter_cli.store import dumps, game_from_data, game_to_data
 from tests.strategies import played_games, rounds, tables
 

@@ -28,7 +28,7 @@ def test_ci_runs_readmes_test_command_verbatim():
 def test_the_game_file_shown_in_readme_loads():
     import tomllib
 
-    from hjerter_cli.game import sheet
+    from hjerter_cli.core.game import sheet
     from hjerter_cli.store import game_from_data
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli.game import add_round, new_game, sheet
-from hjerter_cli.render import render, render_table, width
-from hjerter_cli.settings import Settings
-from hjerter_cli.tally import parse_tallies
+from hjerter_cli.core.game import add_round, new_game, sheet
+from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.tally import parse_tallies
+from hjerter_cli.render.sheet import render, render_table, width
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 

@@ -187,14 +187,15 @@ COMMAND_LINES = st.one_of(
 def test_random_command_lines_never_crash_and_never_break_a_game(tmp_path_factory, lines):
     from typer.testing import CliRunner
 
-    from hjerter_cli.cli import app
+    from hjerter_cli.cli.app import app_for
 
     data = tmp_path_factory.mktemp("fuzz")
     runner = CliRunner()
     env = {"HJERTER_DATA_DIR": str(data), "HJERTER_LOCK_TIMEOUT": "1"}
-    runner.invoke(app, ["new", "-g", "g", "Ann", "Bo", "Cy", "Di"], env=env)
+    new = ["new", "-g", "g", "Ann", "Bo", "Cy", "Di"]
+    runner.invoke(app_for(new), new, env=env)
     for command, words in lines:
-        result = runner.invoke(app, [command, *words], env=env, input="4 q 9 0\n")
+        result = runner.invoke(app_for([command, *words]), [command, *words], env=env, input="4 q 9 0\n")
         assert result.exit_code in (0, 1, 2, 3), (command, words, result.output)
         assert result.exception is None or isinstance(result.exception, SystemExit), (command, words, result.exception)
         assert "Traceback" not in result.output
@@ -228,7 +229,7 @@ def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path)
     """
     import os
 
-    from hjerter_cli.game import add_round, new_game
+    from hjerter_cli.core.game import add_round, new_game
     from tests.helpers import PLAYERS, tally
 
     old = new_game(PLAYERS[4])

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hjerter_cli.errors import RefusedError
-from hjerter_cli.game import (
+from hjerter_cli.core.game import (
     REMOVED_CARDS,
     add_round,
     dealer_seat,
-    describe,
     edit_round,
     new_game,
     pass_direction,
@@ -17,8 +15,10 @@ from hjerter_cli.game import (
     sheet,
     undo,
 )
-from hjerter_cli.scoring import MoonChoiceNeeded, dealable, game_winners, validate
-from hjerter_cli.settings import Settings, cards_in_use, check_players, check_settings, moon_worth, round_worth
+from hjerter_cli.core.scoring import MoonChoiceNeeded, dealable, game_winners, validate
+from hjerter_cli.core.settings import Settings, cards_in_use, check_players, check_settings, moon_worth, round_worth
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.render.rules import describe
 from tests.helpers import PLAYERS, play, score, tally
 
 

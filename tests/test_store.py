@@ -10,8 +10,8 @@ import os
 import pytest
 
 from hjerter_cli import store
+from hjerter_cli.core.game import new_game
 from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.game import new_game
 from tests.test_cli import refused
 
 GOOD_ROUND = '"Ann=4 Bo=q Cy=9 Di=0"'

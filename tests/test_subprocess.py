@@ -10,9 +10,9 @@ import sys
 import pytest
 
 from hjerter_cli import __version__, store
-from hjerter_cli.game import new_game
-from hjerter_cli.settings import Settings
-from hjerter_cli.tally import Tally
+from hjerter_cli.core.game import new_game
+from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.tally import Tally
 from tests.processes import HJERTER, env_for, run
 
 
@@ -89,19 +89,42 @@ def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
         (["show", ""], True, "show"),
     ],
 )
-def test_the_command_word_is_found(monkeypatch, words, completing, expected):
-    from hjerter_cli import cli
+def test_the_command_word_is_found(words, completing, expected):
+    from hjerter_cli.cli.app import command_word
 
-    if completing:
-        monkeypatch.setenv("_HJERTER_COMPLETE", "complete_bash")
-    else:
-        monkeypatch.delenv("_HJERTER_COMPLETE", raising=False)
-    assert cli._command_word(words) == expected
+    assert command_word(words, still_completing=completing) == expected
+
+
+@pytest.mark.parametrize(
+    "words,registered",
+    [
+        (["show", "--format", "json"], ["show"]),
+        (["round", "4", "q", "9", "0"], ["round"]),
+        (["--help"], ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rules"]),
+        (["shoe"], ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rules"]),
+    ],
+)
+def test_only_the_named_command_is_registered(words, registered):
+    from hjerter_cli.cli.app import app_for
+
+    assert [info.name for info in app_for(words).registered_commands] == registered
+
+
+def test_a_command_imports_only_its_own_family():
+    code = (
+        "import sys; from hjerter_cli.cli.app import app_for; app_for(['show']); "
+        "print(sorted(m for m in sys.modules if m.startswith('hjerter_cli.cli.')))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = result.stdout.strip()
+    assert "hjerter_cli.cli.views" in loaded
+    assert "hjerter_cli.cli.rounds" not in loaded and "hjerter_cli.cli.games" not in loaded
 
 
 def test_the_scoring_core_imports_without_typer():
     code = (
-        "import sys; import hjerter_cli.game, hjerter_cli.scoring, hjerter_cli.tally, hjerter_cli.settings; "
+        "import sys; import hjerter_cli.core.game, hjerter_cli.core.scoring, "
+        "hjerter_cli.core.tally, hjerter_cli.core.settings; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'click', 'rich')))"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

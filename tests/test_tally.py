@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from hjerter_cli.core.tally import Tally, format_entry, parse_entry, parse_tallies
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.tally import Tally, format_entry, parse_entry, parse_tallies
 from tests.helpers import PLAYERS
 
 P4 = PLAYERS[4]

@@ -29,9 +29,9 @@ from pathlib import Path
 
 import hjerter_cli
 from hjerter_cli import store
-from hjerter_cli.game import new_game
-from hjerter_cli.settings import Settings
-from hjerter_cli.tally import Tally
+from hjerter_cli.core.game import new_game
+from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.tally import Tally
 
 FLOOR_APP = """
 import typer

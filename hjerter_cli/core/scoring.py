@@ -8,9 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
-from hjerter_cli.settings import (
+from hjerter_cli.core.settings import (
     CARDS,
     Settings,
     card_name,
@@ -20,7 +18,9 @@ from hjerter_cli.settings import (
     moon_worth,
     round_worth,
 )
-from hjerter_cli.tally import Tally
+from hjerter_cli.core.tally import Tally
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
 
 HEART_RANKS = tuple(range(2, 15))  # 2..10, J 11, Q 12, K 13, A 14: 104 in all
 
@@ -34,11 +34,13 @@ class MoonChoiceNeeded(RefusedError):
 
 
 class Moon(NamedTuple):
-    """A moon that was shot: who, which rule was applied (plus, minus, off), and any sun."""
+    """A moon that was shot: who, which rule was applied (plus, minus, off), any sun, and what
+    it was worth (doubled for a sun), so that no screen works the worth out again."""
 
     shooter: int
     rule: str
     sun: bool
+    worth: int
 
 
 class RoundScore(NamedTuple):
@@ -100,6 +102,19 @@ def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[in
                     "(each heart is taken once); check the sums."
                 ).format(values=", ".join(f"{p} {v}" for p, v in zip(players, hearts)))
             )
+
+
+def can_still_deal(settings: Settings, taken: tuple[int, ...], players_left: int) -> bool:
+    """Whether the hearts entered so far (in seat order) can be completed by the players still to
+    answer: nothing above what is left, and by value a split that deals out (never 1 or 103)."""
+    left = hearts_total(settings) - sum(taken)
+    if left < 0 or min(taken, default=0) < 0 or (players_left == 0 and left != 0):
+        return False
+    if settings.scoring != "by-value":
+        return True
+    # The players still to answer can always pool what is left into one hand, so it is enough
+    # that one more player could take all of it.
+    return dealable(taken + (left,)) if players_left else dealable(taken)
 
 
 def dealable(sums: tuple[int, ...]) -> bool:
@@ -189,13 +204,13 @@ def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally
             raise RefusedError(_("This game does not count the sun; start a game with --sun to use it."))
         if shooter is None:
             raise RefusedError(_("A sun is a moon with every trick, and nobody shot the moon this round."))
-        for card in cards_in_use(settings):
-            if tally.taker(card) != shooter:
-                raise RefusedError(
-                    _("{player} did not take {card}, so they did not take every trick: no sun.").format(
-                        player=players[shooter], card=card_name(settings, card)
-                    )
+        missed = cards_missed_by_shooter(settings, tally, shooter)
+        if missed:
+            raise RefusedError(
+                _("{player} did not take {card}, so they did not take every trick: no sun.").format(
+                    player=players[shooter], card=card_name(settings, missed[0])
                 )
+            )
 
 
 # Steps 1-4 ---------------------------------------------------------------------------------
@@ -219,6 +234,17 @@ def moon_shooter(settings: Settings, tally: Tally) -> int | None:
     if tally.taker("queen") == seat and (not settings.omnibus or tally.taker("bonus") == seat):
         return seat
     return None
+
+
+def cards_missed_by_shooter(settings: Settings, tally: Tally, shooter: int) -> tuple[str, ...]:
+    """The cards in use that the shooter did not take: a sun needs none missed."""
+    return tuple(card for card in cards_in_use(settings) if tally.taker(card) != shooter)
+
+
+def may_be_sun(settings: Settings, tally: Tally) -> bool:
+    """Whether this round could be a sun: the game counts suns, and a shooter took every card in use."""
+    shooter = moon_shooter(settings, tally)
+    return settings.sun and shooter is not None and not cards_missed_by_shooter(settings, tally, shooter)
 
 
 def apply_moon(raw: tuple[int, ...], shooter: int, rule: str, worth: int) -> tuple[int, ...]:
@@ -269,7 +295,7 @@ def score_round(
         if winners is not None and set(winners) != {shooter}:
             rule = "minus"
     scores, doubled = double_ten(settings, tally, apply_moon(raw, shooter, rule, worth))
-    return RoundScore(raw, Moon(shooter, rule, tally.sun), scores, doubled)
+    return RoundScore(raw, Moon(shooter, rule, tally.sun, worth), scores, doubled)
 
 
 def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:

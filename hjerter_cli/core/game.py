@@ -4,19 +4,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from hjerter_cli.core.scoring import RoundScore, game_winners, score_round
+from hjerter_cli.core.settings import Settings, check_players, check_settings
+from hjerter_cli.core.tally import Tally
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.scoring import RoundScore, game_winners, score_round
-from hjerter_cli.settings import (
-    Settings,
-    card_label,
-    cards_in_use,
-    check_players,
-    check_settings,
-    moon_worth,
-    round_worth,
-)
-from hjerter_cli.tally import Tally
 
 PASS_CYCLES = {
     ("standard", 3): ("left", "right", "hold"),
@@ -207,82 +199,5 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
 
 
 def pass_cycle(settings: Settings, player_count: int) -> tuple[str, ...]:
-    """The pass directions in order, for the table description."""
+    """The pass directions in order, round 1 first."""
     return PASS_CYCLES.get((settings.passing, player_count)) or OTHER_CYCLES[settings.passing]
-
-
-def describe(game: Game) -> list[str]:
-    """The table in words, for `new` and `rules`: cards, worth, moon, passing, end."""
-    settings = game.settings
-    count = len(game.players)
-    lines = [
-        _("{count} players: {players}; {dealer} deals first.").format(
-            count=count, players=", ".join(game.players), dealer=settings.dealer
-        )
-    ]
-    removed = REMOVED_CARDS[count]
-    if removed:
-        lines.append(
-            _("Remove {cards} from the deck: {each} cards each.").format(
-                cards=", ".join(removed), each=(52 - len(removed)) // count
-            )
-        )
-    else:
-        lines.append(_("Deal the whole deck: 13 cards each."))
-    scoring_words = {
-        "standard": _("Scoring: standard, 1 point a heart, 13 for Q♠."),
-        "by-value": _("Scoring: by value (Hjerter efter værdi), hearts by rank 2 to 14 (A), 25 for Q♠."),
-        "black-maria": _("Scoring: Sorte Maria, 1 point a heart, 13 for Q♠, 10 for K♠, 7 for A♠."),
-    }
-    lines.append(scoring_words[settings.scoring])
-    if settings.omnibus:
-        lines.append(
-            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(card=card_label(settings, "bonus"))
-        )
-    if settings.ten_of_clubs:
-        lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
-    lines.append(
-        _("A round is worth {worth} points in all; each round, say who took {cards}.").format(
-            worth=round_worth(settings),
-            cards=", ".join(card_label(settings, card) for card in cards_in_use(settings)),
-        )
-    )
-    lines.append(_describe_moon(settings))
-    cycle = pass_cycle(settings, count)
-    lines.append(_("Passing: {cycle}, then again from the start.").format(cycle=", ".join(cycle)))
-    ending = _("The game ends when a total reaches {target} and the lowest total is held alone: that player wins.")
-    lines.append(ending.format(target=settings.target))
-    if settings.ties == "share":
-        lines.append(_("Tied lowest totals at the end share the win."))
-    else:
-        lines.append(_("Tied lowest totals at the end play another round."))
-    if settings.one_below:
-        lines.append(
-            _("One below: a player on exactly {total} plays the next round without passing.").format(
-                total=settings.target - 1
-            )
-        )
-    return lines
-
-
-def _describe_moon(settings: Settings) -> str:
-    worth = moon_worth(settings)
-    if worth is None:
-        return _("Sorte Maria has no moon, so the moon rule ({rule}) has no effect.").format(rule=settings.moon)
-    taking = _("all hearts and Q♠")
-    if settings.omnibus:
-        taking = _("all hearts, Q♠ and {card}").format(card=card_label(settings, "bonus"))
-    words = {
-        "plus": _("the others get +{worth} each, the shooter 0"),
-        "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
-        "off": _("nothing special: the raw points stand"),
-        "choose": _("the shooter chooses: -{worth} to themselves or +{worth} to everyone else (Skyderen vælger selv)"),
-        "auto": _(
-            "the others get +{worth}, unless that ends the game with someone else winning: "
-            "then the shooter gets -{worth}"
-        ),
-    }[settings.moon].format(worth=worth)
-    line = _("Shooting the moon (taking {taking}): {words}.").format(taking=taking, words=words)
-    if settings.sun:
-        line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=worth * 2)
-    return line

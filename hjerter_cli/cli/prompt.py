@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
+from hjerter_cli.core.game import Game, dealer_seat, pass_direction
+from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
+from hjerter_cli.core.settings import Settings, card_label, cards_in_use, hearts_total
+from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.game import Game, dealer_seat, pass_direction
 from hjerter_cli.i18n import _
-from hjerter_cli.render import pass_words
-from hjerter_cli.scoring import moon_shooter
-from hjerter_cli.settings import card_label, cards_in_use, hearts_total
-from hjerter_cli.tally import Tally, parse_who
+from hjerter_cli.render.words import pass_words
 
 Answer = TypeVar("Answer")
 
@@ -39,14 +39,17 @@ def ask_until(question: str, answer_to_value: Callable[[str], Answer]) -> Answer
             print("  " + error.message)
 
 
-def _hearts_reader(player: str, left: int, most: int, by_value: bool, last: bool) -> Callable[[str], int]:
+def _hearts_reader(settings: Settings, player: str, taken: tuple[int, ...], players_after: int) -> Callable[[str], int]:
+    left = hearts_total(settings) - sum(taken)
+    last = players_after == 0
+
     def read(answer: str) -> int:
         if last and answer == "":
             return left
         if not (answer.isascii() and answer.isdigit()) or len(answer) > 6:
-            raise RefusedError(_("Type a whole number from 0 to {most}.").format(most=min(most, left)))
+            raise RefusedError(_("Type a whole number from 0 to {most}.").format(most=left))
         value = int(answer)
-        if value > min(most, left):
+        if value > left:
             raise RefusedError(
                 _("{player} cannot have {value}: only {left} left to hand out.").format(
                     player=player, value=value, left=left
@@ -54,7 +57,7 @@ def _hearts_reader(player: str, left: int, most: int, by_value: bool, last: bool
             )
         if last and value != left:
             raise RefusedError(_("The last player takes the {left} left.").format(left=left))
-        if by_value and value in (1, 103):
+        if not can_still_deal(settings, taken + (value,), players_after):
             raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
         return value
 
@@ -79,6 +82,7 @@ def ask_tally(
     settings = game.settings
     by_value = settings.scoring == "by-value"
     total = hearts_total(settings)
+    count = len(game.players)
     print(
         _("Round {number}: {passing}, {dealer} deals.").format(
             number=number,
@@ -89,15 +93,14 @@ def ask_tally(
     hearts: list[int] = []
     for seat, player in enumerate(game.players):
         left = total - sum(hearts)
-        last = seat == len(game.players) - 1
+        last = seat == count - 1
         if by_value:
             question = _("{player}'s hearts by value ({left} left): ").format(player=player, left=left)
         else:
             question = _("{player}'s hearts ({left} left): ").format(player=player, left=left)
         if last:
             question = question.rstrip(": ") + _(" [{left}]: ").format(left=left)
-        most = total if by_value else 13
-        hearts.append(ask_until(question, _hearts_reader(player, left, most, by_value, last)))
+        hearts.append(ask_until(question, _hearts_reader(settings, player, tuple(hearts), count - seat - 1)))
     cards: list[tuple[str, int]] = []
     seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(game.players, start=1))
     for card in cards_in_use(settings):
@@ -111,11 +114,9 @@ def ask_tally(
         cards.append((card, taker))
     tally = Tally(tuple(hearts), tuple(cards), moon_choice, sun)
     shooter = moon_shooter(settings, tally)
-    if shooter is not None and settings.sun and not sun:
-        took_all = all(tally.taker(card) == shooter for card in cards_in_use(settings))
-        if took_all and ask_yes(
-            _("Did {player} take every trick (the sun)? [y/N] ").format(player=game.players[shooter]), default=False
-        ):
+    if shooter is not None and not sun and may_be_sun(settings, tally):
+        question = _("Did {player} take every trick (the sun)? [y/N] ").format(player=game.players[shooter])
+        if ask_yes(question, default=False):
             tally = Tally(tally.hearts, tally.cards, moon_choice, True)
     return tally
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from hjerter_cli.core.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat
 
 # Six digits are plenty for any count of hearts; longer is refused before int() sees it.
 _ENTRY = re.compile(r"([0-9]{0,6})([A-Za-z]*)")

@@ -1,0 +1,152 @@
+"""The app: its one error boundary, and building it with only the command a line names.
+
+Start-up is hjerter's speed: Typer turns every registered command into a click command before
+it parses a word, and importing every family of commands costs too. So `app_for(words)` looks at
+the words, finds the command they name (`COMMANDS` says which module holds it), imports that
+module alone and registers that command alone. With no command named (`--help`, a typo, the
+shell still completing the command word) every command is registered. `main()` and the tests'
+in-process runner both go through `app_for`, so the tests run what users run.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from typing import Annotated, Any
+
+import typer
+from typer.core import TyperGroup
+
+from hjerter_cli import __version__
+from hjerter_cli.cli.framework import NoArgsIsHelpError, ParserError
+from hjerter_cli.cli.options import DataDirOption
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.i18n import _
+
+# Every command, in the order the help lists them, and the module of its family.
+COMMANDS = {
+    "new": "games",
+    "round": "rounds",
+    "edit": "rounds",
+    "show": "views",
+    "undo": "rounds",
+    "redo": "rounds",
+    "list": "games",
+    "use": "games",
+    "delete": "games",
+    "rules": "views",
+}
+COMPLETE_VAR = "_HJERTER_COMPLETE"
+
+
+class _Group(TyperGroup):
+    """Turns every refusal into one sentence on stderr and its exit code: the one place."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except NoArgsIsHelpError:
+            raise  # a bare `hjerter` shows the help
+        except ParserError as error:
+            raise _refuse(_parser_sentence(error), error.exit_code) from None
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except HjerterError as error:
+            raise _refuse(error.message, error.exit_code) from None
+        except ParserError as error:
+            raise _refuse(_parser_sentence(error), error.exit_code) from None
+
+
+def _parser_sentence(error: ParserError) -> str:
+    """An unknown option, a bad value or a missing argument, with where to read more."""
+    command = error.ctx.command_path if error.ctx is not None else "hjerter"
+    return _("{problem} (see '{command} -h').").format(problem=error.format_message().rstrip("."), command=command)
+
+
+def _refuse(message: str, exit_code: int) -> typer.Exit:
+    typer.echo(_("Error: {message}").format(message=message), err=True)
+    return typer.Exit(exit_code)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"hjerter {__version__}")
+        raise typer.Exit()
+
+
+def main_options(
+    data_dir: DataDirOption = None,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help=_("Show the version and exit."))
+    ] = False,
+) -> None:
+    """Score Hearts (Hjerterfri) at the table."""
+
+
+def build_app(names: list[str] | None = None) -> typer.Typer:
+    """The app with the named commands (all of them when None), in the help's order."""
+    app = typer.Typer(
+        cls=_Group,
+        help=_(
+            "Score Hearts (Hjerterfri) at the table.\n\n"
+            "Start with `hjerter new Ann Bo Cy Di`, enter each deal with `hjerter round 4 q 9 0` "
+            "(hearts taken, q for whoever took the queen of spades), and see the sheet with `hjerter show`."
+        ),
+        no_args_is_help=True,
+        pretty_exceptions_enable=False,
+        rich_markup_mode=None,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.callback()(main_options)
+    for name in COMMANDS if names is None else names:
+        family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
+        callback, settings = family.COMMANDS[name]
+        app.command(name, **settings)(callback)
+    return app
+
+
+def command_word(words: list[str], still_completing: bool = False) -> str | None:
+    """The command a command line names; None for --help, --version, a typo, or a command word
+    the shell is still completing (`still_completing`: the last word is being typed)."""
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--data-dir":
+            index += 2
+            continue
+        if word.startswith("-"):
+            return None  # --help, --version or a typo: every command may be needed
+        if still_completing and index == len(words) - 1:
+            return None
+        return word if word in COMMANDS else None
+    return None
+
+
+def app_for(words: list[str], still_completing: bool = False) -> typer.Typer:
+    """The app for one command line: the named command alone, or every command."""
+    name = command_word(words, still_completing)
+    return build_app(None if name is None else [name])
+
+
+def completing() -> bool:
+    """Whether the shell is asking for completions."""
+    return COMPLETE_VAR in os.environ
+
+
+def _words() -> list[str]:
+    """The words after `hjerter`: from the command line, or from the shell asking for completions."""
+    if not completing():
+        return sys.argv[1:]
+    line = os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS") or ""
+    words = line.split(" ")
+    if "COMP_CWORD" in os.environ:
+        words = words[: int(os.environ["COMP_CWORD"]) + 1] if os.environ["COMP_CWORD"].isdigit() else words
+    return words[1:]
+
+
+def main() -> None:
+    """The console script."""
+    app_for(_words(), still_completing=completing())(prog_name="hjerter")

@@ -1,0 +1,253 @@
+"""Entering and taking back rounds: round, edit, undo, redo."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Annotated
+
+import typer
+
+from hjerter_cli import store
+from hjerter_cli.cli.completion import complete_tally
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    FileOption,
+    GameOption,
+    GameRef,
+    choices,
+    examples,
+    game_ref,
+    is_terminal,
+    latest,
+    open_game,
+    registrar,
+)
+from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
+from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
+from hjerter_cli.core.tally import Tally, parse_tallies
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+from hjerter_cli.render.words import end_line, round_report, scores_text
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+
+TallyArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        metavar="[TALLY]...",
+        help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
+        autocompletion=complete_tally,
+        show_default=False,
+    ),
+]
+MoonOption = Annotated[
+    str | None,
+    typer.Option(
+        "--moon",
+        help=_("How this round's moon counts, when the rule is choose."),
+        show_default=False,
+        **choices("plus", "minus"),
+    ),
+]
+SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every trick."))]
+DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
+
+_WHO = _("Who took {card} (name or seat).")
+QueenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), show_default=False)]
+BonusOption = Annotated[
+    str | None, typer.Option(metavar="WHO", help=_WHO.format(card=_("the bonus card")), show_default=False)
+]
+TenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), show_default=False)]
+KingOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), show_default=False)]
+AceOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), show_default=False)]
+
+
+def _build_tally(
+    game: Game,
+    words: list[str] | None,
+    cards: dict[str, str | None],
+    moon: str | None,
+    sun: bool,
+    totals: tuple[int, ...],
+    number: int,
+    preview: Callable[[Tally], str],
+    dry_run: bool,
+) -> Tally:
+    """Tallies from words, stdin (`-`) or, on a terminal, questions (shown before saving)."""
+    if words:
+        if words == ["-"]:
+            words = read_stdin_words()
+        tally = parse_tallies(game.players, words, cards, moon, sun)
+        return _with_moon_choice(game, tally, totals)
+    if not is_terminal():
+        raise RefusedError(
+            _("No tallies given; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from stdin.")
+        )
+    from hjerter_cli.cli.prompt import ask_tally, ask_yes
+
+    while True:
+        tally = ask_tally(game, number, cards, moon, sun)
+        try:
+            tally = _with_moon_choice(game, tally, totals)
+            report = preview(tally)
+        except RefusedError as error:
+            typer.echo(error.message + " " + _("Let's take the round again."))
+            continue
+        typer.echo(report)
+        if dry_run or ask_yes(_("Save this round? [Y/n] "), default=True):
+            return tally
+        typer.echo(_("Nothing was saved."))
+        raise typer.Exit(0)
+
+
+def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tally:
+    """Under `choose`, ask the shooter on a terminal when --moon is missing."""
+    try:
+        score_round(game.players, game.settings, tally, totals)
+    except MoonChoiceNeeded as needed:
+        if not is_terminal():
+            raise
+        from hjerter_cli.cli.prompt import ask_moon_choice
+
+        return Tally(tally.hearts, tally.cards, ask_moon_choice(game, needed.shooter), tally.sun)
+    return tally
+
+
+def read_stdin_words() -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(sys.stdin.read())
+    except ValueError as error:
+        raise RefusedError(
+            _("The tallies on standard input are not quoted right ({detail}).").format(detail=error)
+        ) from error
+
+
+def _enter_round(
+    number: int | None,
+    words: list[str] | None,
+    cards: dict[str, str | None],
+    moon: str | None,
+    sun: bool,
+    dry_run: bool,
+    ref: GameRef,
+) -> None:
+    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    seen, current, before = open_game(ref)
+    if number is None:
+        require_open(before)
+        number = len(before.rounds) + 1
+
+        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
+            changed, after = add_round(game, tally, scored)
+            return changed, after, len(after.rounds)  # another shell may have added rounds meanwhile
+
+    else:
+        require_round(current, number)
+        edited = number
+
+        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
+            changed, after = edit_round(game, edited, tally)
+            return changed, after, edited
+
+    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
+
+    def preview(tally: Tally) -> str:
+        _changed, after, row = apply(current, tally, before)
+        return round_report(after, after.rounds[row - 1])
+
+    tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run)
+    if dry_run:
+        typer.echo(_("Dry run, nothing saved:"))
+        typer.echo(preview(tally))
+        return
+    with store.locked(ref.path):
+        fresh, scored = latest(ref, seen, current, before)
+        changed, after, row = apply(fresh, tally, scored)
+        store.save(ref.path, changed)
+    typer.echo(round_report(after, after.rounds[row - 1]))
+
+
+@command(
+    "round",
+    epilog=examples(
+        "hjerter round 4 q 9 0", "hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus", "echo '4 q 9 0' | hjerter round -"
+    ),
+)
+def round_(
+    ctx: typer.Context,
+    tallies: TallyArgument = None,
+    queen: QueenOption = None,
+    bonus: BonusOption = None,
+    ten: TenOption = None,
+    king: KingOption = None,
+    ace: AceOption = None,
+    moon: MoonOption = None,
+    sun: SunOption = False,
+    dry_run: DryRunOption = False,
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Enter one round's tallies; it is scored, saved, and the next round is announced."""
+    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+    _enter_round(None, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
+
+
+@command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
+def edit(
+    ctx: typer.Context,
+    number: Annotated[int, typer.Argument(help=_("The round to replace."))],
+    tallies: TallyArgument = None,
+    queen: QueenOption = None,
+    bonus: BonusOption = None,
+    ten: TenOption = None,
+    king: KingOption = None,
+    ace: AceOption = None,
+    moon: MoonOption = None,
+    sun: SunOption = False,
+    dry_run: DryRunOption = False,
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Replace round N's tallies; later totals are recomputed."""
+    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+    _enter_round(number, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
+
+
+@command("undo", epilog=examples("hjerter undo"))
+def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
+    """Remove the last round (redo puts it back)."""
+    ref = game_ref(ctx, data_dir, game, file)
+    seen, current, before = open_game(ref)
+    with store.locked(ref.path):
+        current, before = latest(ref, seen, current, before)
+        changed, _removed = undo(current)
+        store.save(ref.path, changed)
+    after = sheet(changed)
+    typer.echo(
+        _("Removed round {number}: {scores}").format(
+            number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
+        )
+    )
+    typer.echo(_("Totals: {totals}").format(totals=scores_text(after, after.totals)))
+    typer.echo(end_line(after))
+
+
+@command("redo", epilog=examples("hjerter redo"))
+def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
+    """Put back the round undone last (until a new round is entered)."""
+    ref = game_ref(ctx, data_dir, game, file)
+    seen, current, before = open_game(ref)
+    with store.locked(ref.path):
+        current, _before = latest(ref, seen, current, before)
+        changed, _tally = redo(current)
+        store.save(ref.path, changed)
+    after = sheet(changed)
+    typer.echo(_("Put back:"))
+    typer.echo(round_report(after, after.rounds[-1]))

@@ -1,0 +1,113 @@
+"""The words shared by every screen: pass directions, a row's notes, the next round or the
+winner, the standing, and the report printed after a round."""
+
+from __future__ import annotations
+
+from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
+from hjerter_cli.core.settings import card_label, cards_in_use
+from hjerter_cli.i18n import _
+
+
+def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
+    """Seats as names joined for a sentence."""
+    return " & ".join(sheet.game.players[seat] for seat in seats)
+
+
+def round_notes(sheet: Sheet, row: ScoredRound) -> str:
+    """The marks of a row: who took the scoring cards, a moon and how it counted, a doubled score."""
+    settings = sheet.game.settings
+    players = sheet.game.players
+    notes = []
+    moon = row.score.moon
+    if moon is not None:
+        counted = {"plus": f"+{moon.worth}", "minus": f"-{moon.worth}", "off": _("off")}[moon.rule]
+        mark = _("☀ sun") if moon.sun else _("☾ moon")
+        notes.append(_("{mark} {shooter} {counted}").format(mark=mark, shooter=players[moon.shooter], counted=counted))
+    else:
+        takers = [
+            f"{card_label(settings, card)} {players[seat]}"
+            for card in cards_in_use(settings)
+            if card != "ten" and (seat := row.tally.taker(card)) is not None
+        ]
+        notes.append(", ".join(takers))
+    if row.score.doubled is not None:
+        notes.append(_("10♣ ×2 {player}").format(player=sheet.game.players[row.score.doubled]))
+    return "; ".join(notes)
+
+
+def pass_words(direction: str) -> str:
+    """A pass direction in words."""
+    return {
+        "left": _("pass left"),
+        "right": _("pass right"),
+        "across": _("pass across"),
+        "left-2": _("pass two to the left"),
+        "right-2": _("pass two to the right"),
+        "hold": _("no passing (hold)"),
+    }[direction]
+
+
+def next_line(sheet: Sheet, following: NextRound) -> str:
+    """Next: round 4, pass across, Cy deals (Bo may not pass)."""
+    line = _("Next: round {number}, {passing}, {dealer} deals").format(
+        number=following.number,
+        passing=pass_words(following.pass_direction),
+        dealer=sheet.game.players[following.dealer],
+    )
+    if following.no_pass:
+        line += " " + _("({players} may not pass: one below the target)").format(
+            players=names(sheet, following.no_pass)
+        )
+    return line + "."
+
+
+def end_line(sheet: Sheet) -> str:
+    """Who won, or what comes next."""
+    if sheet.next is not None:
+        return next_line(sheet, sheet.next)
+    lowest = sheet.totals[sheet.winners[0]]
+    if len(sheet.winners) > 1:
+        return _("Game over after round {number}: {players} share the win with {total}.").format(
+            number=len(sheet.rounds), players=names(sheet, sheet.winners), total=lowest
+        )
+    return _("Game over after round {number}: {player} wins with {total}.").format(
+        number=len(sheet.rounds), player=names(sheet, sheet.winners), total=lowest
+    )
+
+
+def standing(sheet: Sheet) -> list[tuple[str, int]]:
+    """Players by total, lowest first; ties keep seat order."""
+    order = sorted(range(len(sheet.totals)), key=lambda seat: (sheet.totals[seat], seat))
+    return [(sheet.game.players[seat], sheet.totals[seat]) for seat in order]
+
+
+def standing_line(sheet: Sheet) -> str:
+    parts = [f"{place}. {player} {total}" for place, (player, total) in enumerate(standing(sheet), start=1)]
+    return _("Standing: {parts}").format(parts="  ".join(parts))
+
+
+def scores_text(sheet: Sheet, values: tuple[int, ...]) -> str:
+    return ", ".join(f"{player} {value}" for player, value in zip(sheet.game.players, values))
+
+
+def round_report(sheet: Sheet, row: ScoredRound) -> str:
+    """What `round`, `edit` and `redo` print: the scores, the moon, the totals, then what next."""
+    lines = [_("Round {number}: {scores}").format(number=row.number, scores=scores_text(sheet, row.score.scores))]
+    moon = row.score.moon
+    if moon is not None:
+        shooter = sheet.game.players[moon.shooter]
+        what = _("shot the sun") if moon.sun else _("shot the moon")
+        how = {
+            "plus": _("+{worth} to everyone else").format(worth=moon.worth),
+            "minus": _("-{worth} to {shooter}").format(worth=moon.worth, shooter=shooter),
+            "off": _("the moon rule is off, so the raw points stand"),
+        }[moon.rule]
+        lines.append(
+            "  " + _("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule)
+        )
+    if row.score.doubled is not None:
+        lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
+    label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
+    lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
+    lines.append(end_line(sheet))
+    return "\n".join(lines)
