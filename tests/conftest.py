@@ -22,6 +22,12 @@ class Cli:
         # The same app main() builds for these words: only the named command is registered.
         return self.runner.invoke(app_for(words), words, input=input, env=env, prog_name="hjerter")
 
+    def ok(self, *args: str, input: str | None = None, env: dict[str, str] | None = None):
+        """A setup step that must succeed: a failure here is the test's failure, not a silent skip."""
+        result = self(*args, input=input, env=env)
+        assert result.exit_code == 0, (args, result.output)
+        return result
+
     def game_file(self, name: str) -> Path:
         return self.data / "games" / f"{name}.toml"
 

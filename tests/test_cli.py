@@ -127,7 +127,7 @@ class TestNew:
         assert result.exit_code == 2 and "Traceback" not in result.output
 
     def test_new_with_file_writes_there_and_keeps_current(self, cli, tmp_path):
-        cli("new", "-g", "g", "A", "B", "C")
+        cli.ok("new", "-g", "g", "A", "B", "C")
         path = tmp_path / "shared.toml"
         result = cli("new", "--file", str(path), "Ann", "Bo", "Cy")
         assert result.exit_code == 0 and path.is_file()
@@ -159,7 +159,7 @@ class TestRound:
         assert sheet_json(game4)["rounds"][0]["cards"] == {"queen": "Bo"}
 
     def test_every_card_option(self, cli):
-        cli("new", "--omnibus", "--ten-of-clubs", "--scoring", "black-maria", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--omnibus", "--ten-of-clubs", "--scoring", "black-maria", "Ann", "Bo", "Cy", "Di")
         args = ["4", "0", "9", "0", "--queen", "1", "--bonus", "Bo", "--ten", "ann", "--king", "3", "--ace", "Di"]
         assert cli("round", *args).exit_code == 0
         cards = sheet_json(cli)["rounds"][0]["cards"]
@@ -167,7 +167,7 @@ class TestRound:
 
     @pytest.mark.parametrize("before,rule", [([], "plus"), (["7q 6 0 0", "0 11q 2 0"], "minus")])
     def test_auto_records_what_the_moon_became(self, cli, before, rule):
-        cli("new", "--moon", "auto", "--target", "40", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--moon", "auto", "--target", "40", "Ann", "Bo", "Cy", "Di")
         for words in before:  # Ann 20, Bo 30, Cy 2, Di 0: a plus moon by Bo would end it with Di winning
             assert cli("round", *words.split()).exit_code == 0
         result = cli("round", "0", "13q", "0", "0")
@@ -176,9 +176,9 @@ class TestRound:
         assert f"({rule})" in result.stdout
 
     def test_the_round_output_names_who_may_not_pass(self, cli):
-        cli("new", "--one-below", "--target", "40", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--one-below", "--target", "40", "Ann", "Bo", "Cy", "Di")
         for _ in range(2):
-            cli("round", "0q", "13", "0", "0")
+            cli.ok("round", "0q", "13", "0", "0")
         result = cli("round", "0q", "13", "0", "0")
         expected = "Next: round 4, no passing (hold), Di deals (Ann & Bo may not pass: one below the target)."
         assert expected in result.stdout
@@ -189,7 +189,7 @@ class TestRound:
         assert sheet_json(game4)["rounds"][0]["moon"] == {"shooter": "Bo", "rule": "plus", "sun": False}
 
     def test_the_end_of_the_game_names_the_winner(self, cli):
-        cli("new", "-g", "short", "--target", "20", "Ann", "Bo", "Cy")
+        cli.ok("new", "-g", "short", "--target", "20", "Ann", "Bo", "Cy")
         result = cli("round", "3", "10q", "0")
         assert "Game over after round 1: Cy wins with 0." in result.stdout
         refused(cli("round", "3", "10q", "0"), 1, "over (Cy won)")
@@ -197,7 +197,7 @@ class TestRound:
         assert data["finished"] is True and data["winners"] == ["Cy"] and data["next"] is None
 
     def test_shared_win(self, cli):
-        cli("new", "--target", "20", "--ties", "share", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--target", "20", "--ties", "share", "Ann", "Bo", "Cy", "Di")
         result = cli("round", "3", "10q", "0", "0")
         assert "Cy & Di share the win with 0" in result.stdout
 
@@ -224,7 +224,7 @@ class TestRound:
         assert game4.snapshot() == before
 
     def test_moon_choice_under_choose(self, cli):
-        cli("new", "--moon", "choose", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--moon", "choose", "Ann", "Bo", "Cy", "Di")
         refused(cli("round", "0", "13q", "0", "0"), 1, "--moon plus or --moon minus")
         assert cli("round", "0", "13q", "0", "0", "--moon", "minus").exit_code == 0
         assert sheet_json(cli)["rounds"][0]["moon"]["rule"] == "minus"
@@ -234,7 +234,7 @@ class TestRound:
         refused(game4("round", "0", "13q", "0", "0", "--moon", "minus"), 1, "moon rule is plus")
 
     def test_sun(self, cli):
-        cli("new", "--sun", "--moon", "minus", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--sun", "--moon", "minus", "Ann", "Bo", "Cy", "Di")
         result = cli("round", "0", "13q", "0", "0", "--sun")
         assert result.exit_code == 0 and "Bo shot the sun: -52 to Bo" in result.stdout
         refused(cli("round", "4", "q", "9", "0", "--sun"), 1, "nobody shot the moon")
@@ -249,7 +249,7 @@ class TestRound:
         assert game4.snapshot() == before
 
     def test_tallies_from_stdin(self, cli):
-        cli("new", "Anne Marie", "Bo", "Cy")
+        cli.ok("new", "Anne Marie", "Bo", "Cy")
         result = cli("round", "-", input='"Anne Marie=3"\nBo=10q\n  Cy=0\n')
         assert result.exit_code == 0, result.stderr
         assert sheet_json(cli)["totals"] == {"Anne Marie": 3, "Bo": 23, "Cy": 0}
@@ -261,7 +261,7 @@ class TestRound:
         refused(game4("round"), 1, "No tallies given")
 
     def test_omnibus_ten_of_clubs_and_black_maria_letters(self, cli):
-        cli("new", "--omnibus", "--ten-of-clubs", "--scoring", "black-maria", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--omnibus", "--ten-of-clubs", "--scoring", "black-maria", "Ann", "Bo", "Cy", "Di")
         result = cli("round", "4qt", "0j", "9k", "0a")
         assert result.exit_code == 0, result.stderr
         data = sheet_json(cli)["rounds"][0]
@@ -270,15 +270,15 @@ class TestRound:
         assert "10♣ doubled Ann's score." in result.stdout
 
     def test_by_value(self, cli):
-        cli("new", "--scoring", "by-value", "Ann", "Bo", "Cy")
+        cli.ok("new", "--scoring", "by-value", "Ann", "Bo", "Cy")
         assert cli("round", "50", "54q", "0").exit_code == 0
         assert sheet_json(cli)["totals"] == {"Ann": 50, "Bo": 79, "Cy": 0}
         refused(cli("round", "2", "2q", "100"), 1, "cannot be dealt")
 
     def test_one_below_is_announced(self, cli):
-        cli("new", "--one-below", "--target", "40", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--one-below", "--target", "40", "Ann", "Bo", "Cy", "Di")
         for _ in range(3):
-            cli("round", "0q", "13", "0", "0")
+            cli.ok("round", "0q", "13", "0", "0")
         result = cli("show", "--format", "text")
         assert "(Ann & Bo may not pass: one below the target)" in result.stdout
         assert sheet_json(cli)["next"]["no_pass"] == ["Ann", "Bo"]
@@ -286,7 +286,7 @@ class TestRound:
 
 class TestShow:
     def test_json_keys_match_cli_md(self, game4):
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         data = sheet_json(game4)
         assert list(data) == [
             "schema",
@@ -314,26 +314,26 @@ class TestShow:
         assert data["schema"] == 1 and data["finished"] is False and data["winners"] == []
 
     def test_table_off_a_terminal_is_plain_text(self, game4):
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         table = game4("show").stdout
         assert table == game4("show", "--format", "text").stdout
         assert "\x1b" not in table and "│" not in table
 
     def test_csv(self, game4):
-        game4("round", "4", "q", "9", "0")
-        game4("round", "0", "13q", "0", "0")
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("round", "0", "13q", "0", "0")
         assert (
             game4("show", "--format", "csv").stdout
             == "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,26,0,26,26\ntotal,30,13,35,26\n"
         )
 
     def test_csv_names_never_start_a_formula(self, cli):
-        cli("new", "--", "+SUM(A1)", "@cmd", "-2+3", "Bo")
+        cli.ok("new", "--", "+SUM(A1)", "@cmd", "-2+3", "Bo")
         header = cli("show", "--format", "csv").stdout.splitlines()[0]
         assert header == "round,'+SUM(A1),'@cmd,'-2+3,Bo"
 
     def test_output_writes_a_file_atomically(self, game4, tmp_path):
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         target = tmp_path / "sheet.md"
         result = game4("show", "--format", "markdown", "--output", str(target))
         assert result.exit_code == 0 and result.stdout == ""
@@ -366,8 +366,8 @@ class TestShow:
 
 class TestHistory:
     def test_undo_and_redo(self, game4):
-        game4("round", "4", "q", "9", "0")
-        game4("round", "0", "13q", "0", "0")
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("round", "0", "13q", "0", "0")
         result = game4("undo")
         assert result.exit_code == 0 and "Removed round 2: Ann 26, Bo 0, Cy 26, Di 26" in result.stdout
         assert len(sheet_json(game4)["rounds"]) == 1
@@ -377,9 +377,9 @@ class TestHistory:
         refused(game4("redo"), 1, "nothing to redo")
 
     def test_a_new_round_clears_redo(self, game4):
-        game4("round", "4", "q", "9", "0")
-        game4("undo")
-        game4("round", "13", "q", "0", "0")
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("undo")
+        game4.ok("round", "13", "q", "0", "0")
         refused(game4("redo"), 1, "nothing to redo")
 
     def test_nothing_to_undo(self, game4):
@@ -388,23 +388,23 @@ class TestHistory:
         assert game4.snapshot() == before
 
     def test_edit_recomputes_later_totals(self, game4):
-        game4("round", "4", "q", "9", "0")
-        game4("round", "1", "2", "3q", "7")
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("round", "1", "2", "3q", "7")
         result = game4("edit", "1", "13", "0", "0", "q")
         assert result.exit_code == 0, result.stderr
         assert "Totals now: Ann 14, Bo 2, Cy 16, Di 20" in result.stdout
         assert sheet_json(game4)["totals"] == {"Ann": 14, "Bo": 2, "Cy": 16, "Di": 20}
 
     def test_edit_refused_when_it_would_end_the_game_early(self, cli):
-        cli("new", "--target", "30", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "--target", "30", "Ann", "Bo", "Cy", "Di")
         for _ in range(3):
-            cli("round", "13", "q", "0", "0")
+            cli.ok("round", "13", "q", "0", "0")
         before = cli.snapshot()
         refused(cli("edit", "1", "0", "0", "0", "13q"), 1, "end the game before its last round")
         assert cli.snapshot() == before
 
     def test_edit_dry_run_and_bad_number(self, game4):
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         before = game4.snapshot()
         assert "Dry run" in game4("edit", "1", "13", "q", "0", "0", "--dry-run").stdout
         assert game4.snapshot() == before
@@ -413,9 +413,9 @@ class TestHistory:
 
 class TestGames:
     def test_list_marks_the_current_game_and_status(self, cli):
-        cli("new", "-g", "a", "--target", "20", "Ann", "Bo", "Cy")
-        cli("round", "3", "10q", "0")
-        cli("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "-g", "a", "--target", "20", "Ann", "Bo", "Cy")
+        cli.ok("round", "3", "10q", "0")
+        cli.ok("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         lines = cli("list").stdout.splitlines()
         assert lines == [
             "  a     1 round  over, won by Cy  (Ann, Bo, Cy)",
@@ -443,24 +443,24 @@ class TestGames:
 
     def test_list_follows_every_change_to_a_game(self, game4):
         assert "0 rounds" in game4("list").stdout
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         assert "1 round " in game4("list").stdout
-        game4("undo")
+        game4.ok("undo")
         assert "0 rounds" in game4("list").stdout
-        game4("new", "-g", "h", "A", "B", "C")
-        game4("delete", "g", "--yes")
+        game4.ok("new", "-g", "h", "A", "B", "C")
+        game4.ok("delete", "g", "--yes")
         assert [e["name"] for e in json.loads(game4("list", "--format", "json").stdout)] == ["h"]
 
     @pytest.mark.parametrize("cache", ["not json", '{"games": []}', '{"games": {"g": {"identity": 1}}}', "[]"])
     def test_a_broken_list_cache_is_ignored(self, game4, cache):
-        game4("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
         identity = store.file_identity(game4.game_file("g"))
         (game4.data / "list-cache.json").write_text(cache.replace("1}", f"{identity}}}"))
         result = game4("list", "--format", "json")
         assert result.exit_code == 0 and json.loads(result.stdout)[0]["rounds"] == 1
 
     def test_the_list_cache_is_only_a_shortcut(self, game4):
-        game4("list")
+        game4.ok("list")
         path = game4.game_file("g")
         path.write_text(path.read_text(encoding="utf-8").replace("target = 100", "target = 0"), encoding="utf-8")
         assert "DAMAGED" in game4("list").stdout
@@ -470,8 +470,8 @@ class TestGames:
         assert json.loads(cli("list", "--format", "json").stdout) == []
 
     def test_use_switches_the_current_game(self, cli):
-        cli("new", "-g", "a", "Ann", "Bo", "Cy")
-        cli("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "-g", "a", "Ann", "Bo", "Cy")
+        cli.ok("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         assert cli("use", "a").exit_code == 0
         assert sheet_json(cli)["name"] == "a"
         refused(cli("use", "zzz"), 1, "no game called zzz")
@@ -487,7 +487,7 @@ class TestGames:
         refused(game4("delete", "g", "--yes"), 1, "no game called g")
 
     def test_rules_in_words(self, cli):
-        cli("new", "--moon", "minus", "--omnibus", "--bonus-card", "ten", "Ann", "Bo", "Cy")
+        cli.ok("new", "--moon", "minus", "--omnibus", "--bonus-card", "ten", "Ann", "Bo", "Cy")
         out = cli("rules").stdout
         assert "Remove 2♦" in out and "17 cards each" in out and "16 points" in out
         assert "-26 (Træk månen fra)" in out and "10♦" in out and "Passing: left, right, hold" in out
@@ -538,7 +538,7 @@ class TestHelpAndVersion:
 
 
 def test_the_game_file_holds_facts_only(game4):
-    game4("round", "4", "q", "9", "0")
+    game4.ok("round", "4", "q", "9", "0")
     text = game4.game_file("g").read_text(encoding="utf-8")
     assert "format = 1" in text and '"Ann=4 Bo=q Cy=9 Di=0"' in text
     assert "totals" not in text and "scores" not in text

@@ -59,6 +59,7 @@ class TestCompletionProtocol:
         assert complete_bash(tmp_path / "empty", "hjerter round A") == []
 
 
+@pytest.mark.slow
 def test_bash_completes_games_and_players_in_a_real_bash(table):
     shell = pexpect.spawn(
         "bash", ["--norc", "--noprofile"], env=env_for(table, PS1="$ ", TERM="dumb"), encoding="utf-8", timeout=20

@@ -7,6 +7,8 @@ import pytest
 
 from tests.processes import HJERTER, env_for, run
 
+pytestmark = pytest.mark.slow  # a real terminal (pexpect) per test
+
 
 def spawn(data, *args: str) -> pexpect.spawn:
     return pexpect.spawn(HJERTER, list(args), env=env_for(data, TERM="dumb"), encoding="utf-8", timeout=20)

@@ -51,6 +51,7 @@ def test_each_format_matches_its_snapshot(name):
     path = SNAPSHOTS / name
     if os.environ.get("UPDATE_SNAPSHOTS"):
         path.write_text(text, encoding="utf-8")
+        pytest.skip(f"wrote {path.name}; review it with git diff, then run the tests again without UPDATE_SNAPSHOTS")
     assert text == path.read_text(encoding="utf-8")
 
 

@@ -328,6 +328,19 @@ class TestScoringOrder:
         result = score([0, 13, 0, 0], settings=Settings(moon="auto"), totals=[60, 10, 70, 80], queen=1)
         assert result.moon.rule == "plus" and result.scores == (26, 0, 26, 26)
 
+    def test_auto_looks_ahead_with_the_shooter_on_nothing(self):
+        # Plus: 70+26, 80+0, 74+26, 74+26 = 96, 80, 100, 100: the game ends and Bo, the shooter,
+        # is alone lowest, so plus stands. (Adding the moon to Bo too would make Ann the winner.)
+        result = score([0, 13, 0, 0], settings=Settings(moon="auto"), totals=[70, 80, 74, 74], queen=1)
+        assert result.moon.rule == "plus" and result.scores == (26, 0, 26, 26)
+
+    def test_auto_looks_ahead_after_klor_ti(self):
+        # Ann took 10♣. Plus: 50+2*26, 60+0, 20+26, 30+26 = 102, 60, 46, 56: the game ends with Cy
+        # winning, so minus. (Without the doubling Ann would be on 76 and plus would stand.)
+        settings = Settings(moon="auto", ten_of_clubs=True)
+        result = score([0, 13, 0, 0], settings=settings, totals=[50, 60, 20, 30], queen=1, ten=0)
+        assert result.moon.rule == "minus" and result.scores == (0, -26, 0, 0)
+
     def test_auto_is_minus_when_plus_would_make_the_shooter_share_the_win(self):
         settings = Settings(moon="auto", ties="share")
         result = score([0, 13, 0, 0], settings=settings, totals=[10, 36, 80, 90], queen=1)

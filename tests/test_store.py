@@ -166,6 +166,10 @@ DAMAGE = {
         'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = ["three ten nothing"]\n[settings]\n',
         "not a round of NAME=ENTRY tallies",
     ),
+    "a round with trailing junk": (
+        'format = 1\nplayers = ["Ann", "Bo", "Cy", "Di"]\nrounds = ["Ann=4 Bo=q Cy=9 Di=0 junk"]\n[settings]\n',
+        "not a round of NAME=ENTRY tallies",
+    ),
     "a round that is a number": (
         'format = 1\nplayers = ["Ann", "Bo", "Cy"]\nrounds = [13]\n[settings]\n',
         "round 1 should be text",

@@ -83,6 +83,11 @@ class TestTallies:
         tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
         assert tally.taker("queen") == 1
 
+    @pytest.mark.parametrize("who,seat", [("1", 0), ("4", 3), ("Di", 3)])
+    def test_the_first_and_the_last_seat_numbers_are_seats(self, who, seat):
+        tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
+        assert tally.taker("queen") == seat
+
     @pytest.mark.parametrize(
         "who,message", [("5", "no seat 5"), ("0", "no seat 0"), ("Zed", "Zed .* not at the table")]
     )

@@ -1,0 +1,38 @@
+"""The one adapter to typer's insides: fails loudly when a new typer moves or changes them."""
+
+from __future__ import annotations
+
+import typer
+
+from hjerter_cli.cli import framework
+from hjerter_cli.cli.app import app_for
+
+
+def test_the_parsers_usage_error_is_what_typer_raises_for_a_bad_value():
+    assert issubclass(framework.ParserError, Exception)
+    assert issubclass(typer.BadParameter, framework.ParserError)
+    assert framework.ParserError("x").exit_code == 2
+    assert framework.ParserError("Bad thing.").format_message() == "Bad thing."
+
+
+def test_no_arguments_is_a_usage_error_that_shows_the_help():
+    assert issubclass(framework.NoArgsIsHelpError, framework.ParserError)
+
+
+def test_an_unknown_option_reaches_the_boundary_as_one_sentence(cli):
+    result = cli("show", "--colour")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "Error: No such option: --colour (see 'hjerter show -h')."
+
+
+def test_a_bare_hjerter_shows_the_help():
+    from typer.testing import CliRunner
+
+    result = CliRunner().invoke(app_for([]), [], prog_name="hjerter")
+    assert "Usage: hjerter" in result.output and "round" in result.output
+
+
+def test_completion_scripts_name_the_program_and_its_variable():
+    for shell in ("bash", "zsh", "fish"):
+        text = framework.completion_script(shell, prog_name="hjerter", complete_var="_HJERTER_COMPLETE")
+        assert "_HJERTER_COMPLETE" in text and "hjerter" in text, shell
