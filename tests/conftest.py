@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -53,3 +54,18 @@ def game4(cli: Cli) -> Cli:
     result = cli("new", "-g", "g", "Ann", "Bo", "Cy", "Di")
     assert result.exit_code == 0, result.output
     return cli
+
+
+# Under mutmut the same test methods run from fresh copies of their classes, which Hypothesis
+# notices; there, replaying from its database is of no use anyway.
+if os.environ.get("MUTANT_UNDER_TEST") is not None:
+    from hypothesis import HealthCheck, Phase, settings
+
+    settings.register_profile(
+        "mutmut",
+        suppress_health_check=[HealthCheck.differing_executors, HealthCheck.too_slow, HealthCheck.filter_too_much],
+        database=None,
+        max_examples=40,
+        phases=[Phase.explicit, Phase.generate],  # a killed mutant needs no shrinking
+    )
+    settings.load_profile("mutmut")

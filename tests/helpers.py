@@ -12,6 +12,7 @@ PLAYERS = {
     4: ("Ann", "Bo", "Cy", "Di"),
     5: ("Ann", "Bo", "Cy", "Di", "Eva"),
     6: ("Ann", "Bo", "Cy", "Di", "Eva", "Finn"),
+    7: ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry"),
 }
 
 

@@ -9,6 +9,7 @@ from hjerter_cli.core.scoring import moon_shooter
 from hjerter_cli.core.settings import (
     BONUS_CARDS,
     MOON_RULES,
+    OMNIBUS_MOONS,
     PASSINGS,
     SCORINGS,
     TIES,
@@ -30,13 +31,17 @@ settings_strategy = st.builds(
     ties=st.sampled_from(TIES),
     passing=st.sampled_from(PASSINGS),
     one_below=st.booleans(),
+    omnibus_moon=st.sampled_from(OMNIBUS_MOONS),
+    exact_reset=st.booleans(),
 )
 
 
 @st.composite
 def tables(draw, settings=settings_strategy) -> Game:
-    count = draw(st.integers(min_value=3, max_value=6))
+    count = draw(st.integers(min_value=3, max_value=7))
     chosen = draw(settings)
+    if not chosen.omnibus:
+        chosen = chosen._replace(omnibus_moon="with-bonus")  # the setting needs omnibus
     dealer = draw(st.sampled_from(PLAYERS[count]))
     return new_game(PLAYERS[count], Settings(**{**chosen.to_dict(), "dealer": dealer}))
 
@@ -56,6 +61,8 @@ def rounds(draw, game: Game, moon_likely: bool = False) -> Tally:
     cards = []
     for card in cards_in_use(settings):
         taker = shooter if shoot and card in ("queen", "bonus") else draw(seat)
+        if shoot and card == "bonus" and settings.omnibus_moon == "without-bonus" and draw(st.booleans()):
+            taker = draw(seat)  # without-bonus: a moon without the bonus card
         if shoot and card == "ten" and draw(st.booleans()):
             taker = shooter
         cards.append((card, taker))

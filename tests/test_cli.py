@@ -65,6 +65,9 @@ class TestNew:
             "--dealer",
             "cy",
             "--one-below",
+            "--omnibus-moon",
+            "without-bonus",
+            "--exact-reset",
             "Ann",
             "Bo",
             "Cy",
@@ -76,12 +79,14 @@ class TestNew:
             "scoring": "by-value",
             "omnibus": True,
             "bonus_card": "ten",
+            "omnibus_moon": "without-bonus",
             "ten_of_clubs": True,
             "sun": True,
             "ties": "share",
             "passing": "left",
             "dealer": "Cy",
             "one_below": True,
+            "exact_reset": True,
         }
         assert "Cy deals" in result.stdout and "10♦" in result.stdout
 
@@ -101,7 +106,7 @@ class TestNew:
     @pytest.mark.parametrize(
         "args,words",
         [
-            (["Ann", "Bo"], "3 to 6 players"),
+            (["Ann", "Bo"], "3 to 7 players"),
             (["Ann", "Bo", "ann"], "Two players are called ann"),
             (["Ann", "Bo", "12"], "only digits"),
             (["Ann", "Bo", "a=b"], "'='"),

@@ -40,8 +40,20 @@ def expected_before_ten(game, tally, moon):
         return raw
     worth = MOON_WORTH[game.settings.scoring] * (2 if moon.sun else 1)
     if moon.rule == "plus":
-        return tuple(0 if seat == moon.shooter else worth for seat in range(len(raw)))
-    return tuple(-worth if seat == moon.shooter else 0 for seat in range(len(raw)))
+        scores = [0 if seat == moon.shooter else worth for seat in range(len(raw))]
+    else:
+        scores = [-worth if seat == moon.shooter else 0 for seat in range(len(raw))]
+    if game.settings.omnibus and game.settings.omnibus_moon == "without-bonus":
+        scores[dict(tally.cards)["bonus"]] -= 10  # the bonus card's -10 stays with its taker
+    return tuple(scores)
+
+
+def expected_after_reset(game, totals_before, scores):
+    """The exact reset worked by hand: a total exactly on the target becomes 0."""
+    if not game.settings.exact_reset:
+        return scores
+    target = game.settings.target
+    return tuple(-before if before + score == target else score for before, score in zip(totals_before, scores))
 
 
 @st.composite
@@ -66,8 +78,10 @@ class TestRoundLaws:
     def test_a_moon_moves_exactly_the_moons_worth(self, case):
         game, tally = case
         result = score_round(game.players, game.settings, tally, sheet(game).totals)
-        if result.moon is None or result.moon.rule == "off":
+        if result.moon is None or result.moon.rule == "off" or result.reset:
             return
+        if game.settings.omnibus and game.settings.omnibus_moon == "without-bonus":
+            return  # the bonus card's -10 moves too: the next law covers it
         worth = MOON_WORTH[game.settings.scoring] * (2 if result.moon.sun else 1)
         assert result.moon.worth == worth
         shooter = result.moon.shooter
@@ -81,16 +95,28 @@ class TestRoundLaws:
 
     @LAWS
     @given(table_and_round())
-    def test_klor_ti_doubles_exactly_one_score_as_the_last_step(self, case):
+    def test_klor_ti_doubles_exactly_one_score_then_the_exact_reset(self, case):
         game, tally = case
-        result = score_round(game.players, game.settings, tally, sheet(game).totals)
+        totals = sheet(game).totals
+        result = score_round(game.players, game.settings, tally, totals)
         before_ten = expected_before_ten(game, tally, result.moon)
-        expected = tuple(v * 2 if seat == result.doubled else v for seat, v in enumerate(before_ten))
-        assert result.scores == expected
+        doubled = tuple(v * 2 if seat == result.doubled else v for seat, v in enumerate(before_ten))
+        assert result.scores == expected_after_reset(game, totals, doubled)
         assert (result.doubled is not None) == (game.settings.ten_of_clubs)
 
 
 class TestGameLaws:
+    @LAWS
+    @given(played_games())
+    def test_with_the_exact_reset_no_total_stays_on_the_target(self, game):
+        scored = sheet(game)
+        for row in scored.rounds:
+            if game.settings.exact_reset:
+                assert game.settings.target not in row.totals
+                assert all(row.totals[seat] == 0 for seat in row.score.reset)
+            else:
+                assert row.score.reset == ()
+
     @LAWS
     @given(played_games())
     def test_totals_are_the_sums_of_round_scores(self, game):

@@ -37,6 +37,8 @@ class TestSettings:
             "passing": "standard",
             "dealer": "Ann",
             "one_below": False,
+            "omnibus_moon": "with-bonus",
+            "exact_reset": False,
         }
 
     @pytest.mark.parametrize("target", [0, -5, 100_001])
@@ -70,9 +72,9 @@ class TestPlayers:
     def test_three_to_six_players_sit_in_order(self, count):
         assert check_players(PLAYERS[count]) == PLAYERS[count]
 
-    @pytest.mark.parametrize("names", [("Ann", "Bo"), ("A", "B", "C", "D", "E", "F", "G")])
+    @pytest.mark.parametrize("names", [("Ann", "Bo"), ("A", "B", "C", "D", "E", "F", "G", "H")])
     def test_other_table_sizes_are_refused(self, names):
-        with pytest.raises(RefusedError, match="3 to 6 players"):
+        with pytest.raises(RefusedError, match="3 to 7 players"):
             check_players(names)
 
     def test_names_are_unique_without_case(self):

@@ -44,7 +44,7 @@ def test_an_evening_through_pipes(tmp_path):
         (["round", "4", "q", "9", "0"], 1, "no current game"),
         (["show", "--format", "yaml"], 2, "'yaml' is not one of"),
         (["show", "--file", "/"], 3, "is a folder"),
-        (["new", "Ann", "Bo"], 1, "3 to 6 players"),
+        (["new", "Ann", "Bo"], 1, "3 to 7 players"),
     ],
 )
 def test_errors_are_one_sentence_on_stderr_with_the_right_code(tmp_path, args, code, words):

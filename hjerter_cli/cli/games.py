@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
     unknown_game,
 )
 from hjerter_cli.core.game import new_game, sheet
-from hjerter_cli.core.settings import BONUS_CARDS, MOON_RULES, PASSINGS, SCORINGS, TIES, Settings
+from hjerter_cli.core.settings import BONUS_CARDS, MOON_RULES, OMNIBUS_MOONS, PASSINGS, SCORINGS, TIES, Settings
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.rules import describe
@@ -39,7 +39,7 @@ command = registrar(COMMANDS)
 @command("new", epilog=examples("hjerter new Ann Bo Cy Di", "hjerter new -g friday --moon minus --omnibus Ann Bo Cy"))
 def new(
     ctx: typer.Context,
-    players: Annotated[list[str], typer.Argument(help=_("3 to 6 players in seat order (clockwise)."))],
+    players: Annotated[list[str], typer.Argument(help=_("3 to 7 players in seat order (clockwise)."))],
     game: Annotated[
         str | None,
         typer.Option(
@@ -55,6 +55,14 @@ def new(
         str | None,
         typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
     ] = None,
+    omnibus_moon: Annotated[
+        str | None,
+        typer.Option(
+            help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
+            show_default=False,
+            **choices(*OMNIBUS_MOONS),
+        ),
+    ] = None,
     ten_of_clubs: Annotated[
         bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))
     ] = False,
@@ -68,23 +76,29 @@ def new(
     one_below: Annotated[
         bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))
     ] = False,
+    exact_reset: Annotated[
+        bool, typer.Option("--exact-reset", help=_("A total landing exactly on the target goes back to 0."))
+    ] = False,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Start a game with 3 to 6 players in seat order; prints the table's rules and round 1."""
-    if bonus_card is not None and not omnibus:
-        raise UsageError(_("--bonus-card only counts with omnibus; add --omnibus."))
+    """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
+    for given, option in ((bonus_card, "--bonus-card"), (omnibus_moon, "--omnibus-moon")):
+        if given is not None and not omnibus:
+            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
     settings = Settings(
         target=target,
         moon=moon,
         scoring=scoring,
         omnibus=omnibus,
         bonus_card=bonus_card or "jack",
+        omnibus_moon=omnibus_moon or "with-bonus",
         ten_of_clubs=ten_of_clubs,
         sun=sun,
         ties=ties,
         passing=passing,
         dealer=dealer or "",
         one_below=one_below,
+        exact_reset=exact_reset,
     )
     created = new_game(players, settings)
     base = store.data_dir(given_data_dir(ctx, data_dir))

@@ -15,11 +15,30 @@ PASS_CYCLES = {
     ("standard", 4): ("left", "right", "across", "hold"),
     ("standard", 5): ("left", "right", "left-2", "right-2", "hold"),
     ("standard", 6): ("left", "right", "left-2", "right-2", "across", "hold"),
+    ("standard", 7): ("left", "right", "left-2", "right-2", "left-3", "right-3", "hold"),
 }
 OTHER_CYCLES = {"left-right-hold": ("left", "right", "hold"), "left": ("left",), "none": ("hold",)}
 
 # Cards taken out so that the deal comes out even; hearts and the scoring cards always stay.
-REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣")}
+REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣"), 7: ("2♦", "3♦", "2♣")}
+
+
+def seats_to_the_left(seats: int, player_count: int) -> str:
+    """A pass `seats` places to the left, named the short way round: left, left-2, across, right-2, right."""
+    if seats == 1:
+        return "left"
+    if seats == player_count - 1:
+        return "right"
+    if 2 * seats == player_count:
+        return "across"
+    if 2 * seats < player_count:
+        return f"left-{seats}"
+    return f"right-{player_count - seats}"
+
+
+def increasing_cycle(player_count: int) -> tuple[str, ...]:
+    """passing = increasing: 1 seat to the left, then 2, ... up to n - 1, then hold."""
+    return (*(seats_to_the_left(seats, player_count) for seats in range(1, player_count)), "hold")
 
 
 class Game(NamedTuple):
@@ -200,4 +219,6 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
 
 def pass_cycle(settings: Settings, player_count: int) -> tuple[str, ...]:
     """The pass directions in order, round 1 first."""
+    if settings.passing == "increasing":
+        return increasing_cycle(player_count)
     return PASS_CYCLES.get((settings.passing, player_count)) or OTHER_CYCLES[settings.passing]

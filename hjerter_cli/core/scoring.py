@@ -1,4 +1,5 @@
-"""Scoring one round, in RULES.md's order: validate, raw, moon check, moon rule, klør ti.
+"""Scoring one round, in RULES.md's order: validate, raw, moon check, moon rule, klør ti
+(and, where the table plays it, the exact reset).
 
 Read it beside RULES.md ("Scoring a round"); each step is one function here.
 """
@@ -15,6 +16,7 @@ from hjerter_cli.core.settings import (
     card_points,
     cards_in_use,
     hearts_total,
+    moon_needs_bonus,
     moon_worth,
     round_worth,
 )
@@ -44,12 +46,14 @@ class Moon(NamedTuple):
 
 
 class RoundScore(NamedTuple):
-    """What one round scores: raw points, the moon if any, the round scores, the doubled seat."""
+    """What one round scores: raw points, the moon if any, the round scores, the doubled seat,
+    and the seats an exact reset sent back to 0 (their scores are already the reset ones)."""
 
     raw: tuple[int, ...]
     moon: Moon | None
     scores: tuple[int, ...]
     doubled: int | None
+    reset: tuple[int, ...] = ()
 
 
 # Step 0 ------------------------------------------------------------------------------------
@@ -227,11 +231,12 @@ def raw_points(settings: Settings, tally: Tally) -> tuple[int, ...]:
 
 
 def moon_shooter(settings: Settings, tally: Tally) -> int | None:
-    """Step 2: the seat that took all hearts and Q♠ (and the bonus card with omnibus), if any."""
+    """Step 2: the seat that took all hearts and Q♠ (and the bonus card with omnibus, unless the
+    table plays omnibus_moon = without-bonus), if any."""
     if moon_worth(settings) is None or hearts_total(settings) not in tally.hearts:
         return None
     seat = tally.hearts.index(hearts_total(settings))
-    if tally.taker("queen") == seat and (not settings.omnibus or tally.taker("bonus") == seat):
+    if tally.taker("queen") == seat and (not moon_needs_bonus(settings) or tally.taker("bonus") == seat):
         return seat
     return None
 
@@ -264,10 +269,35 @@ def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tup
     return tuple(score * 2 if index == seat else score for index, score in enumerate(scores)), seat
 
 
+def after_moon(settings: Settings, tally: Tally, raw: tuple[int, ...], moon: Moon) -> tuple[int, ...]:
+    """Step 3 for a moon, with the bonus card's -10 kept by its taker when the moon is played
+    without it (omnibus_moon = without-bonus; under `off` the raw points hold it already)."""
+    scores = apply_moon(raw, moon.shooter, moon.rule, moon.worth)
+    bonus = tally.taker("bonus")
+    if settings.omnibus and not moon_needs_bonus(settings) and moon.rule != "off" and bonus is not None:
+        scores = tuple(score - 10 if seat == bonus else score for seat, score in enumerate(scores))
+    return scores
+
+
+def exact_reset(
+    settings: Settings, totals_before: tuple[int, ...], scores: tuple[int, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The exact reset: a total that lands exactly on the target goes back to 0, the round's score
+    becoming what brings it there. Returns the scores and the seats that were reset."""
+    if not settings.exact_reset:
+        return scores, ()
+    reset = tuple(
+        seat for seat, (before, score) in enumerate(zip(totals_before, scores)) if before + score == settings.target
+    )
+    if not reset:
+        return scores, ()
+    return tuple(-totals_before[seat] if seat in reset else score for seat, score in enumerate(scores)), reset
+
+
 def score_round(
     players: tuple[str, ...], settings: Settings, tally: Tally, totals_before: tuple[int, ...]
 ) -> RoundScore:
-    """Validate and score one round; `totals_before` is what `auto` looks ahead from."""
+    """Validate and score one round; `totals_before` is what `auto` and the exact reset look at."""
     validate(players, settings, tally)
     raw = raw_points(settings, tally)
     if sum(raw) != round_worth(settings):
@@ -279,23 +309,24 @@ def score_round(
     shooter = moon_shooter(settings, tally)
     if shooter is None:
         scores, doubled = double_ten(settings, tally, raw)
-        return RoundScore(raw, None, scores, doubled)
+        scores, reset = exact_reset(settings, totals_before, scores)
+        return RoundScore(raw, None, scores, doubled, reset)
     worth = moon_worth(settings) or 0
-    sun = tally.sun and settings.moon != "off"
-    if sun:
+    if tally.sun and settings.moon != "off":
         worth *= 2
     rule = settings.moon
     if rule == "choose":
         rule = tally.moon_choice or "plus"
     elif rule == "auto":
-        rule = "plus"
-        plus_scores, _seat = double_ten(settings, tally, apply_moon(raw, shooter, "plus", worth))
-        totals = tuple(a + b for a, b in zip(totals_before, plus_scores))
-        winners = game_winners(settings, totals)
-        if winners is not None and set(winners) != {shooter}:
-            rule = "minus"
-    scores, doubled = double_ten(settings, tally, apply_moon(raw, shooter, rule, worth))
-    return RoundScore(raw, Moon(shooter, rule, tally.sun, worth), scores, doubled)
+        plus = Moon(shooter, "plus", tally.sun, worth)
+        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, plus))
+        plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
+        winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
+        rule = "minus" if winners is not None and set(winners) != {shooter} else "plus"
+    moon = Moon(shooter, rule, tally.sun, worth)
+    scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, moon))
+    scores, reset = exact_reset(settings, totals_before, scores)
+    return RoundScore(raw, moon, scores, doubled, reset)
 
 
 def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:

@@ -12,10 +12,11 @@ MOON_RULES = ("plus", "minus", "off", "choose", "auto")
 SCORINGS = ("standard", "by-value", "black-maria")
 BONUS_CARDS = ("jack", "ten")
 TIES = ("play-on", "share")
-PASSINGS = ("standard", "left-right-hold", "left", "none")
+PASSINGS = ("standard", "left-right-hold", "left", "none", "increasing")
+OMNIBUS_MOONS = ("with-bonus", "without-bonus")
 
 MIN_PLAYERS = 3
-MAX_PLAYERS = 6
+MAX_PLAYERS = 7
 MAX_TARGET = 100_000
 
 # The special cards, in the order they are asked for and shown.
@@ -32,12 +33,14 @@ class Settings(NamedTuple):
     scoring: str = "standard"
     omnibus: bool = False
     bonus_card: str = "jack"
+    omnibus_moon: str = "with-bonus"
     ten_of_clubs: bool = False
     sun: bool = False
     ties: str = "play-on"
     passing: str = "standard"
     dealer: str = ""
     one_below: bool = False
+    exact_reset: bool = False
 
     def to_dict(self) -> dict[str, object]:
         """Plain data in the key order of CLI.md's JSON."""
@@ -51,6 +54,7 @@ _CHOICES = {
     "bonus_card": BONUS_CARDS,
     "ties": TIES,
     "passing": PASSINGS,
+    "omnibus_moon": OMNIBUS_MOONS,
 }
 
 
@@ -70,9 +74,11 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
                     name=name, choices=", ".join(choices), value=value
                 )
             )
-    for name in ("omnibus", "ten_of_clubs", "sun", "one_below"):
+    for name in ("omnibus", "ten_of_clubs", "sun", "one_below", "exact_reset"):
         if type(getattr(settings, name)) is not bool:
             raise RefusedError(_("The setting {name} must be true or false.").format(name=name))
+    if settings.omnibus_moon != "with-bonus" and not settings.omnibus:
+        raise RefusedError(_("omnibus_moon only counts with omnibus; add --omnibus."))
     if not isinstance(settings.dealer, str):
         raise RefusedError(_("The dealer must be a player's name."))
     if not settings.dealer:
@@ -117,9 +123,13 @@ def check_player_name(name: str) -> str:
 
 
 def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """3 to 6 valid names, unique without case, in seat order."""
+    """3 to 7 valid names, unique without case, in seat order."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RefusedError(_("Hearts is played by 3 to 6 players, not {count}.").format(count=len(players)))
+        raise RefusedError(
+            _("Hearts is played by {least} to {most} players, not {count}.").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)
+            )
+        )
     names = tuple(check_player_name(name) for name in players)
     seen: dict[str, str] = {}
     for name in names:
@@ -169,6 +179,11 @@ def card_points(settings: Settings) -> dict[str, int]:
 def round_worth(settings: Settings) -> int:
     """What the raw points of a round add up to: 26, 16, 129, 119, 43 or 33."""
     return hearts_total(settings) + sum(card_points(settings).values())
+
+
+def moon_needs_bonus(settings: Settings) -> bool:
+    """Whether a moon must include the bonus card: with omnibus, unless the table plays without-bonus."""
+    return settings.omnibus and settings.omnibus_moon == "with-bonus"
 
 
 @lru_cache(maxsize=64)

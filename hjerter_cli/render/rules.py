@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjerter_cli.core.game import REMOVED_CARDS, Game, pass_cycle
-from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_worth, round_worth
+from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus, moon_worth, round_worth
 from hjerter_cli.i18n import _
 
 
@@ -52,6 +52,10 @@ def describe(game: Game) -> list[str]:
         lines.append(_("Tied lowest totals at the end share the win."))
     else:
         lines.append(_("Tied lowest totals at the end play another round."))
+    if settings.exact_reset:
+        lines.append(
+            _("Exact reset: a total that lands exactly on {target} goes back to 0.").format(target=settings.target)
+        )
     if settings.one_below:
         lines.append(
             _("One below: a player on exactly {total} plays the next round without passing.").format(
@@ -66,7 +70,7 @@ def describe_moon(settings: Settings) -> str:
     if worth is None:
         return _("Sorte Maria has no moon, so the moon rule ({rule}) has no effect.").format(rule=settings.moon)
     taking = _("all hearts and Q♠")
-    if settings.omnibus:
+    if moon_needs_bonus(settings):
         taking = _("all hearts, Q♠ and {card}").format(card=card_label(settings, "bonus"))
     words = {
         "plus": _("the others get +{worth} each, the shooter 0"),
@@ -79,6 +83,10 @@ def describe_moon(settings: Settings) -> str:
         ),
     }[settings.moon].format(worth=worth)
     line = _("Shooting the moon (taking {taking}): {words}.").format(taking=taking, words=words)
+    if settings.omnibus and not moon_needs_bonus(settings):
+        line += " " + _("{card} keeps its -10 for whoever took it, the shooter too.").format(
+            card=card_label(settings, "bonus")
+        )
     if settings.sun:
         line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=worth * 2)
     return line

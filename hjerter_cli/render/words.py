@@ -32,6 +32,12 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
         notes.append(", ".join(takers))
     if row.score.doubled is not None:
         notes.append(_("10♣ ×2 {player}").format(player=sheet.game.players[row.score.doubled]))
+    if row.score.reset:
+        notes.append(
+            _("↺ {players} on {target}: back to 0").format(
+                players=names(sheet, row.score.reset), target=settings.target
+            )
+        )
     return "; ".join(notes)
 
 
@@ -43,6 +49,8 @@ def pass_words(direction: str) -> str:
         "across": _("pass across"),
         "left-2": _("pass two to the left"),
         "right-2": _("pass two to the right"),
+        "left-3": _("pass three to the left"),
+        "right-3": _("pass three to the right"),
         "hold": _("no passing (hold)"),
     }[direction]
 
@@ -107,6 +115,13 @@ def round_report(sheet: Sheet, row: ScoredRound) -> str:
         )
     if row.score.doubled is not None:
         lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
+    if row.score.reset:
+        lines.append(
+            "  "
+            + _("{players} landed exactly on {target}: back to 0 (exact reset).").format(
+                players=names(sheet, row.score.reset), target=sheet.game.settings.target
+            )
+        )
     label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
     lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
     lines.append(end_line(sheet))
