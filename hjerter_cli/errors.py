@@ -27,3 +27,11 @@ class StoreError(HjerterError):
     """A game file or the data dir cannot be used: corrupt, newer, locked, not writable (exit 3)."""
 
     exit_code = 3
+
+
+def visible(text: str) -> str:
+    """Text from outside (a file name, a path) with control characters shown as escapes (\\x1b),
+    so that nothing reaches a terminal raw."""
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() or char == " " else ascii(char)[1:-1] for char in text)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import errno
 import fcntl
 import os
+import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli.core.game import Game, Sheet, sheet
+from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, sheet
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings
 from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError
@@ -24,25 +25,49 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 HEADER = "# A hjerter game: players, settings and each round's tallies. Scores are computed on load.\n"
 LOCK_TIMEOUT = 10.0
 MAX_GAME_NAME = 64
+SAVED: list[str] = []  # the game files this process has saved, so a failed report can say so
 
 
 # The data dir and game names ---------------------------------------------------------------
 
 
 def data_dir(option: Path | None) -> Path:
-    """--data-dir, else $HJERTER_DATA_DIR, else the platform's user data dir."""
+    """--data-dir, else $HJERTER_DATA_DIR, else the platform's user data dir; never a file."""
     if option is not None:
-        return option
-    from_env = os.environ.get("HJERTER_DATA_DIR")
-    if from_env:
-        return Path(from_env)
-    import platformdirs  # only when needed: it costs start-up time
+        base = option
+    elif os.environ.get("HJERTER_DATA_DIR"):
+        base = Path(os.environ["HJERTER_DATA_DIR"])
+    else:
+        import platformdirs  # only when needed: it costs start-up time
 
-    return platformdirs.user_data_path("hjerter", appauthor=False)
+        base = platformdirs.user_data_path("hjerter", appauthor=False)
+    for folder in (base, games_dir(base)):
+        if exists(folder) and not folder.is_dir():
+            raise StoreError(
+                _(
+                    "The data dir {path} cannot be used: {folder} is a file, not a folder; "
+                    "choose another with --data-dir."
+                ).format(path=base, folder=folder)
+            )
+    return base
+
+
+def exists(path: Path) -> bool:
+    """Whether anything is at `path` (a dangling link counts as nothing); a name the system cannot
+    even look up, such as one too long, is nothing too, and reading it will say why."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def check_game_name(name: str) -> str:
-    """1-64 letters, digits, '.', '_', '-', not starting with '.' or '-': no path can escape."""
+    """1-64 letters, digits, '.', '_', '-', not starting with '.' or '-': no path can escape.
+    Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
+    import unicodedata
+
+    name = unicodedata.normalize("NFC", name)
     ok = (
         0 < len(name) <= MAX_GAME_NAME
         and name[0] not in ".-"
@@ -67,7 +92,8 @@ def game_path(base: Path, name: str) -> Path:
 
 
 def game_names(base: Path) -> list[str]:
-    """The saved games' names, sorted."""
+    """The names of the `.toml` files in the games folder, sorted (a name that is not a valid game
+    name is listed too, so that `list` can name it as damaged)."""
     folder = games_dir(base)
     try:
         entries = os.listdir(folder)
@@ -214,6 +240,8 @@ def game_from_data(data: dict[str, Any]) -> Game:
         settings = check_settings(Settings(**settings_data), players)
     except RefusedError as error:
         raise _Damaged(error.message.rstrip(".")) from error
+    if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
+        raise _Damaged(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
     rounds = tuple(
         tally_from_data(players, item, f"round {number}")
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
@@ -239,18 +267,45 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def load(path: Path) -> tuple[Game, Sheet]:
-    """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
-    import tomllib  # not needed to complete a name or to list unchanged games
+MAX_FILE_SIZE = 1024 * 1024  # 1 MiB: far beyond any game (5,000 rounds of four take about 130 KiB)
 
+
+def read_game_bytes(path: Path) -> bytes:
+    """A game file's bytes: a regular file (after links) of at most 1 MiB, else refused at once."""
     try:
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
     except FileNotFoundError as error:
         raise RefusedError(_("There is no game file {path}.").format(path=path)) from error
     except IsADirectoryError as error:
         raise StoreError(_("{path} is a folder, not a game file.").format(path=path)) from error
     except OSError as error:
         raise StoreError(_cannot_use(path, error)) from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _("a folder") if stat.S_ISDIR(info.st_mode) else _("not a regular file")
+            raise StoreError(_("{path} is {kind}, so it cannot be a game file.").format(path=path, kind=kind))
+        if info.st_size > MAX_FILE_SIZE:
+            raise StoreError(_too_big(path))
+        data = os.read(fd, MAX_FILE_SIZE + 1)
+        if len(data) > MAX_FILE_SIZE:
+            raise StoreError(_too_big(path))
+        return data
+    except OSError as error:
+        raise StoreError(_cannot_use(path, error)) from error
+    finally:
+        os.close(fd)
+
+
+def _too_big(path: Path) -> str:
+    return _("The game file {path} is larger than 1 MiB, far more than any game; it cannot be used.").format(path=path)
+
+
+def load(path: Path) -> tuple[Game, Sheet]:
+    """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
+    import tomllib  # not needed to complete a name or to list unchanged games
+
+    raw = read_game_bytes(path)
     try:
         data = tomllib.loads(raw.decode("utf-8"))
         game = game_from_data(data)
@@ -264,6 +319,9 @@ def load(path: Path) -> tuple[Game, Sheet]:
         raise StoreError(_damaged(path, str(error))) from error
     except RefusedError as error:
         raise StoreError(_damaged(path, error.message.rstrip("."))) from error
+    except (RecursionError, ValueError, TypeError, MemoryError) as error:
+        # Nesting too deep for the parser, a number too long to read: values no game has.
+        raise StoreError(_damaged(path, _("it holds values no game has"))) from error
 
 
 def _damaged(path: Path, problem: str) -> str:
@@ -327,7 +385,13 @@ def summaries(base: Path) -> list[dict[str, Any]]:
     fresh: dict[str, Any] = {}
     entries = []
     for name in game_names(base):
-        path = game_path(base, name)
+        try:
+            path = game_path(base, name)
+        except RefusedError:
+            entries.append(
+                {"name": name, "damaged": _("{name!r} is not a game name; rename the file").format(name=name)}
+            )
+            continue
         identity = file_identity(path)
         hit = cached.get(name)
         summary = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
@@ -363,33 +427,132 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, content: str | bytes) -> None:
-    """Temp file in the same folder, flushed and fsynced, os.replace, then fsync of the folder."""
+def real_path(path: Path) -> Path:
+    """The file a path stands for: a symbolic link's target, so that saving keeps the link a link."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        return path
+
+
+def _clear_stale_temps(path: Path) -> None:
+    """Remove temp files of `path` left by writers that were killed (their process is gone)."""
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return
+    prefix = f".{path.name}."
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(".tmp")):
+            continue
+        pid = name[len(prefix) : -len(".tmp")]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
+        with suppress(OSError):
+            os.unlink(path.parent / name)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # ours, from an earlier failed step of this very process
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    """Write and fsync a temp file beside `path`, with `path`'s permission bits when it exists."""
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    data = content.encode("utf-8") if isinstance(content, str) else content
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None
     try:
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         try:
+            if mode is not None:
+                os.fchmod(fd, mode)
             written = 0
             while written < len(data):
                 written += os.write(fd, data[written:])
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.replace(temp, path)
     except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
         with suppress(OSError):
             temp.unlink()
         if isinstance(error, OSError):
-            raise StoreError(
-                _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
-            ) from error
+            raise StoreError(_nothing_changed(path, error)) from error
         raise
+    return temp
+
+
+def _nothing_changed(path: Path, error: OSError) -> str:
+    return _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
+
+
+def _replace(temp: Path, path: Path) -> None:
+    try:
+        os.replace(temp, path)
+        # When both names are already links to one file (a backup that is the game file it backs
+        # up), rename does nothing and leaves the temp name: drop it.
+        with suppress(FileNotFoundError):
+            os.unlink(temp)
+    except OSError as error:
+        with suppress(OSError):
+            temp.unlink()
+        raise StoreError(_nothing_changed(path, error)) from error
+
+
+def write_atomic(path: Path, content: str | bytes) -> None:
+    """Temp file in the same folder, flushed and fsynced, os.replace, then fsync of the folder.
+
+    Through a symbolic link, the file it points to is replaced and the link stays a link; the
+    file keeps its permission bits."""
+    path = real_path(path)
+    _clear_stale_temps(path)
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    _replace(_write_temp(path, data), path)
     _fsync_dir(path.parent)
 
 
+def write_output(path: Path, text: str, games: Path) -> None:
+    """--output: a regular file (or a link to one) is replaced atomically; anything else that is
+    there already (/dev/stdout, a FIFO, a terminal) is written into; a folder, or a file in the
+    games folder, is refused."""
+    target = real_path(path)
+    if target.parent == real_path(games):
+        raise RefusedError(
+            _("{path} is in the games folder, where only games live; choose another file for --output.").format(
+                path=path
+            )
+        )
+    try:
+        info = os.stat(target)
+    except OSError:
+        info = None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        raise RefusedError(_("{path} is a folder; give a file name for --output.").format(path=path))
+    if info is None or stat.S_ISREG(info.st_mode):
+        write_atomic(target, text)
+        return
+    try:
+        with open(target, "w", encoding="utf-8") as stream:
+            stream.write(text)
+    except OSError as error:
+        raise StoreError(_("Could not write {path} ({reason}).").format(path=path, reason=_reason(error))) from error
+
+
 def save(path: Path, game: Game) -> None:
-    """Replace the game file atomically, keeping the version it replaces as NAME.toml.bak."""
+    """Replace the game file atomically, keeping the version it replaces as NAME.toml.bak.
+
+    The new game is written in full before anything is replaced, and the backup is a second name
+    for the old file (a hard link; a copy where the file system has none), so a full disk or a
+    failure at any step leaves the game and its backup as they were."""
     import tomllib
 
     text = dumps(game)
@@ -397,19 +560,43 @@ def save(path: Path, game: Game) -> None:
         raise StoreError(
             _("The game could not be written faithfully to {path}; nothing was changed.").format(path=path)
         )
-    for stale in path.parent.glob(f".{path.name}.*.tmp"):
-        # Left by a writer that was killed mid-save; we hold the lock, so none is in progress.
+    path = real_path(path)
+    _clear_stale_temps(path)
+    new = _write_temp(path, text.encode("utf-8"))
+    try:
+        backup = _backup_temp(path)
+        if backup is not None:
+            _replace(backup, backup_path(path))
+    except BaseException:
         with suppress(OSError):
-            stale.unlink()
+            new.unlink()
+        raise
+    _replace(new, path)
+    SAVED.append(str(path))
+    _fsync_dir(path.parent)
+
+
+def _backup_temp(path: Path) -> Path | None:
+    """A temp name for the current game file, to become its .bak; None when there is no game yet."""
+    backup = backup_path(path)
+    _clear_stale_temps(backup)
+    temp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
+    with suppress(FileNotFoundError):
+        temp.unlink()
+    try:
+        os.link(path, temp)
+        return temp
+    except FileNotFoundError:
+        return None
+    except OSError:
+        pass  # no hard links here: copy instead
     try:
         previous = path.read_bytes()
     except FileNotFoundError:
-        previous = None
+        return None
     except OSError as error:
         raise StoreError(_cannot_use(path, error)) from error
-    if previous is not None:
-        write_atomic(backup_path(path), previous)
-    write_atomic(path, text)
+    return _write_temp(backup, previous)
 
 
 def lock_path(path: Path) -> Path:
@@ -431,37 +618,68 @@ def lock_timeout() -> float:
 
 
 @contextmanager
-def locked(path: Path) -> Iterator[None]:
+def locked(path: Path, forget_if_missing: bool = False) -> Iterator[None]:
     """Hold the writer's lock of a game file (on NAME.toml.lock, never the game file itself).
 
     fcntl.flock: the kernel drops it when the process dies, so a kill -9 leaves no stale lock.
+    A lock file that was removed or replaced while we waited (by `delete`) guards nothing any
+    more: we take the one now at the path instead. With `forget_if_missing`, a lock file whose
+    game does not exist when we are done (a `new` that failed) is removed again.
     """
-    lock_file = lock_path(path)
     patience = lock_timeout()  # a bad setting is refused before the lock file is made
+    lock_file = lock_path(real_path(path))
+    deadline = time.monotonic() + patience
+    while True:
+        fd = _open_lock(lock_file, path)
+        try:
+            _flock(fd, lock_file, path, deadline)
+            if _same_file(fd, lock_file):
+                break
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)  # removed while we waited: try the one there now
     try:
-        fd = os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
+        yield
+    finally:
+        if forget_if_missing and not exists(real_path(path)):
+            with suppress(OSError):
+                os.unlink(lock_file)
+        os.close(fd)
+
+
+def _open_lock(lock_file: Path, path: Path) -> int:
+    try:
+        return os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
     except IsADirectoryError as error:
         raise StoreError(_cannot_use(lock_file, error)) from error
     except FileNotFoundError as error:
         raise RefusedError(_("There is no folder {folder} for the game file.").format(folder=path.parent)) from error
     except OSError as error:
         raise StoreError(_cannot_use(path.parent, error)) from error
+
+
+def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except OSError as error:
+            if error.errno not in (errno.EAGAIN, errno.EACCES):
+                raise StoreError(_cannot_use(lock_file, error)) from error
+            if time.monotonic() >= deadline:
+                raise StoreError(
+                    _("{path} is locked by another hjerter that is still writing; try again in a moment.").format(
+                        path=path
+                    )
+                ) from error
+            time.sleep(0.02)
+
+
+def _same_file(fd: int, lock_file: Path) -> bool:
+    """Whether the lock we hold is still the file at its path."""
     try:
-        deadline = time.monotonic() + patience
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except OSError as error:
-                if error.errno not in (errno.EAGAIN, errno.EACCES):
-                    raise StoreError(_cannot_use(lock_file, error)) from error
-                if time.monotonic() >= deadline:
-                    raise StoreError(
-                        _("{path} is locked by another hjerter that is still writing; try again in a moment.").format(
-                            path=path
-                        )
-                    ) from error
-                time.sleep(0.02)
-        yield
-    finally:
-        os.close(fd)
+        held, there = os.fstat(fd), os.stat(lock_file)
+    except OSError:
+        return False
+    return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)

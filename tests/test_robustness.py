@@ -235,13 +235,15 @@ def _stop_at(name: str, occurrence: int, signal_fd: int) -> None:
     setattr(os, name, stop_here)
 
 
-SAVE_STEPS = [("write", 1), ("fsync", 1), ("replace", 1), ("write", 2), ("fsync", 2), ("replace", 2)]
+# The new game is written and synced first, then the old one is linked as the backup's temp,
+# the backup replaced, and last the game replaced.
+SAVE_STEPS = [("write", 1), ("fsync", 1), ("link", 1), ("replace", 1), ("replace", 2)]
 
 
 def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path):
     """A child process saves, is stopped at each system call of the save in turn, and is killed there.
 
-    Occurrence 1 of each call writes the backup, occurrence 2 the game itself.
+    Each (call, occurrence) of SAVE_STEPS is one step of a save, in order.
     """
     import os
 
@@ -260,11 +262,11 @@ def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path)
             _stop_at(name, occurrence, signal_write)
             store.save(path, new)
             os._exit(0)
-        assert os.read(ready, 1) == b"x"
+        os.close(signal_write)  # so a child that never reaches the step ends the read
+        assert os.read(ready, 1) == b"x", (name, occurrence)
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         os.close(ready)
-        os.close(signal_write)
         game, _scored = store.load(path)
         assert game in (old, new), (name, occurrence)
         assert store.load(store.backup_path(path))[0] in (old, new)

@@ -21,7 +21,7 @@ from typer.core import TyperGroup
 from hjerter_cli import __version__
 from hjerter_cli.cli.framework import NoArgsIsHelpError, ParserError
 from hjerter_cli.cli.options import DataDirOption
-from hjerter_cli.errors import HjerterError
+from hjerter_cli.errors import HjerterError, visible
 from hjerter_cli.i18n import _
 
 # Every command, in the order the help lists them, and the module of its family.
@@ -67,7 +67,7 @@ def _parser_sentence(error: ParserError) -> str:
 
 
 def _refuse(message: str, exit_code: int) -> typer.Exit:
-    typer.echo(_("Error: {message}").format(message=message), err=True)
+    typer.echo(_("Error: {message}").format(message=visible(message)), err=True)
     return typer.Exit(exit_code)
 
 
@@ -149,4 +149,11 @@ def _words() -> list[str]:
 
 def main() -> None:
     """The console script."""
-    app_for(_words(), still_completing=completing())(prog_name="hjerter")
+    from hjerter_cli.cli.streams import guarded
+
+    with guarded() as outcome:
+        try:
+            app_for(_words(), still_completing=completing())(prog_name="hjerter")
+        except SystemExit as done:
+            outcome.code = done.code
+    sys.exit(outcome.code)

@@ -27,7 +27,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.core.game import new_game, sheet
 from hjerter_cli.core.settings import BONUS_CARDS, MOON_RULES, OMNIBUS_MOONS, PASSINGS, SCORINGS, TIES, Settings
-from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.words import end_line
@@ -82,6 +82,7 @@ def new(
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
+    store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
     for given, option in ((bonus_card, "--bonus-card"), (omnibus_moon, "--omnibus-moon")):
         if given is not None and not omnibus:
             raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
@@ -104,7 +105,7 @@ def new(
     base = store.data_dir(given_data_dir(ctx, data_dir))
     one_of(game, file)
     if file is not None:
-        ref = GameRef(base, file, file.stem)
+        ref = GameRef.of_file(base, file)
     else:
         name = store.check_game_name(game) if game is not None else _free_name(base)
         store.make_dirs(base)
@@ -112,14 +113,21 @@ def new(
     taken = RefusedError(
         _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
     )
-    if ref.path.exists():
+    if store.exists(ref.path):
         raise taken  # before the lock, so a refusal leaves no lock file either
-    with store.locked(ref.path):
-        if ref.path.exists():
+    with store.locked(ref.path, forget_if_missing=True):
+        if store.exists(ref.path):
             raise taken
         store.save(ref.path, created)
     if file is None:
-        store.set_current(base, ref.name)
+        try:
+            store.set_current(base, ref.name)
+        except StoreError as error:
+            raise StoreError(
+                _("The game {name} was saved, but it could not be made the current game: {problem}").format(
+                    name=ref.name, problem=error.message
+                )
+            ) from error
     typer.echo(_("New game {name}.").format(name=ref.name))
     for line in describe(created):
         typer.echo("  " + line)
@@ -186,6 +194,7 @@ def use(
 ) -> None:
     """Make NAME the current game."""
     ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
+    name = ref.name
     load_existing(ref)
     store.set_current(ref.base, name)
     typer.echo(_("{name} is now the current game.").format(name=name))
@@ -200,7 +209,8 @@ def delete(
 ) -> None:
     """Delete a saved game (asks first on a terminal; otherwise needs --yes)."""
     ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
-    if not ref.path.exists():
+    name = ref.name
+    if not store.exists(ref.path):
         raise unknown_game(name)
     if not yes:
         if not is_terminal():

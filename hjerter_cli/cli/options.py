@@ -11,7 +11,7 @@ import typer
 
 from hjerter_cli import store
 from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
@@ -54,7 +54,7 @@ def examples(*lines: str) -> str:
 
 def is_terminal() -> bool:
     """Whether a person can be asked: standard input and output are a terminal."""
-    return sys.stdin.isatty() and sys.stdout.isatty()
+    return sys.stdin is not None and sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty()
 
 
 def ctx_value(ctx: typer.Context, name: str) -> Any:
@@ -121,6 +121,11 @@ class GameRef(NamedTuple):
     path: Path
     name: str
 
+    @classmethod
+    def of_file(cls, base: Path, file: Path) -> GameRef:
+        """A game file given with --file: shown by its file name, control characters made visible."""
+        return cls(base, file, visible(file.stem))
+
 
 def one_of(game: str | None, file: Path | None) -> None:
     """--game and --file name the same thing two ways: one at a time."""
@@ -133,7 +138,7 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
     one_of(game, file)
     base = store.data_dir(data_dir)
     if file is not None:
-        return GameRef(base, file, file.stem)
+        return GameRef.of_file(base, file)
     if game is None:
         game = store.current_name(base)
         if game is None:
@@ -143,6 +148,7 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
                     "or pick one with `hjerter use NAME`."
                 )
             )
+    game = store.check_game_name(game)
     return GameRef(base, store.game_path(base, game), game)
 
 
@@ -157,7 +163,7 @@ def unknown_game(name: str) -> RefusedError:
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
     """Load a game, saying 'unknown game' in words a player understands."""
-    if not ref.path.exists() and ref.path.parent == store.games_dir(ref.base):
+    if not store.exists(ref.path) and ref.path.parent == store.games_dir(ref.base):
         raise unknown_game(ref.name)
     return store.load(ref.path)
 

@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
-from hjerter_cli.core.tally import Tally, parse_tallies
+from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import end_line, round_report, scores_text
@@ -56,19 +56,34 @@ SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
 _WHO = _("Who took {card} (name or seat).")
-QueenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), show_default=False)]
+# Lists, so that a card given twice (--queen Ann --queen Bo) is seen and refused, not the last kept.
+QueenOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), show_default=False)]
 BonusOption = Annotated[
-    str | None, typer.Option(metavar="WHO", help=_WHO.format(card=_("the bonus card")), show_default=False)
+    list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card=_("the bonus card")), show_default=False)
 ]
-TenOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), show_default=False)]
-KingOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), show_default=False)]
-AceOption = Annotated[str | None, typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), show_default=False)]
+TenOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), show_default=False)]
+KingOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), show_default=False)]
+AceOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), show_default=False)]
+
+
+def card_options(**given: list[str] | None) -> CardOptions:
+    """--queen WHO and the others: each card has exactly one taker, so a card given twice is refused."""
+    cards: CardOptions = {}
+    for card, values in given.items():
+        if values and len(values) > 1:
+            raise RefusedError(
+                _("--{card} is given {count} times ({values}); each card has exactly one taker.").format(
+                    card=card, count=len(values), values=", ".join(values)
+                )
+            )
+        cards[card] = values[0] if values else None
+    return cards
 
 
 def _build_tally(
     game: Game,
     words: list[str] | None,
-    cards: dict[str, str | None],
+    cards: CardOptions,
     moon: str | None,
     sun: bool,
     totals: tuple[int, ...],
@@ -130,7 +145,7 @@ def read_stdin_words() -> list[str]:
 def _enter_round(
     number: int | None,
     words: list[str] | None,
-    cards: dict[str, str | None],
+    cards: CardOptions,
     moon: str | None,
     sun: bool,
     dry_run: bool,
@@ -165,11 +180,30 @@ def _enter_round(
         typer.echo(_("Dry run, nothing saved:"))
         typer.echo(preview(tally))
         return
-    with store.locked(ref.path):
-        fresh, scored = latest(ref, seen, current, before)
-        changed, after, row = apply(fresh, tally, scored)
-        store.save(ref.path, changed)
+    expected, asked = number, not words
+    while True:
+        with store.locked(ref.path):
+            fresh, scored = latest(ref, seen, current, before)
+            changed, after, row = apply(fresh, tally, scored)
+            if row == expected or not asked:
+                store.save(ref.path, changed)
+                break
+        # Another shell saved a round while this one was being typed: the same deal may be in twice.
+        from hjerter_cli.cli.prompt import ask_yes
+
+        typer.echo(
+            _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
+                other=row - 1, row=row
+            )
+        )
+        if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
+            typer.echo(_("Nothing was saved."))
+            raise typer.Exit(0)
+        expected, seen = row, store.file_identity(ref.path)
+        current, before = fresh, scored
     typer.echo(round_report(after, after.rounds[row - 1]))
+    if row != number and not asked:
+        typer.echo(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
 
 
 @command(
@@ -194,7 +228,7 @@ def round_(
     data_dir: DataDirOption = None,
 ) -> None:
     """Enter one round's tallies; it is scored, saved, and the next round is announced."""
-    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+    cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
     _enter_round(None, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
 
 
@@ -216,7 +250,7 @@ def edit(
     data_dir: DataDirOption = None,
 ) -> None:
     """Replace round N's tallies; later totals are recomputed."""
-    cards = {"queen": queen, "bonus": bonus, "ten": ten, "king": king, "ace": ace}
+    cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
     _enter_round(number, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
 
 

@@ -21,7 +21,7 @@ from hjerter_cli.cli.options import (
     load_existing,
     registrar,
 )
-from hjerter_cli.errors import RefusedError
+from hjerter_cli.errors import visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sheet import FORMATS, render
@@ -57,10 +57,8 @@ def show(
     if output is None:
         typer.echo(text, nl=False)
         return
-    if output.is_dir():
-        raise RefusedError(_("{path} is a folder; give a file name for --output.").format(path=output))
-    store.write_atomic(output, text)
-    typer.echo(_("Wrote the sheet to {path}.").format(path=output), err=True)
+    store.write_output(output, text, store.games_dir(ref.base))
+    typer.echo(_("Wrote the sheet to {path}.").format(path=visible(str(output))), err=True)
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))

@@ -41,6 +41,10 @@ def increasing_cycle(player_count: int) -> tuple[str, ...]:
     return (*(seats_to_the_left(seats, player_count) for seats in range(1, player_count)), "hold")
 
 
+# The most rounds a game keeps: some hundred evenings of play, and a bound on every command's work.
+MAX_ROUNDS = 5000
+
+
 class Game(NamedTuple):
     """The facts of a game: what is stored. Scores, totals and the end are derived by `sheet`."""
 
@@ -177,6 +181,10 @@ def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Ga
     """
     before = before if before is not None else sheet(game)
     require_open(before)
+    if len(game.rounds) >= MAX_ROUNDS:
+        raise RefusedError(
+            _("This game has {count} rounds, the most a game keeps; start a new game.").format(count=MAX_ROUNDS)
+        )
     score_round(game.players, game.settings, tally, before.totals)
     changed = game._replace(rounds=game.rounds + (tally,), redo=())
     return changed, sheet(changed, before)

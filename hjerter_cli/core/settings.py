@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -93,11 +94,16 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
     return settings._replace(dealer=players[seat])
 
 
+def name_key(name: str) -> str:
+    """How names are compared: after NFC normalization (a composed Å is a decomposed Å) and without case."""
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 def find_seat(players: tuple[str, ...], name: str) -> int | None:
-    """The seat (0-based) of a player, names compared without case; None when absent."""
-    wanted = name.casefold()
+    """The seat (0-based) of a player, names compared by `name_key`; None when absent."""
+    wanted = name_key(name)
     for seat, player in enumerate(players):
-        if player.casefold() == wanted:
+        if name_key(player) == wanted:
             return seat
     return None
 
@@ -110,7 +116,7 @@ def check_player_name(name: str) -> str:
         raise RefusedError(
             _("The player name {name!r} has a control character; use printable characters only.").format(name=name)
         )
-    name = name.strip()
+    name = unicodedata.normalize("NFC", name.strip())
     if len(name) > 20:
         raise RefusedError(_("The player name {name!r} is longer than 20 characters.").format(name=name))
     if "=" in name:
@@ -133,7 +139,7 @@ def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     names = tuple(check_player_name(name) for name in players)
     seen: dict[str, str] = {}
     for name in names:
-        key = name.casefold()
+        key = name_key(name)
         if key in seen:
             raise RefusedError(
                 _("Two players are called {name} (names ignore case); tell them apart.").format(name=name)

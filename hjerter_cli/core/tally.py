@@ -5,9 +5,12 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from hjerter_cli.core.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat
+from hjerter_cli.core.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat, name_key
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
+
+# --queen WHO and the other card options: a name or seat each, or None.
+CardOptions = dict[str, str | None]
 
 # Six digits are plenty for any count of hearts; longer is refused before int() sees it.
 _ENTRY = re.compile(r"([0-9]{0,6})([A-Za-z]*)")
@@ -72,7 +75,7 @@ def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
     """A name or a 1-based seat number -> seat."""
     who = who.strip()
     if who.isascii() and who.isdigit():
-        seat = int(who)
+        seat = int(who) if len(who) <= 3 else 0  # a long number is no seat, and int() need not read it
         if 1 <= seat <= len(players):
             return seat - 1
         raise RefusedError(
@@ -93,7 +96,7 @@ def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
 def parse_tallies(
     players: tuple[str, ...],
     words: list[str],
-    card_options: dict[str, str | None] | None = None,
+    card_options: CardOptions | None = None,
     moon_choice: str | None = None,
     sun: bool = False,
 ) -> Tally:
@@ -121,10 +124,10 @@ def read_round(players: tuple[str, ...], text: str, moon_choice: str | None = No
 
 
 def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> list[str]:
-    seats = {player.casefold(): seat for seat, player in enumerate(players)}
+    seats = {name_key(player): seat for seat, player in enumerate(players)}
     entries: list[str | None] = [None] * len(players)
     for name, entry in pairs:
-        seat = seats.get(name.strip().casefold())
+        seat = seats.get(name_key(name.strip()))
         if seat is None:
             raise RefusedError(
                 _("{name} is not at this table; players are {players}.").format(name=name, players=", ".join(players))
@@ -144,7 +147,7 @@ def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> 
 def _tally(
     players: tuple[str, ...],
     entries: list[str],
-    card_options: dict[str, str | None] | None,
+    card_options: CardOptions | None,
     moon_choice: str | None,
     sun: bool,
 ) -> Tally:
@@ -158,7 +161,7 @@ def _tally(
         if who is not None:
             seat = parse_who(players, who, "--" + card)
             if (card, seat) not in cards:
-                cards.append((card, seat))
+                cards.append((card, seat))  # beside a letter for someone else, validation refuses it
     if len(cards) > 1:
         cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     return Tally(tuple(hearts), tuple(cards), moon_choice, sun)

@@ -1,0 +1,159 @@
+"""Standard streams that may be closed, full, a pipe whose reader has gone, or unable to encode ♠.
+
+A command's report is kept until the command is done (unless a person is at a terminal, who sees
+it as it comes), then written in one go: so a report that cannot be written is noticed in one
+place, after any save, and said in one sentence that tells whether the change was saved.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+
+# Letters for the symbols a terminal that cannot show them gets instead (Q♠ -> QS).
+PLAIN = {
+    "♠": "S",
+    "♥": "H",
+    "♦": "D",
+    "♣": "C",
+    "☾": "(",
+    "☀": "*",
+    "↺": "0",
+    "×": "x",
+    "−": "-",
+    "│": "|",
+    "─": "-",
+    "┌": "+",
+    "┬": "+",
+    "┐": "+",
+    "├": "+",
+    "┼": "+",
+    "┤": "+",
+    "└": "+",
+    "┴": "+",
+    "┘": "+",
+    "…": "...",
+}
+
+
+def _plain_letters(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start : error.end]
+    return "".join(PLAIN.get(char, "?") for char in text), error.end
+
+
+codecs.register_error("hjerter-plain", _plain_letters)
+
+
+class Outcome:
+    """The exit code a command ended with."""
+
+    code: int | str | None = 0
+
+
+def _reopen_closed_descriptors() -> set[int]:
+    """A closed stdin, stdout or stderr becomes /dev/null, so no file we open takes its number."""
+    closed = set()
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            closed.add(fd)
+    for fd in sorted(closed):
+        opened = os.open(os.devnull, os.O_RDWR)
+        if opened != fd:
+            os.dup2(opened, fd)
+            os.close(opened)
+    return closed
+
+
+def _plain_fallback(stream: object) -> None:
+    encoding = getattr(stream, "encoding", "") or ""
+    if codecs.lookup(encoding).name != "utf-8" and hasattr(stream, "reconfigure"):
+        stream.reconfigure(errors="hjerter-plain")
+
+
+def say_on_stderr(text: str) -> None:
+    """One line on standard error, if standard error can take it at all."""
+    with suppress(OSError, ValueError, AttributeError):
+        sys.stderr.write(text + "\n")
+        sys.stderr.flush()
+
+
+@contextmanager
+def guarded() -> Iterator[Outcome]:
+    """Run a command with its output kept, then written; a failed write is said, never a traceback."""
+    from hjerter_cli import store
+
+    closed = _reopen_closed_descriptors()
+    if 0 in closed:
+        sys.stdin = None  # type: ignore[assignment]
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            _plain_fallback(stream)
+    real = sys.stdout
+    at_terminal = real is not None and 1 not in closed and real.isatty()
+    kept = io.StringIO()
+    if not at_terminal:
+        sys.stdout = kept
+    outcome = Outcome()
+    try:
+        yield outcome
+    finally:
+        if not at_terminal:
+            sys.stdout = real
+            problem = _write_out(kept.getvalue(), real, 1 in closed)
+            if problem is not None:
+                _report(problem, store.SAVED, outcome)
+
+
+def _write_out(text: str, real: object, closed: bool) -> str | None:
+    """Write the kept report; the reason it could not be written, or None."""
+    from hjerter_cli.i18n import _
+
+    if not text:
+        return None
+    if closed or real is None:
+        return _("standard output is closed")
+    try:
+        real.write(text)  # type: ignore[attr-defined]
+        real.flush()  # type: ignore[attr-defined]
+    except BrokenPipeError:
+        _quiet_stdout()
+        return ""
+    except OSError as error:
+        _quiet_stdout()
+        return error.strerror or str(error)
+    return None
+
+
+def _quiet_stdout() -> None:
+    """Point fd 1 at /dev/null, so Python's last flush at exit has nowhere to fail."""
+    with suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    with suppress(AttributeError, ValueError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until exit
+
+
+def _report(problem: str, saved: list[str], outcome: Outcome) -> None:
+    from hjerter_cli.i18n import _
+
+    if problem == "":  # the reader of the pipe has gone: end quietly
+        return
+    if saved:
+        say_on_stderr(
+            _("The change was saved to {path}, but its report could not be written ({reason}).").format(
+                path=saved[-1], reason=problem
+            )
+        )
+        return
+    say_on_stderr(_("Nothing was changed; the output could not be written ({reason}).").format(reason=problem))
+    if outcome.code in (0, None):
+        outcome.code = 1
