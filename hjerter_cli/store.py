@@ -532,7 +532,7 @@ def write_output(path: Path, text: str, games: Path) -> None:
             )
         )
     try:
-        info = os.stat(target)
+        info = os.stat(path)
     except OSError:
         info = None
     if info is not None and stat.S_ISDIR(info.st_mode):
@@ -541,7 +541,7 @@ def write_output(path: Path, text: str, games: Path) -> None:
         write_atomic(target, text)
         return
     try:
-        with open(target, "w", encoding="utf-8") as stream:
+        with open(path, "w", encoding="utf-8") as stream:
             stream.write(text)
     except OSError as error:
         raise StoreError(_("Could not write {path} ({reason}).").format(path=path, reason=_reason(error))) from error

@@ -150,3 +150,23 @@ def test_by_value_asks_for_the_hearts_values(tmp_path):
     child.sendline("Cy")
     child.expect_exact("Round 1: Ann 50, Bo 54, Cy 25")
     assert answer_save(child, "y") == 0
+
+
+def test_a_round_saved_by_another_shell_meanwhile_is_said_and_asked(table):
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    for answer in ("4", "0", "9", ""):
+        child.sendline(answer)
+    child.expect_exact("Who took Q♠?")
+    child.sendline("2")
+    child.expect_exact("Save this round? [Y/n] ")
+    assert run(table, "round", "4", "q", "9", "0").returncode == 0  # the other shell, same deal
+    child.sendline("")
+    child.expect_exact("Another shell saved round 1 while you typed; this round would be round 2.")
+    child.expect_exact("Save it as round 2? [y/N] ")
+    child.sendline("")
+    child.expect_exact("Nothing was saved.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert game_bytes(table).count(b"Ann=4 Bo=q Cy=9 Di=0") == 1

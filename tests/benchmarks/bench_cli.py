@@ -29,7 +29,7 @@ from pathlib import Path
 
 import hjerter_cli
 from hjerter_cli import store
-from hjerter_cli.core.game import new_game
+from hjerter_cli.core.game import MAX_ROUNDS, new_game
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import Tally
 
@@ -128,6 +128,7 @@ def main() -> int:
         big = make_data_dir(work / "big", games=1, rounds=400)
         five = make_data_dir(work / "five", games=5, rounds=10)
         many = make_data_dir(work / "many", games=200, rounds=10)
+        largest = make_data_dir(work / "largest", games=1, rounds=MAX_ROUNDS)
 
         def cmd(data: Path, *words: str, **extra: str) -> tuple[list[str], dict[str, str]]:
             return [hjerter, *words], {**base_env, "HJERTER_DATA_DIR": str(data), **extra}
@@ -150,6 +151,12 @@ def main() -> int:
                 1.5,
             ),
             ("list: 200 games / 5", cmd(five, "list"), cmd(many, "list"), 2.5),
+            (
+                "show --format text: 5,000 rounds / 10",
+                cmd(small, "show", "--format", "text"),
+                cmd(largest, "show", "--format", "text"),
+                10.0,  # the largest game a file may hold; its absolute time is printed too
+            ),
         ]
         failures = 0
         print(f"{args.runs} runs each, alternating; medians. python {sys.version.split()[0]}")
