@@ -164,8 +164,12 @@ def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any
 
 def game_to_data(game: Game) -> dict[str, Any]:
     """The stored facts of a game, as plain data with a format version."""
-    return {
-        "format": FORMAT,
+    data: dict[str, Any] = {"format": FORMAT}
+    if game.started:
+        from datetime import datetime
+
+        data["started"] = datetime.fromisoformat(game.started)  # a TOML date-time with offset
+    return data | {
         "players": list(game.players),
         "settings": game.settings.to_dict(),
         "rounds": [tally_to_data(game.players, tally) for tally in game.rounds],
@@ -222,7 +226,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
             raise _Damaged(_("format {version} is unknown").format(version=version))
         data = MIGRATIONS[version](data)
         version += 1
-    unknown = set(data) - {"format", "players", "settings", "rounds", "redo"}
+    unknown = set(data) - {"format", "started", "players", "settings", "rounds", "redo"}
     if unknown:
         raise _Damaged(_("it has an unknown key {key!r}").format(key=sorted(unknown)[0]))
     for key in ("players", "settings"):
@@ -250,7 +254,41 @@ def game_from_data(data: dict[str, Any]) -> Game:
         tally_from_data(players, item, f"redo {number}")
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
-    return Game(players, settings, rounds, undone)
+    return Game(players, settings, rounds, undone, _started(data.get("started")))
+
+
+def _started(value: Any) -> str:
+    """`started`: a date-time with offset (TOML's own, or an ISO 8601 string); "" when absent."""
+    from datetime import datetime
+
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise _Damaged(_("started should be a date and time")) from None
+    if not isinstance(value, datetime) or value.tzinfo is None:
+        raise _Damaged(_("started should be a date and time with its offset"))
+    return value.isoformat()
+
+
+def started_now() -> str:
+    """This moment, with the local offset, to the second."""
+    from datetime import datetime
+
+    return datetime.now().astimezone().replace(microsecond=0).isoformat()
+
+
+def started_from_file(path: Path) -> str:
+    """When a file without `started` was last changed: what stats count it from."""
+    from datetime import datetime
+
+    try:
+        mtime = os.stat(path).st_mtime
+    except OSError:
+        return started_now()
+    return datetime.fromtimestamp(int(mtime)).astimezone().isoformat()
 
 
 def dumps(game: Game) -> str:
@@ -354,17 +392,28 @@ def file_identity(path: Path) -> list[int] | None:
     return [info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
 
 
-def summarize(game: Game, scored: Sheet) -> dict[str, Any]:
-    """What `list` shows of one game."""
+def summarize(game: Game, scored: Sheet, path: Path) -> dict[str, Any]:
+    """What `list` shows of one game, and what it adds to `stats`."""
+    from hjerter_cli.core.stats import record
+
     return {
         "players": list(game.players),
         "rounds": len(scored.rounds),
         "finished": scored.finished,
         "winners": [game.players[seat] for seat in scored.winners],
+        "record": record(game, scored, game.started or started_from_file(path)).to_data(),
     }
 
 
-_SUMMARY_KEYS = {"players", "rounds", "finished", "winners"}
+def game_record(path: Path) -> Any:
+    """One game's contribution to `stats` (a damaged file is an exit-3 error)."""
+    from hjerter_cli.core.stats import record
+
+    game, scored = load(path)
+    return record(game, scored, game.started or started_from_file(path))
+
+
+_SUMMARY_KEYS = {"players", "rounds", "finished", "winners", "record"}
 
 
 def summaries(base: Path) -> list[dict[str, Any]]:
@@ -397,7 +446,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
         summary = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
         if identity is None or not isinstance(summary, dict) or set(summary) != _SUMMARY_KEYS:
             try:
-                summary = summarize(*load(path))
+                summary = summarize(*load(path), path)
             except HjerterError as error:
                 entries.append({"name": name, "damaged": error.message})
                 continue
@@ -555,6 +604,8 @@ def save(path: Path, game: Game) -> None:
     failure at any step leaves the game and its backup as they were."""
     import tomllib
 
+    if not game.started:  # a file from before `started`: its first save records when it was last changed
+        game = game._replace(started=started_from_file(path))
     text = dumps(game)
     if game_from_data(tomllib.loads(text)) != game:
         raise StoreError(

@@ -125,13 +125,17 @@ def test_delete_asks_on_a_terminal(table):
 
 def test_the_table_on_a_terminal_has_boxes_and_colour_unless_no_color(table):
     run(table, "round", "0", "13q", "0", "0")
-    child = spawn(table, "show")
-    child.expect(pexpect.EOF)
-    out = child.before
+
+    def shown(**env: str) -> str:
+        child = pexpect.spawn(HJERTER, ["show"], env=env_for(table, **env), encoding="utf-8")
+        child.expect(pexpect.EOF)
+        return child.before
+
+    out = shown(TERM="xterm-256color")
     assert "┌" in out and "\x1b[" in out and "☾ moon Bo +26" in out
-    child = pexpect.spawn(HJERTER, ["show"], env=env_for(table, TERM="dumb", NO_COLOR="1"), encoding="utf-8")
-    child.expect(pexpect.EOF)
-    assert "┌" in child.before and "\x1b[" not in child.before
+    for env in ({"TERM": "xterm-256color", "NO_COLOR": "1"}, {"TERM": "dumb"}):
+        out = shown(**env)
+        assert "┌" in out and "\x1b[" not in out, env
 
 
 def test_by_value_asks_for_the_hearts_values(tmp_path):

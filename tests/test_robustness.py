@@ -250,7 +250,7 @@ def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path)
     from hjerter_cli.core.game import add_round, new_game
     from tests.helpers import PLAYERS, tally
 
-    old = new_game(PLAYERS[4])
+    old = new_game(PLAYERS[4], started="2026-11-30T20:00:00+01:00")
     new, _sheet = add_round(old, tally([4, 0, 9, 0], queen=1))
     for name, occurrence in SAVE_STEPS:
         path = tmp_path / f"{name}-{occurrence}.toml"

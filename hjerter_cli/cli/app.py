@@ -36,6 +36,7 @@ COMMANDS = {
     "use": "games",
     "delete": "games",
     "rules": "views",
+    "stats": "views",
 }
 COMPLETE_VAR = "_HJERTER_COMPLETE"
 

@@ -25,8 +25,18 @@ from hjerter_cli.cli.options import (
     resolve_game,
     unknown_game,
 )
-from hjerter_cli.core.game import new_game, sheet
-from hjerter_cli.core.settings import BONUS_CARDS, MOON_RULES, OMNIBUS_MOONS, PASSINGS, SCORINGS, TIES, Settings
+from hjerter_cli.core.game import Game, new_game, sheet
+from hjerter_cli.core.settings import (
+    BONUS_CARDS,
+    MOON_RULES,
+    OMNIBUS_MOONS,
+    PASSINGS,
+    SCORINGS,
+    TIES,
+    Settings,
+    check_players,
+)
+from hjerter_cli.core.tally import parse_who
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.rules import describe
@@ -36,10 +46,25 @@ COMMANDS: Commands = {}
 command = registrar(COMMANDS)
 
 
-@command("new", epilog=examples("hjerter new Ann Bo Cy Di", "hjerter new -g friday --moon minus --omnibus Ann Bo Cy"))
+@command(
+    "new",
+    epilog=examples(
+        "hjerter new Ann Bo Cy Di",
+        "hjerter new -g friday --moon minus --omnibus Ann Bo Cy",
+        "hjerter new --again",
+        "hjerter new --like friday --target 50",
+    ),
+)
 def new(
     ctx: typer.Context,
-    players: Annotated[list[str], typer.Argument(help=_("3 to 7 players in seat order (clockwise)."))],
+    players: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="PLAYER...",
+            help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
+            show_default=False,
+        ),
+    ] = None,
     game: Annotated[
         str | None,
         typer.Option(
@@ -47,10 +72,29 @@ def new(
         ),
     ] = None,
     file: FileOption = None,
-    target: Annotated[int, typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50)."))] = 100,
-    moon: Annotated[str, typer.Option(help=_("How a moon counts."), **choices(*MOON_RULES))] = "plus",
-    scoring: Annotated[str, typer.Option(help=_("Scoring scheme."), **choices(*SCORINGS))] = "standard",
-    omnibus: Annotated[bool, typer.Option("--omnibus", help=_("The bonus card (J♦) is worth -10."))] = False,
+    like: Annotated[
+        str | None,
+        typer.Option(
+            metavar="GAME",
+            help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
+            autocompletion=complete_game,
+            show_default=False,
+        ),
+    ] = None,
+    again: Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))] = False,
+    target: Annotated[
+        int | None, typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50)."), show_default="100")
+    ] = None,
+    moon: Annotated[
+        str | None, typer.Option(help=_("How a moon counts."), show_default="plus", **choices(*MOON_RULES))
+    ] = None,
+    scoring: Annotated[
+        str | None, typer.Option(help=_("Scoring scheme."), show_default="standard", **choices(*SCORINGS))
+    ] = None,
+    omnibus: Annotated[
+        bool | None,
+        typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
+    ] = None,
     bonus_card: Annotated[
         str | None,
         typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
@@ -64,45 +108,85 @@ def new(
         ),
     ] = None,
     ten_of_clubs: Annotated[
-        bool, typer.Option("--ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."))
-    ] = False,
-    sun: Annotated[bool, typer.Option("--sun", help=_("A moon with every trick counts double."))] = False,
-    ties: Annotated[str, typer.Option(help=_("Tied lowest totals at the end."), **choices(*TIES))] = "play-on",
-    passing: Annotated[str, typer.Option(help=_("Pass cycle."), **choices(*PASSINGS))] = "standard",
+        bool | None,
+        typer.Option(
+            "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
+        ),
+    ] = None,
+    sun: Annotated[
+        bool | None,
+        typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
+    ] = None,
+    ties: Annotated[
+        str | None, typer.Option(help=_("Tied lowest totals at the end."), show_default="play-on", **choices(*TIES))
+    ] = None,
+    passing: Annotated[
+        str | None, typer.Option(help=_("Pass cycle."), show_default="standard", **choices(*PASSINGS))
+    ] = None,
     dealer: Annotated[
         str | None,
-        typer.Option(metavar="NAME", help=_("Who deals round 1 (default: the first player)."), show_default=False),
+        typer.Option(
+            metavar="WHO", help=_("Who deals round 1, by name or seat (default: the first player)."), show_default=False
+        ),
     ] = None,
     one_below: Annotated[
-        bool, typer.Option("--one-below", help=_("A player on target-1 plays without passing."))
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
+        ),
+    ] = None,
     exact_reset: Annotated[
-        bool, typer.Option("--exact-reset", help=_("A total landing exactly on the target goes back to 0."))
-    ] = False,
+        bool | None,
+        typer.Option(
+            "--exact-reset/--no-exact-reset",
+            help=_("A total landing exactly on the target goes back to 0."),
+            show_default=False,
+        ),
+    ] = None,
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
     store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
-    for given, option in ((bonus_card, "--bonus-card"), (omnibus_moon, "--omnibus-moon")):
-        if given is not None and not omnibus:
-            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
-    settings = Settings(
-        target=target,
-        moon=moon,
-        scoring=scoring,
-        omnibus=omnibus,
-        bonus_card=bonus_card or "jack",
-        omnibus_moon=omnibus_moon or "with-bonus",
-        ten_of_clubs=ten_of_clubs,
-        sun=sun,
-        ties=ties,
-        passing=passing,
-        dealer=dealer or "",
-        one_below=one_below,
-        exact_reset=exact_reset,
-    )
-    created = new_game(players, settings)
     base = store.data_dir(given_data_dir(ctx, data_dir))
+    if like is not None and again:
+        raise UsageError(_("Use --like or --again, not both."))
+    model = _model_game(base, like, again)
+    if model is None and not players:
+        raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
+    seats = tuple(players) if players else model.players if model is not None else ()
+    given: dict[str, Any] = {
+        "target": target,
+        "moon": moon,
+        "scoring": scoring,
+        "omnibus": omnibus,
+        "bonus_card": bonus_card,
+        "omnibus_moon": omnibus_moon,
+        "ten_of_clubs": ten_of_clubs,
+        "sun": sun,
+        "ties": ties,
+        "passing": passing,
+        "one_below": one_below,
+        "exact_reset": exact_reset,
+    }
+    settings = (model.settings if model is not None else Settings())._replace(
+        **{key: value for key, value in given.items() if value is not None}
+    )
+    for value, option in ((bonus_card, "--bonus-card"), (omnibus_moon, "--omnibus-moon")):
+        if value is not None and not settings.omnibus:
+            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
+    if not settings.omnibus:  # --no-omnibus on a game like an omnibus one
+        settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
+    check_players(seats)
+    if dealer is not None and dealer.strip().isascii() and dealer.strip().isdigit():  # a seat number
+        settings = settings._replace(dealer=seats[parse_who(check_players(seats), dealer, "--dealer")])
+    elif dealer is not None:
+        settings = settings._replace(dealer=dealer)
+    elif model is not None:
+        first = model.players.index(model.settings.dealer) if model.settings.dealer in model.players else 0
+        settings = settings._replace(dealer=check_players(seats)[(first + 1) % len(seats)])
+    else:
+        settings = settings._replace(dealer="")
+    created = new_game(seats, settings, started=store.started_now())
     one_of(game, file)
     if file is not None:
         ref = GameRef.of_file(base, file)
@@ -132,6 +216,16 @@ def new(
     for line in describe(created):
         typer.echo("  " + line)
     typer.echo(end_line(sheet(created)))
+
+
+def _model_game(base: Path, like: str | None, again: bool) -> Game | None:
+    """The game --like or --again names, loaded; None without them."""
+    if like is None and not again:
+        return None
+    if again and store.current_name(base) is None:
+        raise RefusedError(_("There is no current game for --again; name one with --like GAME."))
+    ref = resolve_game(base, like, None)
+    return load_existing(ref)[0]
 
 
 def _free_name(base: Path) -> str:

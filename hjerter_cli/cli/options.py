@@ -57,6 +57,15 @@ def is_terminal() -> bool:
     return sys.stdin is not None and sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty()
 
 
+def colour_wanted(stream: Any) -> bool:
+    """Colour only on a colour terminal: not with NO_COLOR, nor on TERM=dumb, nor off a terminal."""
+    import os
+
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    return stream is not None and stream.isatty()
+
+
 def ctx_value(ctx: typer.Context, name: str) -> Any:
     """A parameter's value from this command or the group before it."""
     while ctx is not None:

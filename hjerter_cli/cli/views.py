@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -16,17 +15,25 @@ from hjerter_cli.cli.options import (
     FileOption,
     GameOption,
     choices,
+    colour_wanted,
+    complete_game,
     examples,
     game_ref,
+    given_data_dir,
     load_existing,
     registrar,
+    resolve_game,
+    unknown_game,
 )
-from hjerter_cli.errors import visible
+from hjerter_cli.core.settings import name_key
+from hjerter_cli.core.stats import GameRecord
+from hjerter_cli.errors import UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
 
+STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
 
@@ -52,7 +59,7 @@ def show(
     ref = game_ref(ctx, data_dir, game, file)
     _game, scored = load_existing(ref)
     terminal = output is None and sys.stdout.isatty()
-    colour = terminal and not os.environ.get("NO_COLOR")
+    colour = terminal and colour_wanted(sys.stdout)
     text = render(scored, ref.name, format, terminal=terminal, colour=colour)
     if output is None:
         typer.echo(text, nl=False)
@@ -70,3 +77,84 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     for line in describe(current):
         typer.echo("  " + line)
     typer.echo(end_line(scored))
+
+
+@command(
+    "stats",
+    epilog=examples(
+        "hjerter stats",
+        "hjerter stats --since 2026-01-01",
+        "hjerter stats --player Ann --player Bo",
+        "hjerter stats friday saturday --format json",
+    ),
+)
+def stats(
+    ctx: typer.Context,
+    games: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="[GAME]...",
+            help=_("The games to count (default: every saved game)."),
+            autocompletion=complete_game,
+            show_default=False,
+        ),
+    ] = None,
+    player: Annotated[
+        list[str] | None,
+        typer.Option(metavar="NAME", help=_("Only games where this player sat (repeatable)."), show_default=False),
+    ] = None,
+    since: Annotated[
+        str | None,
+        typer.Option(metavar="YYYY-MM-DD", help=_("Only games started on or after this day."), show_default=False),
+    ] = None,
+    format: Annotated[
+        str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))
+    ] = "table",
+    data_dir: DataDirOption = None,
+) -> None:
+    """Standings across games: wins, averages, moons and queens, best first."""
+    from hjerter_cli.core.stats import head_to_head, selected, standings
+    from hjerter_cli.render.stats import render_stats
+
+    if since is not None:
+        _check_day(since)
+    base = store.data_dir(given_data_dir(ctx, data_dir))
+    if games:
+        records = []
+        for name in games:
+            ref = resolve_game(base, name, None)
+            if not store.exists(ref.path):
+                raise unknown_game(ref.name)
+            records.append(store.game_record(ref.path))
+    else:
+        records = []
+        for entry in store.summaries(base):
+            if "damaged" in entry:
+                typer.echo(
+                    _("Left out {name}: {problem}").format(name=entry["name"], problem=entry["damaged"]), err=True
+                )
+                continue
+            records.append(GameRecord.from_data(entry["record"]))
+    chosen = selected(records, player or [], since)
+    players = standings(chosen)
+    pair = h2h = None
+    if player and len(player) == 2:
+        shown = {name_key(row.name): row.name for row in players}
+        pair = (shown.get(name_key(player[0]), player[0]), shown.get(name_key(player[1]), player[1]))
+        h2h = head_to_head(chosen, *pair)
+    colour = format == "table" and colour_wanted(sys.stdout)
+    finished = sum(1 for game in chosen if game.finished)
+    typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour), nl=False)
+
+
+def _check_day(text: str) -> None:
+    from datetime import date
+
+    try:
+        date.fromisoformat(text)
+        if len(text) != 10:
+            raise ValueError(text)
+    except ValueError:
+        raise UsageError(
+            _("--since takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(text=text)
+        ) from None

@@ -52,6 +52,7 @@ class Game(NamedTuple):
     settings: Settings
     rounds: tuple[Tally, ...] = ()
     redo: tuple[Tally, ...] = ()  # undone rounds, the next one to put back last
+    started: str = ""  # when the game began: ISO 8601 with offset ("" where a file never said)
 
 
 class ScoredRound(NamedTuple):
@@ -89,10 +90,10 @@ class Sheet(NamedTuple):
         return self.next is None
 
 
-def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings()) -> Game:
+def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "") -> Game:
     """A game with no rounds yet; refuses bad names and nonsense settings."""
     names = check_players(players)
-    return Game(names, check_settings(settings, names))
+    return Game(names, check_settings(settings, names), started=started)
 
 
 def pass_direction(settings: Settings, player_count: int, number: int) -> str:

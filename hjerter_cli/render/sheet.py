@@ -128,7 +128,7 @@ def render_table(sheet: Sheet, name: str, colour: bool) -> str:
 # Markdown and CSV --------------------------------------------------------------------------
 
 
-def _md(text: str) -> str:
+def markdown_escape(text: str) -> str:
     for char in "\\|*_`[]<>#":
         text = text.replace(char, "\\" + char)
     return text
@@ -137,18 +137,18 @@ def _md(text: str) -> str:
 def render_markdown(sheet: Sheet, name: str) -> str:
     """A table that renders on a forge, then the standing and what comes next."""
     header, rows, total = _grid(sheet)
-    out = [f"### {_md(_title(sheet, name))}", ""]
-    out.append("| " + " | ".join(_md(cell) for cell in header) + " |")
+    out = [f"### {markdown_escape(_title(sheet, name))}", ""]
+    out.append("| " + " | ".join(markdown_escape(cell) for cell in header) + " |")
     out.append("|" + "|".join("---:" for _cell in header[:-1]) + "|:---|")
     for row in rows:
-        out.append("| " + " | ".join(_md(cell) for cell in row) + " |")
-    out.append("| " + " | ".join(f"**{_md(cell.strip())}**" if cell else "" for cell in total) + " |")
+        out.append("| " + " | ".join(markdown_escape(cell) for cell in row) + " |")
+    out.append("| " + " | ".join(f"**{markdown_escape(cell.strip())}**" if cell else "" for cell in total) + " |")
     out.append("")
-    out += [_md(line) + "  " for line in _footer(sheet)]
+    out += [markdown_escape(line) + "  " for line in _footer(sheet)]
     return "\n".join(out).rstrip() + "\n"
 
 
-def _csv_cell(text: str) -> str:
+def csv_cell(text: str) -> str:
     if text[:1] in ("=", "+", "-", "@", "\t", "\r"):
         text = "'" + text  # a name must never start a spreadsheet formula
     if any(char in text for char in ',"\n\r'):
@@ -158,7 +158,7 @@ def _csv_cell(text: str) -> str:
 
 def render_csv(sheet: Sheet) -> str:
     """round,<player>... then one row of round scores per round, then total,..."""
-    lines = [",".join(["round", *(_csv_cell(p) for p in sheet.game.players)])]
+    lines = [",".join(["round", *(csv_cell(p) for p in sheet.game.players)])]
     for row in sheet.rounds:
         lines.append(",".join([str(row.number), *map(str, row.score.scores)]))
     lines.append(",".join(["total", *map(str, sheet.totals)]))

@@ -1,0 +1,173 @@
+"""Standings across games (CLI.md `stats`): what each game contributes, and the counting. Pure."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from hjerter_cli.core.game import Game, Sheet
+from hjerter_cli.core.settings import name_key
+
+
+class GameRecord(NamedTuple):
+    """What one game contributes to the standings, per seat: all that `stats` needs of it."""
+
+    players: tuple[str, ...]
+    started: str
+    finished: bool
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    rounds: int
+    moons: tuple[int, ...]
+    suns: tuple[int, ...]
+    queens: tuple[int, ...]
+    bonus_cards: tuple[int, ...]
+    tens: tuple[int, ...]
+
+    def to_data(self) -> dict[str, Any]:
+        return {key: list(value) if isinstance(value, tuple) else value for key, value in self._asdict().items()}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> GameRecord:
+        values: dict[str, Any] = {key: tuple(v) if isinstance(v, list) else v for key, v in data.items()}
+        return cls(**values)
+
+
+def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
+    """Count one scored game: its totals and, per seat, moons, suns and the cards taken."""
+    seats = range(len(game.players))
+
+    def per_seat(count: Any) -> tuple[int, ...]:
+        return tuple(sum(1 for row in sheet.rounds if count(row, seat)) for seat in seats)
+
+    return GameRecord(
+        players=game.players,
+        started=started,
+        finished=sheet.finished,
+        winners=sheet.winners,
+        totals=sheet.totals,
+        rounds=len(sheet.rounds),
+        moons=per_seat(lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat),
+        suns=per_seat(
+            lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat and row.score.moon.sun
+        ),
+        queens=per_seat(lambda row, seat: row.tally.taker("queen") == seat),
+        bonus_cards=per_seat(lambda row, seat: row.tally.taker("bonus") == seat),
+        tens=per_seat(lambda row, seat: row.tally.taker("ten") == seat),
+    )
+
+
+class PlayerStats(NamedTuple):
+    """One player's line of the standings; the first fifteen fields are CLI.md's JSON keys."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    shared_wins: int
+    rounds: int
+    points: int
+    average_round: float | None
+    average_final: float | None
+    best_final: int | None
+    moons: int
+    suns: int
+    queens: int
+    bonus_cards: int
+    tens: int
+    last: int  # finished games ended on the highest total (alone or shared)
+    streak: int  # the longest run of finished games won in a row, in the order they started
+
+
+JSON_KEYS = PlayerStats._fields[:15]
+
+
+def selected(records: list[GameRecord], players: list[str], since: str | None) -> list[GameRecord]:
+    """The games where every named player sat, started on or after `since` (YYYY-MM-DD, compared
+    with each game's date in its own offset)."""
+    wanted = {name_key(name) for name in players}
+    return [
+        game
+        for game in records
+        if wanted <= {name_key(name) for name in game.players} and (since is None or game.started[:10] >= since)
+    ]
+
+
+def standings(records: list[GameRecord]) -> list[PlayerStats]:
+    """Every player of these games, best first: most wins, then lowest average a round, then name."""
+    ordered = sorted(records, key=lambda game: game.started)
+    rows: dict[str, dict[str, Any]] = {}
+    for game in ordered:
+        for seat, name in enumerate(game.players):
+            row = rows.setdefault(name_key(name), {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)})
+            row["name"] = name  # as written in the most recently started game
+            row["games"] += 1
+            row["rounds"] += game.rounds
+            row["points"] += game.totals[seat]
+            for key in ("moons", "suns", "queens", "bonus_cards", "tens"):
+                row[key] += getattr(game, key)[seat]
+            if not game.finished:
+                continue
+            row["finished"] += 1
+            row["finals"].append(game.totals[seat])
+            won = seat in game.winners
+            row["wins"] += won
+            row["shared_wins"] += won and len(game.winners) > 1
+            row["last"] += game.totals[seat] == max(game.totals)
+            row["results"].append(won)
+    players = [_player(row) for row in rows.values()]
+    return sorted(players, key=lambda p: (-p.wins, p.average_round is None, p.average_round or 0, p.name.casefold()))
+
+
+_COUNTS = (
+    "games",
+    "finished",
+    "wins",
+    "shared_wins",
+    "rounds",
+    "points",
+    "moons",
+    "suns",
+    "queens",
+    "bonus_cards",
+    "tens",
+    "last",
+)
+
+
+def _player(row: dict[str, Any]) -> PlayerStats:
+    finals = row["finals"]
+    streak = best = 0
+    for won in row["results"]:
+        streak = streak + 1 if won else 0
+        best = max(best, streak)
+    return PlayerStats(
+        name=row["name"],
+        average_round=round(row["points"] / row["rounds"], 2) if row["rounds"] else None,
+        average_final=round(sum(finals) / len(finals), 2) if finals else None,
+        best_final=min(finals) if finals else None,
+        streak=best,
+        **{key: row[key] for key in _COUNTS},
+    )
+
+
+class HeadToHead(NamedTuple):
+    """Two players over the finished games both sat in: who ended lower, and how often level."""
+
+    games: int
+    first_ahead: int
+    second_ahead: int
+    level: int
+
+
+def head_to_head(records: list[GameRecord], first: str, second: str) -> HeadToHead:
+    """Count the finished games both sat in by who finished on the lower total."""
+    games = ahead = behind = 0
+    for game in records:
+        keys = [name_key(name) for name in game.players]
+        if not game.finished or name_key(first) not in keys or name_key(second) not in keys:
+            continue
+        a, b = game.totals[keys.index(name_key(first))], game.totals[keys.index(name_key(second))]
+        games += 1
+        ahead += a < b
+        behind += b < a
+    return HeadToHead(games, ahead, behind, games - ahead - behind)

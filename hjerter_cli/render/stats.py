@@ -1,0 +1,137 @@
+"""The standings across games as table | text | markdown | csv | json."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
+from hjerter_cli.i18n import _
+from hjerter_cli.render.sheet import csv_cell, markdown_escape, width
+
+SCHEMA = 1
+
+
+def stats_data(players: list[PlayerStats], games: int, finished: int) -> dict[str, Any]:
+    """CLI.md's JSON: keys in English, never translated."""
+    return {
+        "schema": SCHEMA,
+        "games": games,
+        "finished": finished,
+        "players": [{key: getattr(player, key) for key in JSON_KEYS} for player in players],
+    }
+
+
+def _number(value: float | int | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+
+def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
+    header = [
+        "#",
+        _("Player"),
+        _("Games"),
+        _("Wins"),
+        _("Win rate"),
+        _("Avg/round"),
+        _("Avg final"),
+        _("Best"),
+        _("Last"),
+        _("Streak"),
+        _("Moons"),
+        "Q♠",
+    ]
+    rows = []
+    for place, player in enumerate(players, start=1):
+        rate = f"{100 * player.wins / player.finished:.0f}%" if player.finished else "–"
+        wins = f"{player.wins} ({player.shared_wins} " + _("shared") + ")" if player.shared_wins else str(player.wins)
+        rows.append(
+            [
+                str(place),
+                player.name,
+                f"{player.games}",
+                wins,
+                rate,
+                _number(player.average_round),
+                _number(player.average_final),
+                _number(player.best_final),
+                str(player.last),
+                str(player.streak),
+                str(player.moons) + (f" (☀{player.suns})" if player.suns else ""),
+                str(player.queens),
+            ]
+        )
+    return header, rows
+
+
+def _summary(games: int, finished: int) -> str:
+    return _("{games} games, {finished} of them finished.").format(games=games, finished=finished)
+
+
+def _h2h_line(pair: tuple[str, str], result: HeadToHead) -> str:
+    first, second = pair
+    return _(
+        "Head to head, {games} finished games: {first} ended below {second} in {ahead}, "
+        "{second} below {first} in {behind}, level in {level}."
+    ).format(
+        games=result.games,
+        first=first,
+        second=second,
+        ahead=result.first_ahead,
+        behind=result.second_ahead,
+        level=result.level,
+    )
+
+
+def render_stats(
+    players: list[PlayerStats],
+    games: int,
+    finished: int,
+    form: str,
+    pair: tuple[str, str] | None = None,
+    h2h: HeadToHead | None = None,
+    colour: bool = False,
+) -> str:
+    """The standings in one of the formats; JSON and CSV carry CLI.md's keys only."""
+    if form == "json":
+        return json.dumps(stats_data(players, games, finished), ensure_ascii=False, indent=2) + "\n"
+    if form == "csv":
+        lines = [",".join(JSON_KEYS)]
+        for player in players:
+            lines.append(
+                ",".join(
+                    csv_cell(value) if isinstance(value, str) else ("" if value is None else str(value))
+                    for value in (getattr(player, key) for key in JSON_KEYS)
+                )
+            )
+        return "\n".join(lines) + "\n"
+    header, rows = _rows(players)
+    footer = [_summary(games, finished)]
+    if pair is not None and h2h is not None:
+        footer.append(_h2h_line(pair, h2h))
+    if not players:
+        return _("No games to count.") + "\n"
+    if form == "markdown":
+        out = ["| " + " | ".join(markdown_escape(cell) for cell in header) + " |"]
+        out.append("|---:|:---|" + "---:|" * (len(header) - 2))
+        out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
+        return "\n".join([*out, "", *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
+    sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: list[str]) -> str:
+        padded = [
+            cell + " " * (sizes[i] - width(cell)) if i == 1 else " " * (sizes[i] - width(cell)) + cell
+            for i, cell in enumerate(cells)
+        ]
+        return "  ".join(padded).rstrip()
+
+    head = line(header)
+    if colour:
+        head = f"\x1b[1m{head}\x1b[0m"
+    first = line(rows[0])
+    if colour:
+        first = f"\x1b[1;32m{first}\x1b[0m"
+    out = [head, "  ".join("-" * size for size in sizes), first, *(line(row) for row in rows[1:]), "", *footer]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,222 @@
+"""`hjerter stats` and `new --like/--again` (CLI.md "Added in 1.1"): figures worked by hand."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hjerter_cli import store
+from hjerter_cli.core.game import sheet
+from hjerter_cli.core.stats import record, selected, standings
+from tests.strategies import played_games
+
+FIXTURE = Path(__file__).parent / "fixtures" / "game-1.0.toml"
+
+
+def evening(cli) -> None:
+    """Three games, worked by hand:
+
+    a (target 30): 4,q,9,0 -> 4,13,9,0; Bo shoots, plus -> 30,13,35,26: over, Bo wins on 13.
+    b (target 20, 3 players): 3,10q,0 -> 3,23,0: over, Cy wins on 0.
+    c (Ann, Bo, Eva): no rounds, in progress.
+    """
+    cli.ok("new", "-g", "a", "--target", "30", "Ann", "Bo", "Cy", "Di")
+    cli.ok("round", "4", "q", "9", "0")
+    cli.ok("round", "0", "13q", "0", "0")
+    cli.ok("new", "-g", "b", "--target", "20", "Ann", "Bo", "Cy")
+    cli.ok("round", "3", "10q", "0")
+    cli.ok("new", "-g", "c", "Ann", "Bo", "Eva")
+
+
+def stats_json(cli, *args):
+    result = cli.ok("stats", "--format", "json", *args)
+    return json.loads(result.stdout)
+
+
+class TestStats:
+    def test_the_json_figures_worked_by_hand(self, cli):
+        evening(cli)
+        data = stats_json(cli)
+        assert (data["schema"], data["games"], data["finished"]) == (1, 3, 2)
+        by_name = {p["name"]: p for p in data["players"]}
+        # Bo: 3 games, 2 finished, won a; rounds 2 + 1 + 0 = 3; points 13 + 23 = 36; 36/3 = 12.0;
+        # finals 13 and 23: mean 18.0, best 13; one moon; Q♠ in a1, a2, b1 = 3.
+        assert by_name["Bo"] == {
+            "name": "Bo",
+            "games": 3,
+            "finished": 2,
+            "wins": 1,
+            "shared_wins": 0,
+            "rounds": 3,
+            "points": 36,
+            "average_round": 12.0,
+            "average_final": 18.0,
+            "best_final": 13,
+            "moons": 1,
+            "suns": 0,
+            "queens": 3,
+            "bonus_cards": 0,
+            "tens": 0,
+        }
+        # Cy: 35 + 0 = 35 over 3 rounds = 11.67; finals 35, 0: 17.5; best 0; won b.
+        assert (by_name["Cy"]["wins"], by_name["Cy"]["average_round"], by_name["Cy"]["best_final"]) == (1, 11.67, 0)
+        # Eva: one game, no rounds: nothing to average.
+        assert by_name["Eva"]["average_round"] is None and by_name["Eva"]["best_final"] is None
+        # Order: wins (Cy 1, Bo 1), then average a round (11.67 before 12.0), then Ann 11.0 before Di 13.0, Eva last.
+        assert [p["name"] for p in data["players"]] == ["Cy", "Bo", "Ann", "Di", "Eva"]
+
+    def test_player_filter_keeps_games_where_all_sat(self, cli):
+        evening(cli)
+        data = stats_json(cli, "--player", "eva")
+        assert data["games"] == 1 and {p["name"] for p in data["players"]} == {"Ann", "Bo", "Eva"}
+        data = stats_json(cli, "--player", "Cy", "--player", "Di")
+        assert data["games"] == 1
+
+    def test_head_to_head_for_two_players(self, cli):
+        evening(cli)
+        out = cli.ok("stats", "--player", "ann", "--player", "bo").stdout
+        # a: Ann 30, Bo 13 (Bo below); b: Ann 3, Bo 23 (Ann below).
+        assert "Head to head, 2 finished games: Ann ended below Bo in 1, Bo below Ann in 1, level in 0." in out
+
+    def test_since_compares_the_started_day(self, cli):
+        evening(cli)
+        path = cli.game_file("a")
+        text = path.read_text().replace("format = 1\n", "format = 1\n", 1)
+        started = [line for line in text.splitlines() if line.startswith("started")][0]
+        path.write_text(text.replace(started, "started = 2025-12-31T23:30:00-05:00"))
+        assert stats_json(cli, "--since", "2026-01-01")["games"] == 2
+        assert stats_json(cli, "--since", "2025-12-31")["games"] == 3
+
+    def test_every_format(self, cli):
+        evening(cli)
+        table = cli.ok("stats").stdout
+        assert table.splitlines()[2].split()[:2] == ["1", "Cy"] and "3 games, 2 of them finished." in table
+        rows = list(csv.reader(io.StringIO(cli.ok("stats", "--format", "csv").stdout)))
+        assert rows[0] == [
+            "name",
+            "games",
+            "finished",
+            "wins",
+            "shared_wins",
+            "rounds",
+            "points",
+            "average_round",
+            "average_final",
+            "best_final",
+            "moons",
+            "suns",
+            "queens",
+            "bonus_cards",
+            "tens",
+        ]
+        assert rows[2][:8] == ["Bo", "3", "2", "1", "0", "3", "36", "12.0"]
+        markdown = cli.ok("stats", "--format", "markdown").stdout
+        assert markdown.startswith("| \\\\# |") or markdown.startswith("| # |") or "| 1 | Cy |" in markdown
+        assert "| 1 | Cy |" in markdown
+        assert cli.ok("stats", "--format", "text").stdout == table
+
+    def test_damaged_games_are_left_out_and_named(self, cli):
+        evening(cli)
+        cli.game_file("b").write_text("not toml [")
+        result = cli("stats", "--format", "json")
+        assert result.exit_code == 0 and "Left out b:" in result.stderr
+        assert json.loads(result.stdout)["games"] == 2
+
+    def test_named_games(self, cli):
+        evening(cli)
+        assert stats_json(cli, "a")["games"] == 1
+        assert cli("stats", "zz").exit_code == 1
+        cli.game_file("b").write_text("not toml [")
+        assert cli("stats", "b").exit_code == 3
+
+    def test_a_shared_win_counts_for_both(self, cli):
+        # Target 20, ties shared: hearts 1, 1, 11 and Q♠ to Cy: 1, 1, 24 -> Cy passes 20, Ann and Bo tie on 1.
+        cli.ok("new", "-g", "s", "--target", "20", "--ties", "share", "Ann", "Bo", "Cy")
+        cli.ok("round", "1", "1", "11q")
+        by_name = {p["name"]: p for p in stats_json(cli)["players"]}
+        assert by_name["Ann"]["wins"] == by_name["Bo"]["wins"] == 1
+        assert by_name["Ann"]["shared_wins"] == 1 and by_name["Cy"]["wins"] == 0
+
+    def test_200_games_come_from_the_summary_cache(self, cli):
+        evening(cli)
+        cli.ok("list")  # writes the cache
+        cache = json.loads((cli.data / store.LIST_CACHE).read_text())
+        assert all("record" in entry["summary"] for entry in cache["games"].values())
+
+
+class TestStarted:
+    def test_a_new_game_records_when_it_started(self, cli):
+        cli.ok("new", "-g", "x", "Ann", "Bo", "Cy")
+        assert "started = 20" in cli.game_file("x").read_text()
+
+    def test_a_1_0_file_loads_and_its_first_save_records_its_mtime(self, cli):
+        path = cli.data / "games" / "fredag.toml"
+        path.parent.mkdir(parents=True)
+        shutil.copy(FIXTURE, path)
+        os.utime(path, (1767225600, 1767225600))  # 2026-01-01T00:00:00Z
+        game, scored = store.load(path)
+        assert game.players == ("Ann", "Bo", "Anne Marie", "Di") and len(scored.rounds) == 2
+        assert game.started == ""
+        data = stats_json(cli)
+        assert data["games"] == 1
+        assert stats_json(cli, "--since", "2025-12-30")["games"] == 1
+        cli.ok("round", "-g", "fredag", "4", "q", "9", "0j")
+        assert store.load(path)[0].started[:4] in ("2025", "2026")
+        assert "started = " in path.read_text()
+
+
+class TestLike:
+    def test_again_is_a_rematch_with_the_next_dealer(self, cli):
+        cli.ok("new", "-g", "first", "--moon", "minus", "--omnibus", "--dealer", "Bo", "Ann", "Bo", "Cy", "Di")
+        result = cli.ok("new", "-g", "second", "--again")
+        data = json.loads(cli.ok("show", "--format", "json").stdout)
+        assert data["name"] == "second" and data["players"] == ["Ann", "Bo", "Cy", "Di"]
+        assert data["settings"]["moon"] == "minus" and data["settings"]["omnibus"] is True
+        assert data["settings"]["dealer"] == "Cy" and "Cy deals" in result.stdout
+
+    def test_like_with_overrides_and_no_forms(self, cli):
+        cli.ok("new", "-g", "first", "--omnibus", "--ten-of-clubs", "--dealer", "Di", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "-g", "second", "--like", "first", "--no-omnibus", "--target", "50")
+        settings = json.loads(cli.ok("show", "--format", "json").stdout)["settings"]
+        assert settings["omnibus"] is False and settings["ten_of_clubs"] is True and settings["target"] == 50
+        assert settings["dealer"] == "Ann"  # the seat after Di, round the table
+
+    def test_new_players_replace_the_models(self, cli):
+        cli.ok("new", "-g", "first", "--sun", "Ann", "Bo", "Cy", "Di")
+        cli.ok("new", "-g", "second", "--like", "first", "Eva", "Finn", "Gry")
+        data = json.loads(cli.ok("show", "--format", "json").stdout)
+        assert data["players"] == ["Eva", "Finn", "Gry"] and data["settings"]["sun"] is True
+        assert data["settings"]["dealer"] == "Finn"
+
+    def test_unknown_model_and_no_current_game_are_exit_1(self, cli):
+        assert cli("new", "--like", "nope").exit_code == 1
+        result = cli("new", "--again")
+        assert result.exit_code == 1 and "no current game" in result.stderr
+        assert cli.snapshot() == {}
+
+    def test_dealer_by_seat_number(self, cli):
+        cli.ok("new", "--dealer", "3", "Ann", "Bo", "Cy")
+        assert json.loads(cli.ok("show", "--format", "json").stdout)["settings"]["dealer"] == "Cy"
+
+
+LAWS = settings(max_examples=60, deadline=None)
+
+
+@LAWS
+@given(st.lists(played_games(max_rounds=8), min_size=1, max_size=5))
+def test_wins_add_up_to_finished_games_and_points_to_totals(games):
+    records = [record(game, sheet(game), f"2026-0{n % 9 + 1}-01T20:00:00+01:00") for n, game in enumerate(games)]
+    rows = standings(selected(records, [], None))
+    scored = [sheet(game) for game in games]
+    # Every finished game has at least one winner; a shared win counts for each who shares it.
+    assert sum(row.wins for row in rows) == sum(len(s.winners) for s in scored if s.finished)
+    assert sum(row.wins - row.shared_wins for row in rows) == sum(1 for s in scored if len(s.winners) == 1)
+    assert sum(row.points for row in rows) == sum(sum(s.totals) for s in scored)
+    assert sum(row.rounds for row in rows) == sum(len(s.rounds) * len(s.game.players) for s in scored)
