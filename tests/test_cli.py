@@ -525,7 +525,7 @@ class TestHelpAndVersion:
             (["--bogus"], "No such option: --bogus (see 'hjerter -h')."),
             (
                 ["show", "--format", "yaml"],
-                "'yaml' is not one of table, text, markdown, csv, json (see 'hjerter show -h').",
+                "'yaml' is not one of table, text, markdown, csv, json, chart, svg, html (see 'hjerter show -h').",
             ),
             (["edit"], "Missing argument 'number' (see 'hjerter edit -h')."),
             (["new", "--moon", "sideways", "A", "B", "C"], "'sideways' is not one of plus, minus, off, choose, auto"),

@@ -53,7 +53,7 @@ class TestCompletionProtocol:
 
     def test_choices(self, table):
         assert complete_bash(table, "hjerter new --moon m") == ["minus"]
-        assert complete_bash(table, "hjerter show --format c") == ["csv"]
+        assert complete_bash(table, "hjerter show --format c") == ["csv", "chart"]
 
     def test_nothing_breaks_without_games(self, tmp_path):
         assert complete_bash(tmp_path / "empty", "hjerter round A") == []

@@ -42,6 +42,8 @@ CASES = {
     "sheet.json": lambda s: render(s, "friday", "json"),
     "sheet-table.ansi": lambda s: render(s, "friday", "table", terminal=True, colour=True),
     "sheet-table-nocolour.txt": lambda s: render(s, "friday", "table", terminal=True, colour=False),
+    "sheet-chart.txt": lambda s: render(s, "friday", "chart", columns=80),
+    "sheet-chart-60.ansi": lambda s: render(s, "friday", "chart", colour=True, columns=60),
 }
 
 

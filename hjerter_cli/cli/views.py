@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -60,7 +61,7 @@ def show(
     _game, scored = load_existing(ref)
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
-    text = render(scored, ref.name, format, terminal=terminal, colour=colour)
+    text = render(scored, ref.name, format, terminal=terminal, colour=colour, columns=terminal_columns())
     if output is None:
         typer.echo(text, nl=False)
         return
@@ -145,6 +146,17 @@ def stats(
     colour = format == "table" and colour_wanted(sys.stdout)
     finished = sum(1 for game in chosen if game.finished)
     typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour), nl=False)
+
+
+def terminal_columns() -> int:
+    """COLUMNS, else the terminal's width, else 80."""
+    text = os.environ.get("COLUMNS", "")
+    if text.isdigit() and 0 < int(text) < 10_000:
+        return int(text)
+    try:
+        return os.get_terminal_size(sys.stdout.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return 80
 
 
 def _check_day(text: str) -> None:

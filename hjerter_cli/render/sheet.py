@@ -8,7 +8,7 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import end_line, round_notes, standing, standing_line
 
-FORMATS = ("table", "text", "markdown", "csv", "json")
+FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 SCHEMA = 1
 
 
@@ -230,8 +230,20 @@ def render_json(sheet: Sheet, name: str) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: bool = False) -> str:
+def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: bool = False, columns: int = 80) -> str:
     """The sheet in one of FORMATS; `table` off a terminal is the plain text form."""
+    if form == "chart":
+        from hjerter_cli.render.chart import render_chart
+
+        return render_chart(sheet, name, columns, colour)
+    if form == "svg":
+        from hjerter_cli.render.chart import render_svg
+
+        return render_svg(sheet, name)
+    if form == "html":
+        from hjerter_cli.render.html import render_html
+
+        return render_html(sheet, name)
     if form == "json":
         return render_json(sheet, name)
     if form == "csv":

@@ -129,6 +129,14 @@ def main() -> int:
         five = make_data_dir(work / "five", games=5, rounds=10)
         many = make_data_dir(work / "many", games=200, rounds=10)
         largest = make_data_dir(work / "largest", games=1, rounds=MAX_ROUNDS)
+        twenty = make_data_dir(work / "twenty", games=20, rounds=10)
+        for folder in (many, twenty, five):
+            subprocess.run(
+                [hjerter, "list"],
+                env={**base_env, "HJERTER_DATA_DIR": str(folder)},
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )  # the summary cache, as after any first list or stats
 
         def cmd(data: Path, *words: str, **extra: str) -> tuple[list[str], dict[str, str]]:
             return [hjerter, *words], {**base_env, "HJERTER_DATA_DIR": str(data), **extra}
@@ -142,6 +150,9 @@ def main() -> int:
             ("completion (bash, use)", cmd(five, **completion), 1.30),
             ("show (table)", cmd(small, "show"), 2.0),
             ("--help", cmd(small, "--help"), 2.0),
+            ("stats, 200 games", cmd(many, "stats"), 2.0),
+            ("show --format chart", cmd(small, "show", "--format", "chart"), 1.30),
+            ("show --format html", cmd(small, "show", "--format", "html"), 1.50),
         ]
         scaling = [
             (
@@ -151,6 +162,7 @@ def main() -> int:
                 1.5,
             ),
             ("list: 200 games / 5", cmd(five, "list"), cmd(many, "list"), 2.5),
+            ("stats: 200 games / 20", cmd(twenty, "stats"), cmd(many, "stats"), 1.5),
             (
                 "show --format text: 5,000 rounds / 10",
                 cmd(small, "show", "--format", "text"),

@@ -1,0 +1,103 @@
+"""One self-contained page to keep, print or send: the sheet, the standing, the chart, the rules.
+
+No scripts and nothing loaded from elsewhere; a viewport for phones (a wide sheet scrolls inside
+its own box, never the page) and print rules that fit a normal evening on one A4 page.
+"""
+
+from __future__ import annotations
+
+from hjerter_cli.core.game import Sheet
+from hjerter_cli.i18n import _
+from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.rules import describe
+from hjerter_cli.render.words import end_line, round_notes, standing
+
+STYLE = """
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 1rem;
+       max-width: 60rem; color: #111; background: #fff; }
+h1 { font-size: 1.5rem; margin: 0 0 .25rem; overflow-wrap: anywhere; }
+h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
+.meta, .next { color: #555; margin: 0; }
+.result { font-size: 1.15rem; font-weight: 600; margin: .75rem 0; }
+.sheet { overflow-x: auto; max-width: 100%; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: .25rem .5rem; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
+th:first-child, td:first-child { text-align: right; color: #555; }
+td.notes, th.notes { text-align: left; white-space: normal; min-width: 8rem; color: #444; font-size: .9em; }
+td small { color: #777; }
+tfoot td { font-weight: 700; border-top: 2px solid #333; border-bottom: 0; }
+td.low { color: #1a7f37; }
+ol.standing { padding-left: 1.5rem; }
+figure { margin: 1rem 0; }
+figure svg { width: 100%; height: auto; display: block; }
+ul.rules { padding-left: 1.2rem; }
+@media print {
+  @page { size: A4; margin: 12mm; }
+  body { font-size: 10pt; max-width: none; padding: 0; }
+  h2 { margin-top: .8rem; }
+  .sheet { overflow: visible; }
+  th, td { padding: .1rem .35rem; }
+  figure { break-inside: avoid; max-height: 85mm; }
+  figure svg { max-height: 85mm; }
+}
+""".strip()
+
+
+def _e(text: object) -> str:
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
+    """The page: title and date, result, the sheet with running totals, the chart, the rules."""
+    players = sheet.game.players
+    started = sheet.game.started[:10]
+    lowest = min(sheet.totals) if sheet.rounds else None
+    out = [
+        "<!doctype html>",
+        f'<html lang="{language}">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{_e(_('Hearts: {name}').format(name=name))}</title>",
+        f"<style>\n{STYLE}\n</style>",
+        "</head>",
+        "<body>",
+        f"<h1>{_e(_('Hearts: {name}').format(name=name))}</h1>",
+    ]
+    if started:
+        out.append(f'<p class="meta">{_e(_("Started {date}").format(date=started))}</p>')
+    out.append(f'<p class="result">{_e(end_line(sheet))}</p>')
+    out.append(f"<h2>{_e(_('Standing'))}</h2>")
+    out.append('<ol class="standing">')
+    out += [f"<li>{_e(player)} <strong>{total}</strong></li>" for player, total in standing(sheet)]
+    out.append("</ol>")
+    out.append(f"<h2>{_e(_('The sheet'))}</h2>")
+    out.append('<div class="sheet"><table>')
+    header = "".join(f'<th scope="col">{_e(player)}</th>' for player in players)
+    round_head, notes_head = _e(_("Round")), _e(_("Notes"))
+    out.append(f'<thead><tr><th scope="col">{round_head}</th>{header}<th class="notes">{notes_head}</th></tr></thead>')
+    out.append("<tbody>")
+    for row in sheet.rounds:
+        cells = "".join(
+            f"<td>{total} <small>({score:+d})</small></td>" for total, score in zip(row.totals, row.score.scores)
+        )
+        notes = _e(round_notes(sheet, row))
+        out.append(f'<tr><th scope="row">{row.number}</th>{cells}<td class="notes">{notes}</td></tr>')
+    out.append("</tbody>")
+    totals = "".join(
+        f'<td class="low">{total}</td>' if total == lowest else f"<td>{total}</td>" for total in sheet.totals
+    )
+    out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
+    out.append("</table></div>")
+    out.append(f"<h2>{_e(_('The race'))}</h2>")
+    out.append("<figure>")
+    out.append(render_svg(sheet, name).strip())
+    out.append("</figure>")
+    out.append(f"<h2>{_e(_('The rules'))}</h2>")
+    out.append('<ul class="rules">')
+    out += [f"<li>{_e(line)}</li>" for line in describe(sheet.game)]
+    out.append("</ul>")
+    out += ["</body>", "</html>"]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,187 @@
+"""`show --format chart|svg|html`: pictures of the race, tested as people see them."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+
+from hjerter_cli.core.game import add_round, new_game, sheet
+from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.tally import parse_tallies
+from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.html import render_html
+from hjerter_cli.render.sheet import width
+
+SVG = "{http://www.w3.org/2000/svg}"
+NAMES = ("Ann", "Bo", "Cy", "Di", "Eva", "Mormor Karen Sofie", "Gry")
+DEALS = {
+    4: ["4 q 9 0", "0 13q 0 0", "1 2 3q 7", "6 q 3 4"],
+    5: ["4 q 5 2 2", "0 3 3 0q 7", "13q 0 0 0 0", "2 2 2 2 5q", "1 1 1 10q 0", "6 q 3 2 2"],
+    6: ["2 2 2 2 2 3q", "0 0 13q 0 0 0", "1 1 1 1 9q 0", "3 3 3 q 2 2", "0 13 q 0 0 0"],
+}
+
+
+def game_of(count: int, target: int = 100):
+    game = new_game(NAMES[:count], Settings(target=target), started="2026-11-27T19:30:00+01:00")
+    for words in DEALS[count]:
+        if sheet(game).finished:
+            break
+        game, _sheet = add_round(game, parse_tallies(game.players, words.split()))
+    return sheet(game)
+
+
+@pytest.fixture(params=sorted(DEALS))
+def race(request):
+    return game_of(request.param)
+
+
+class TestChart:
+    @pytest.mark.parametrize("columns", [40, 60, 80, 132])
+    def test_it_fits_the_width(self, race, columns):
+        for line in render_chart(race, "friday", columns, colour=False).splitlines():
+            assert width(line) <= columns, line
+
+    def test_below_40_columns_it_draws_40(self, race):
+        assert max(width(line) for line in render_chart(race, "x", 20, colour=False).splitlines()) <= 40
+
+    def test_each_player_has_a_marker_and_a_legend_entry(self, race):
+        text = render_chart(race, "friday", 80, colour=False)
+        for seat, player in enumerate(race.game.players):
+            assert MARKERS[seat] in text
+            assert f"{MARKERS[seat]} {player} {race.totals[seat]}" in text
+        assert "┄ target 100" in text and "\x1b" not in text
+
+    def test_colour_only_when_asked(self, race):
+        assert "\x1b[31m●" in render_chart(race, "friday", 80, colour=True)
+
+    def test_the_target_line_stands_at_the_target(self, race):
+        lines = render_chart(race, "friday", 80, colour=False).splitlines()
+        target_line = next(line for line in lines if "┄┄┄┄" in line)
+        assert target_line.split("│")[0].strip() == "100"
+
+    def test_through_the_command_line_with_columns(self, cli):
+        cli.ok("new", "Ann", "Bo", "Cy", "Di")
+        cli.ok("round", "4", "q", "9", "0")
+        result = cli.ok("show", "--format", "chart", env={"COLUMNS": "50"})
+        assert max(width(line) for line in result.stdout.splitlines()) <= 50 and "▲ Bo 13" in result.stdout
+
+
+class TestSvg:
+    def test_valid_xml_with_a_viewbox_title_and_a_line_per_player(self, race):
+        root = ET.fromstring(render_svg(race, "friday"))
+        assert root.tag == SVG + "svg" and len(root.get("viewBox").split()) == 4
+        assert root.find(SVG + "title").text == "friday: running totals"
+        lines = root.findall(SVG + "polyline")
+        assert [line.get("data-player") for line in lines] == list(race.game.players)
+        for line in lines:
+            assert len(line.get("points").split()) == len(race.rounds) + 1
+        assert root.find(f"{SVG}line[@class='target']") is not None
+
+    def test_the_names_are_text_and_labels_never_overlap(self, race):
+        root = ET.fromstring(render_svg(race, "friday"))
+        texts = [(float(t.get("x")), float(t.get("y")), t.text) for t in root.iter(SVG + "text")]
+        for seat, player in enumerate(race.game.players):
+            shown = player if len(player) <= 16 else player[:15] + "…"
+            assert any(text == f"{shown} {race.totals[seat]}" for _x, _y, text in texts)
+        boxes = [(x, y, x + 7.5 * len(text), text) for x, y, text in texts]  # ~7.5 px a character at 13 px
+        for i, (x1, y1, r1, t1) in enumerate(boxes):
+            for x2, y2, r2, t2 in boxes[i + 1 :]:
+                if abs(y1 - y2) < 13:
+                    anchored = [t for t in root.iter(SVG + "text") if t.text in (t1, t2)]
+                    if any(t.get("text-anchor") == "middle" for t in anchored):
+                        continue  # the round numbers along the axis: checked below
+                    assert r1 <= x2 or r2 <= x1, (t1, t2)
+        axis = sorted(
+            float(t.get("x")) for t in root.iter(SVG + "text") if t.get("text-anchor") == "middle" and t.text.isdigit()
+        )
+        assert all(b - a >= 20 for a, b in zip(axis, axis[1:]))
+
+    def test_a_name_with_markup_is_escaped(self):
+        game = new_game(("<b>&", "Bo", "Cy"), Settings())
+        root = ET.fromstring(render_svg(sheet(game), "x<y"))
+        assert root.find(SVG + "title").text == "x<y: running totals"
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+class TestHtml:
+    def test_self_contained_with_a_viewport_sheet_chart_and_rules(self, race):
+        page = _Page()
+        page.feed(render_html(race, "friday"))
+        tags = [tag for tag, _attrs in page.tags]
+        assert "script" not in tags and "link" not in tags and "img" not in tags and "iframe" not in tags
+        assert not any(
+            (attrs.get("src") or attrs.get("href") or "").startswith(("http", "//")) for _tag, attrs in page.tags
+        )
+        assert ("meta", {"name": "viewport", "content": "width=device-width, initial-scale=1"}) in page.tags
+        assert tags.count("svg") == 1 and tags.count("polyline") == len(race.game.players)
+        rows = [attrs for tag, attrs in page.tags if tag == "th" and attrs.get("scope") == "row"]
+        assert len(rows) == len(race.rounds)
+        text = " ".join(page.text)
+        assert "Next: round" in text and "Passing:" in text and "Started " in text
+
+    def test_the_winner_is_named(self):
+        finished = game_of(4, target=30)
+        assert finished.finished
+        assert "wins with" in render_html(finished, "friday")
+
+    def test_print_rules_for_a4(self, race):
+        page = render_html(race, "friday")
+        assert "@media print" in page and "size: A4" in page
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Added to the test's own copy of the page: the browser writes what it measured into the DOM.
+MEASURE = (
+    "<script>document.body.setAttribute('data-measured', document.documentElement.scrollWidth + ' ' + "
+    "document.documentElement.clientWidth + ' ' + Math.round(document.querySelector('figure svg')"
+    ".getBoundingClientRect().width) + ' ' + Math.round(document.querySelector('figure svg')"
+    ".getBoundingClientRect().height));</script></body>"
+)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
+)
+@pytest.mark.parametrize("count", sorted(DEALS))
+def test_a_real_browser_draws_the_page_without_horizontal_scroll_on_a_phone(tmp_path, count):
+    page = tmp_path / "page.html"
+    page.write_text(render_html(game_of(count), "friday").replace("</body>", MEASURE), encoding="utf-8")
+    profile = tmp_path / "profile"
+    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--window-size=375,1200"]
+    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+    measured = re.search(r'data-measured="(\d+) (\d+) (\d+) (\d+)"', dom.stdout)
+    assert measured, dom.stderr[-2000:]
+    scroll, client, svg_width, svg_height = map(int, measured.groups())
+    assert scroll <= client, "the page scrolls sideways on a phone"
+    assert svg_width > 200 and svg_height > 100, "the chart has no size"
+    shot = tmp_path / "phone.png"
+    subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120)
+    assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
