@@ -74,10 +74,9 @@ def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None
 
 def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:
     by_value = settings.scoring == "by-value"
-    total = hearts_total(settings)
-    most = total if by_value else 13
+    total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value
     for player, count in zip(players, hearts):
-        if type(count) is not int or not 0 <= count <= most:
+        if type(count) is not int or not 0 <= count <= total:
             if by_value:
                 message = _("{player} has hearts worth {count}; one player's hearts are worth 0 to 104.")
             else:
@@ -167,11 +166,16 @@ def _check_cards(players: tuple[str, ...], settings: Settings, tally: Tally) -> 
         if len(set(takers)) > 1:
             raise RefusedError(
                 _("{card} is marked for both {first} and {second}; exactly one player takes it.").format(
-                    card=card_name(settings, card),
+                    card=capital(card_name(settings, card)),
                     first=players[takers[0]],
                     second=players[next(s for s in takers if s != takers[0])],
                 )
             )
+
+
+def capital(text: str) -> str:
+    """A sentence's first letter as a capital: "the queen ..." -> "The queen ..."."""
+    return text[:1].upper() + text[1:]
 
 
 def _unused_reason(card: str) -> str:
@@ -269,12 +273,14 @@ def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tup
     return tuple(score * 2 if index == seat else score for index, score in enumerate(scores)), seat
 
 
-def after_moon(settings: Settings, tally: Tally, raw: tuple[int, ...], moon: Moon) -> tuple[int, ...]:
+def after_moon(
+    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, rule: str, worth: int
+) -> tuple[int, ...]:
     """Step 3 for a moon, with the bonus card's -10 kept by its taker when the moon is played
     without it (omnibus_moon = without-bonus; under `off` the raw points hold it already)."""
-    scores = apply_moon(raw, moon.shooter, moon.rule, moon.worth)
+    scores = apply_moon(raw, shooter, rule, worth)
     bonus = tally.taker("bonus")
-    if settings.omnibus and not moon_needs_bonus(settings) and moon.rule != "off" and bonus is not None:
+    if settings.omnibus and not moon_needs_bonus(settings) and rule != "off" and bonus is not None:
         scores = tuple(score - 10 if seat == bonus else score for seat, score in enumerate(scores))
     return scores
 
@@ -316,15 +322,14 @@ def score_round(
         worth *= 2
     rule = settings.moon
     if rule == "choose":
-        rule = tally.moon_choice or "plus"
+        rule = str(tally.moon_choice)  # validate() made sure the shooter chose
     elif rule == "auto":
-        plus = Moon(shooter, "plus", tally.sun, worth)
-        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, plus))
+        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, "plus", worth))
         plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
         winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
         rule = "minus" if winners is not None and set(winners) != {shooter} else "plus"
     moon = Moon(shooter, rule, tally.sun, worth)
-    scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, moon))
+    scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
 

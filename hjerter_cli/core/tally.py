@@ -162,8 +162,7 @@ def _tally(
             seat = parse_who(players, who, "--" + card)
             if (card, seat) not in cards:
                 cards.append((card, seat))  # beside a letter for someone else, validation refuses it
-    if len(cards) > 1:
-        cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
+    cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
 
 
