@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, sheet
-from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings
+from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _
@@ -188,7 +188,7 @@ def _expect(value: Any, kind: type, where: str) -> Any:
     return value
 
 
-def tally_from_data(players: tuple[str, ...], data: Any, where: str) -> Tally:
+def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13) -> Tally:
     """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
     moon, sun = None, False
     if isinstance(data, dict):
@@ -202,7 +202,7 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str) -> Tally:
         data = data["tally"]
     text = _expect(data, str, where)
     try:
-        return read_round(players, text, moon, sun)
+        return read_round(players, text, moon, sun, total)
     except RefusedError as error:
         raise _Damaged(
             _("{where} ({text!r}): {problem}").format(where=where, text=text, problem=error.message.rstrip("."))
@@ -247,11 +247,11 @@ def game_from_data(data: dict[str, Any]) -> Game:
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
         raise _Damaged(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
     rounds = tuple(
-        tally_from_data(players, item, f"round {number}")
+        tally_from_data(players, item, f"round {number}", hearts_total(settings))
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
     )
     undone = tuple(
-        tally_from_data(players, item, f"redo {number}")
+        tally_from_data(players, item, f"redo {number}", hearts_total(settings))
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     return Game(players, settings, rounds, undone, _started(data.get("started")))

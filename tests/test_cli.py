@@ -255,12 +255,19 @@ class TestRound:
 
     def test_tallies_from_stdin(self, cli):
         cli.ok("new", "Anne Marie", "Bo", "Cy")
-        result = cli("round", "-", input='"Anne Marie=3"\nBo=10q\n  Cy=0\n')
+        result = cli("round", "-", input='"Anne Marie=3" Bo=10q   Cy=0\n')
         assert result.exit_code == 0, result.stderr
         assert sheet_json(cli)["totals"] == {"Anne Marie": 3, "Bo": 23, "Cy": 0}
 
+    def test_since_1_1_stdin_is_one_round_a_line(self, cli):
+        # 1.0 joined these three lines into one round; now each line is a round, and these are not.
+        cli.ok("new", "Anne Marie", "Bo", "Cy")
+        before = cli.snapshot()
+        refused(cli("round", "-", input='"Anne Marie=3"\nBo=10q\n  Cy=0\n'), 1, "Line 1: No entry for Bo, Cy")
+        assert cli.snapshot() == before
+
     def test_badly_quoted_stdin_is_refused(self, game4):
-        refused(game4("round", "-", input='"Ann=4 q 9 0\n'), 1, "not quoted right")
+        refused(game4("round", "-", input='"Ann=4 q 9 0\n'), 1, "Line 1: the quotes do not close")
 
     def test_no_tallies_and_no_terminal_is_an_error(self, game4):
         refused(game4("round"), 1, "No tallies given")

@@ -20,7 +20,7 @@ from typer.core import TyperGroup
 
 from hjerter_cli import __version__
 from hjerter_cli.cli.framework import NoArgsIsHelpError, ParserError
-from hjerter_cli.cli.options import DataDirOption
+from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, one_of
 from hjerter_cli.errors import HjerterError, visible
 from hjerter_cli.i18n import _
 
@@ -80,11 +80,14 @@ def _version(value: bool) -> None:
 
 def main_options(
     data_dir: DataDirOption = None,
+    game: GameOption = None,
+    file: FileOption = None,
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help=_("Show the version and exit."))
     ] = False,
 ) -> None:
     """Score Hearts (Hjerterfri) at the table."""
+    one_of(game, file)
 
 
 def build_app(names: list[str] | None = None) -> typer.Typer:

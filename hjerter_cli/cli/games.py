@@ -17,9 +17,11 @@ from hjerter_cli.cli.options import (
     choices,
     complete_game,
     examples,
+    game_and_file,
     given_data_dir,
     is_terminal,
     load_existing,
+    no_game_before,
     one_of,
     registrar,
     resolve_game,
@@ -147,6 +149,7 @@ def new(
 ) -> None:
     """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
     store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
+    game, file = game_and_file(ctx, game, file)
     base = store.data_dir(given_data_dir(ctx, data_dir))
     if like is not None and again:
         raise UsageError(_("Use --like or --again, not both."))
@@ -247,6 +250,7 @@ def list_(
     data_dir: DataDirOption = None,
 ) -> None:
     """The saved games: name, players, rounds, status; the current one is marked."""
+    no_game_before(ctx)
     base = store.data_dir(given_data_dir(ctx, data_dir))
     current = store.current_name(base)
     entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(base)]
@@ -287,6 +291,7 @@ def use(
     data_dir: DataDirOption = None,
 ) -> None:
     """Make NAME the current game."""
+    no_game_before(ctx)
     ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
     name = ref.name
     load_existing(ref)
@@ -302,6 +307,7 @@ def delete(
     data_dir: DataDirOption = None,
 ) -> None:
     """Delete a saved game (asks first on a terminal; otherwise needs --yes)."""
+    no_game_before(ctx)
     ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
     name = ref.name
     if not store.exists(ref.path):

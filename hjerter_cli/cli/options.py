@@ -161,8 +161,24 @@ def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> 
     return GameRef(base, store.game_path(base, game), game)
 
 
+def game_and_file(ctx: typer.Context, game: str | None, file: Path | None) -> tuple[str | None, Path | None]:
+    """--game/--file given after the command, else those given before it (`hjerter -g friday show`)."""
+    if game is None and file is None and ctx.parent is not None:
+        before = ctx.parent.params
+        game, given = before.get("game"), before.get("file")
+        file = Path(given) if given is not None else None
+    return game, file
+
+
+def no_game_before(ctx: typer.Context) -> None:
+    """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
+    if ctx.parent is not None and (ctx.parent.params.get("game") or ctx.parent.params.get("file")):
+        raise UsageError(_("`hjerter {command}` takes no --game or --file before it.").format(command=ctx.info_name))
+
+
 def game_ref(ctx: typer.Context, data_dir: Path | None, game: str | None, file: Path | None) -> GameRef:
     """The game a command acts on, from its options and those given before the command."""
+    game, file = game_and_file(ctx, game, file)
     return resolve_game(given_data_dir(ctx, data_dir), game, file)
 
 

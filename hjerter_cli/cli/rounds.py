@@ -26,6 +26,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
+from hjerter_cli.core.settings import hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -91,11 +92,14 @@ def _build_tally(
     preview: Callable[[Tally], str],
     dry_run: bool,
 ) -> Tally:
-    """Tallies from words, stdin (`-`) or, on a terminal, questions (shown before saving)."""
+    """Tallies from words, stdin (`-`: one round, for edit) or, on a terminal, questions (shown before saving)."""
     if words:
         if words == ["-"]:
-            words = read_stdin_words()
-        tally = parse_tallies(game.players, words, cards, moon, sun)
+            rounds = read_stdin_rounds(game, cards, moon, sun)
+            if len(rounds) != 1:
+                raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
+            return _with_moon_choice(game, rounds[0][1], totals)
+        tally = parse_tallies(game.players, words, cards, moon, sun, hearts_total(game.settings))
         return _with_moon_choice(game, tally, totals)
     if not is_terminal():
         raise RefusedError(
@@ -131,15 +135,106 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
     return tally
 
 
-def read_stdin_words() -> list[str]:
+LINE_OPTIONS = {"--queen": "queen", "--bonus": "bonus", "--ten": "ten", "--king": "king", "--ace": "ace"}
+
+
+def read_stdin_rounds(game: Game, cards: CardOptions, moon: str | None, sun: bool) -> list[tuple[int, Tally]]:
+    """`round -`: one round a non-empty line, as it could follow `hjerter round`, shell-quoted;
+    `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
     import shlex
 
-    try:
-        return shlex.split(sys.stdin.read())
-    except ValueError as error:
-        raise RefusedError(
-            _("The tallies on standard input are not quoted right ({detail}).").format(detail=error)
-        ) from error
+    if sys.stdin is None:
+        raise RefusedError(_("Standard input is closed, so there are no tallies to read from it."))
+    rounds = []
+    for number, line in enumerate(sys.stdin.read().splitlines(), start=1):
+        try:
+            words = shlex.split(line, comments=True)
+        except ValueError as error:
+            raise RefusedError(
+                _("Line {line}: the quotes do not close ({detail}); nothing was saved.").format(
+                    line=number, detail=error
+                )
+            ) from error
+        if not words:
+            continue
+        try:
+            rounds.append((number, _line_tally(game, words, cards, moon, sun)))
+        except RefusedError as error:
+            raise RefusedError(
+                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=error.message)
+            ) from error
+    if not rounds:
+        raise RefusedError(_("Standard input has no rounds; write one round a line (e.g. 4 q 9 0)."))
+    return rounds
+
+
+def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: str | None, sun: bool) -> Tally:
+    """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
+    tallies: list[str] = []
+    line_cards: CardOptions = dict(cards)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        name, equals, value = word.partition("=")
+        if name in LINE_OPTIONS or name == "--moon":
+            if not equals:
+                index += 1
+                if index == len(words):
+                    raise RefusedError(_("{option} needs a value.").format(option=name))
+                value = words[index]
+            if name == "--moon":
+                if value not in ("plus", "minus"):
+                    raise RefusedError(_("--moon takes plus or minus, not {value!r}.").format(value=value))
+                if moon is not None and moon != value:
+                    raise RefusedError(_("--moon is given twice; a moon counts one way."))
+                moon = value
+            else:
+                card = LINE_OPTIONS[name]
+                if line_cards.get(card) is not None:
+                    raise RefusedError(_("--{card} is given twice; each card has exactly one taker.").format(card=card))
+                line_cards[card] = value
+        elif word == "--sun":
+            sun = True
+        elif word.startswith("-") and not word[1:].isdigit():
+            raise RefusedError(_("{option} is not a round option.").format(option=word))
+        else:
+            tallies.append(word)
+        index += 1
+    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings))
+
+
+def _enter_lines(ref: GameRef, cards: CardOptions, moon: str | None, sun: bool, dry_run: bool) -> None:
+    """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
+    seen, current, before = open_game(ref)
+    require_open(before)
+    rounds = read_stdin_rounds(current, cards, moon, sun)
+
+    def apply_all(game: Game, scored: Sheet) -> tuple[Game, Sheet]:
+        for line, tally in rounds:
+            if scored.finished:
+                raise RefusedError(
+                    _("Line {line}: the game was over after round {number}; nothing was saved.").format(
+                        line=line, number=len(scored.rounds)
+                    )
+                )
+            try:
+                game, scored = add_round(game, tally, scored)
+            except RefusedError as error:
+                raise RefusedError(
+                    _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=error.message)
+                ) from error
+        return game, scored
+
+    changed, after = apply_all(current, before)
+    if dry_run:
+        typer.echo(_("Dry run, nothing saved:"))
+    else:
+        with store.locked(ref.path):
+            fresh, scored = latest(ref, seen, current, before)
+            changed, after = apply_all(fresh, scored)
+            store.save(ref.path, changed)
+    first = len(after.rounds) - len(rounds)
+    typer.echo("\n".join(round_report(after, row, row.number == len(after.rounds)) for row in after.rounds[first:]))
 
 
 def _enter_round(
@@ -152,6 +247,9 @@ def _enter_round(
     ref: GameRef,
 ) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    if number is None and words == ["-"]:
+        _enter_lines(ref, cards, moon, sun, dry_run)
+        return
     seen, current, before = open_game(ref)
     if number is None:
         require_open(before)

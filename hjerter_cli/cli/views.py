@@ -22,6 +22,7 @@ from hjerter_cli.cli.options import (
     game_ref,
     given_data_dir,
     load_existing,
+    no_game_before,
     registrar,
     resolve_game,
     unknown_game,
@@ -114,6 +115,7 @@ def stats(
     data_dir: DataDirOption = None,
 ) -> None:
     """Standings across games: wins, averages, moons and queens, best first."""
+    no_game_before(ctx)
     from hjerter_cli.core.stats import head_to_head, selected, standings
     from hjerter_cli.render.stats import render_stats
 

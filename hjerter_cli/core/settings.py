@@ -22,8 +22,8 @@ MAX_TARGET = 100_000
 
 # The special cards, in the order they are asked for and shown.
 CARDS = ("queen", "bonus", "ten", "king", "ace")
-CARD_LETTERS = {"q": "queen", "j": "bonus", "t": "ten", "k": "king", "a": "ace"}
-LETTER_OF_CARD = {card: letter for letter, card in CARD_LETTERS.items()}
+CARD_LETTERS = {"q": "queen", "j": "bonus", "t": "ten", "k": "king", "a": "ace", "d": "queen"}  # d: dame
+LETTER_OF_CARD = {"queen": "q", "bonus": "j", "ten": "t", "king": "k", "ace": "a"}
 
 
 class Settings(NamedTuple):

@@ -13,7 +13,9 @@ from hjerter_cli.i18n import _
 CardOptions = dict[str, str | None]
 
 # Six digits are plenty for any count of hearts; longer is refused before int() sees it.
-_ENTRY = re.compile(r"([0-9]{0,6})([A-Za-z]*)")
+# `_` instead of the number: the rest, what the other entries leave of the round's hearts.
+_ENTRY = re.compile(r"([0-9]{0,6}|_)([A-Za-z]*)")
+REST = "_"
 
 
 class Tally(NamedTuple):
@@ -38,8 +40,9 @@ class Tally(NamedTuple):
         return seats[0] if len(seats) == 1 else None
 
 
-def parse_entry(player: str, entry: str) -> tuple[int, list[str]]:
-    """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters."""
+def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
+    """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters; `_q` -> (None, ["queen"]),
+    None standing for the rest of the hearts."""
     text = entry.strip()
     match = _ENTRY.fullmatch(text)
     if not text or match is None:
@@ -68,6 +71,8 @@ def parse_entry(player: str, entry: str) -> tuple[int, list[str]]:
         card = CARD_LETTERS[letter]
         if card not in cards:
             cards.append(card)
+    if digits == REST:
+        return None, cards
     return (int(digits) if digits else 0), cards
 
 
@@ -99,8 +104,11 @@ def parse_tallies(
     card_options: CardOptions | None = None,
     moon_choice: str | None = None,
     sun: bool = False,
+    hearts_total: int = 13,
 ) -> Tally:
-    """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally."""
+    """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally.
+
+    `hearts_total` is what an entry of `_` (the rest) takes from: 13, or 104 by value."""
     named = [word.partition("=") for word in words if "=" in word]
     if named and len(named) != len(words):
         raise RefusedError(_("Give every tally as NAME=ENTRY or none of them; do not mix the two forms."))
@@ -115,12 +123,14 @@ def parse_tallies(
         )
     else:
         entries = list(words)
-    return _tally(players, entries, card_options, moon_choice, sun)
+    return _tally(players, entries, card_options, moon_choice, sun, hearts_total)
 
 
-def read_round(players: tuple[str, ...], text: str, moon_choice: str | None = None, sun: bool = False) -> Tally:
+def read_round(
+    players: tuple[str, ...], text: str, moon_choice: str | None = None, sun: bool = False, hearts_total: int = 13
+) -> Tally:
     """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
-    return _tally(players, _entries_by_seat(players, split_named(text)), None, moon_choice, sun)
+    return _tally(players, _entries_by_seat(players, split_named(text)), None, moon_choice, sun, hearts_total)
 
 
 def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> list[str]:
@@ -150,13 +160,15 @@ def _tally(
     card_options: CardOptions | None,
     moon_choice: str | None,
     sun: bool,
+    hearts_total: int = 13,
 ) -> Tally:
-    hearts: list[int] = []
+    counts: list[int | None] = []
     cards: list[tuple[str, int]] = []
     for seat, entry in enumerate(entries):
         count, letters = parse_entry(players[seat], entry)
-        hearts.append(count)
+        counts.append(count)
         cards.extend((card, seat) for card in letters)
+    hearts = _fill_rest(players, counts, hearts_total)
     for card, who in (card_options or {}).items():
         if who is not None:
             seat = parse_who(players, who, "--" + card)
@@ -164,6 +176,25 @@ def _tally(
                 cards.append((card, seat))  # beside a letter for someone else, validation refuses it
     cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
+
+
+def _fill_rest(players: tuple[str, ...], counts: list[int | None], hearts_total: int) -> list[int]:
+    """The one `_` entry takes what the others leave."""
+    rest = [seat for seat, count in enumerate(counts) if count is None]
+    if len(rest) > 1:
+        raise RefusedError(
+            _("Only one entry may be _ (the rest); {names} both have it.").format(
+                names=" and ".join(players[seat] for seat in rest)
+            )
+        )
+    given = sum(count for count in counts if count is not None)
+    if rest and given > hearts_total:
+        raise RefusedError(
+            _("The others already have {given} of the {total} hearts, so nothing is left for {player}'s _.").format(
+                given=given, total=hearts_total, player=players[rest[0]]
+            )
+        )
+    return [hearts_total - given if count is None else count for count in counts]
 
 
 def format_entry(tally: Tally, seat: int) -> str:

@@ -98,8 +98,11 @@ def scores_text(sheet: Sheet, values: tuple[int, ...]) -> str:
     return ", ".join(f"{player} {value}" for player, value in zip(sheet.game.players, values))
 
 
-def round_report(sheet: Sheet, row: ScoredRound) -> str:
-    """What `round`, `edit` and `redo` print: the scores, the moon, the totals, then what next."""
+def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
+    """What `round`, `edit` and `redo` print: the scores, the moon, the totals, then what next.
+
+    Without `then_next` (a round among several entered at once, not the last): the totals after
+    that round, and nothing of what comes next."""
     lines = [_("Round {number}: {scores}").format(number=row.number, scores=scores_text(sheet, row.score.scores))]
     moon = row.score.moon
     if moon is not None:
@@ -122,6 +125,9 @@ def round_report(sheet: Sheet, row: ScoredRound) -> str:
                 players=names(sheet, row.score.reset), target=sheet.game.settings.target
             )
         )
+    if not then_next:
+        lines.append(_("Totals: {totals}").format(totals=scores_text(sheet, row.totals)))
+        return "\n".join(lines)
     label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
     lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
     lines.append(end_line(sheet))
