@@ -268,6 +268,19 @@ class TestSmallSteps:
     def test_a_card_option_beside_the_same_letter_is_one_taker(self):
         assert parse_tallies(P4, ["4", "q", "9", "0"], {"queen": "Bo"}).cards == (("queen", 1),)
 
+    def test_a_stored_round_reads_back_whole(self):
+        assert read_round(P4, "Ann=4 Bo=q Cy=9 Di=0") == Tally((4, 0, 9, 0), (("queen", 1),), None, False)
+
+    def test_the_rest_fills_what_the_others_leave(self):
+        assert parse_tallies(P4, ["4", "q", "_", "0"]).hearts == (4, 0, 9, 0)
+        assert parse_tallies(P4, ["13", "_q", "0", "0"]).hearts == (13, 0, 0, 0)
+        assert parse_tallies(P4, ["50", "_", "0q", "0"], hearts_total=104).hearts == (50, 54, 0, 0)
+        assert parse_entry("Ann", "_qj") == (None, ["queen", "bonus"])
+        assert read_round(P4, "Ann=4 Bo=q Cy=_ Di=0").hearts == (4, 0, 9, 0)
+
+    def test_leading_zeros_name_a_seat(self):
+        assert parse_who(P4, "004", "Q♠") == 3
+
     def test_an_entry_of_letters_alone_is_no_hearts(self):
         assert parse_entry("Ann", "QJ") == (0, ["queen", "bonus"])
         assert parse_entry("Ann", "qq") == (0, ["queen"])

@@ -111,19 +111,19 @@ def can_still_deal(settings: Settings, taken: tuple[int, ...], players_left: int
     """Whether the hearts entered so far (in seat order) can be completed by the players still to
     answer: nothing above what is left, and by value a split that deals out (never 1 or 103)."""
     left = hearts_total(settings) - sum(taken)
-    if left < 0 or min(taken, default=0) < 0 or (players_left == 0 and left != 0):
+    if left < 0 or any(value < 0 for value in taken) or (players_left == 0 and left != 0):
         return False
     if settings.scoring != "by-value":
         return True
     # The players still to answer can always pool what is left into one hand, so it is enough
-    # that one more player could take all of it.
-    return dealable(taken + (left,)) if players_left else dealable(taken)
+    # that one more player could take all of it (with nobody left, that hand is empty).
+    return dealable(taken + (left,))
 
 
 def dealable(sums: tuple[int, ...]) -> bool:
     """Whether the thirteen hearts 2..A split among the players so each gets exactly their sum."""
-    if sum(sums) != sum(HEART_RANKS) or min(sums) < 0:
-        return False
+    if sum(sums) != sum(HEART_RANKS):
+        return False  # a quick answer; the split below refuses negative hands too
     return _split(len(HEART_RANKS) - 1, tuple(sorted(sums)))
 
 
@@ -184,7 +184,7 @@ def _unused_reason(card: str) -> str:
         "ten": _("10♣ needs the ten-of-clubs setting"),
         "king": _("K♠ counts only in black-maria"),
         "ace": _("A♠ counts only in black-maria"),
-    }.get(card, "")
+    }[card]  # Q♠ is always in use
 
 
 def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:

@@ -80,7 +80,8 @@ def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
     """A name or a 1-based seat number -> seat."""
     who = who.strip()
     if who.isascii() and who.isdigit():
-        seat = int(who) if len(who) <= 3 else 0  # a long number is no seat, and int() need not read it
+        digits = who.lstrip("0") or "0"
+        seat = int(digits) if len(digits) <= 3 else 0  # a long number is no seat; int() need not read it
         if 1 <= seat <= len(players):
             return seat - 1
         raise RefusedError(
