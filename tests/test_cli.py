@@ -534,7 +534,7 @@ class TestHelpAndVersion:
                 ["show", "--format", "yaml"],
                 "'yaml' is not one of table, text, markdown, csv, json, chart, svg, html (see 'hjerter show -h').",
             ),
-            (["edit"], "Missing argument 'number' (see 'hjerter edit -h')."),
+            (["edit"], "Missing argument 'N' (see 'hjerter edit -h')."),
             (["new", "--moon", "sideways", "A", "B", "C"], "'sideways' is not one of plus, minus, off, choose, auto"),
             (["round", "--moon"], "Option '--moon' requires an argument"),
         ],

@@ -19,7 +19,12 @@ import typer
 from typer.core import TyperGroup
 
 from hjerter_cli import __version__
-from hjerter_cli.cli.framework import NoArgsIsHelpError, ParserError
+from hjerter_cli.cli.framework import (
+    NoArgsIsHelpError,
+    ParserError,
+    enable_shell_completion,
+    plain_argument_metavars,
+)
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, one_of
 from hjerter_cli.errors import HjerterError, visible
 from hjerter_cli.i18n import _
@@ -39,6 +44,23 @@ COMMANDS = {
     "stats": "views",
 }
 COMPLETE_VAR = "_HJERTER_COMPLETE"
+
+
+def short_help(name: str) -> str:
+    """A command's line in the command list: short enough to stand whole."""
+    return {
+        "new": _("Start a game of 3 to 7 players."),
+        "round": _("Enter a round's tallies (or be asked)."),
+        "edit": _("Replace round N's tallies."),
+        "show": _("The score sheet, a chart or a page."),
+        "undo": _("Remove the last round."),
+        "redo": _("Put back the round undone last."),
+        "list": _("The saved games."),
+        "use": _("Make a game the current one."),
+        "delete": _("Delete a saved game."),
+        "rules": _("The game's rules in words."),
+        "stats": _("Standings across games."),
+    }[name]
 
 
 class _Group(TyperGroup):
@@ -92,6 +114,9 @@ def main_options(
 
 def build_app(names: list[str] | None = None) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order."""
+    plain_argument_metavars()
+    if completing():
+        enable_shell_completion()
     app = typer.Typer(
         cls=_Group,
         help=_(
@@ -100,6 +125,7 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
             "(hearts taken, q for whoever took the queen of spades), and see the sheet with `hjerter show`."
         ),
         no_args_is_help=True,
+        add_completion=False,  # the scripts in completions/ are the ones to install (README: Completion)
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
@@ -108,7 +134,7 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
     for name in COMMANDS if names is None else names:
         family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
         callback, settings = family.COMMANDS[name]
-        app.command(name, **settings)(callback)
+        app.command(name, short_help=short_help(name), **settings)(callback)
     return app
 
 

@@ -287,7 +287,9 @@ def list_(
 @command("use", epilog=examples("hjerter use friday"))
 def use(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help=_("The game to make current."), autocompletion=complete_game)],
+    name: Annotated[
+        str, typer.Argument(metavar="NAME", help=_("The game to make current."), autocompletion=complete_game)
+    ],
     data_dir: DataDirOption = None,
 ) -> None:
     """Make NAME the current game."""
@@ -302,7 +304,7 @@ def use(
 @command("delete", epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
 def delete(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help=_("The game to delete."), autocompletion=complete_game)],
+    name: Annotated[str, typer.Argument(metavar="NAME", help=_("The game to delete."), autocompletion=complete_game)],
     yes: Annotated[bool, typer.Option("--yes", "-y", help=_("Do not ask."))] = False,
     data_dir: DataDirOption = None,
 ) -> None:

@@ -325,7 +325,11 @@ def round_(
     file: FileOption = None,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Enter one round's tallies; it is scored, saved, and the next round is announced."""
+    """Enter one round's tallies; it is scored, saved, and the next round is announced.
+
+    With no tallies, at a terminal, hjerter asks for each player's hearts and each card's taker,
+    shows the round and asks before saving. '-' reads rounds from standard input, one a line.
+    """
     cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
     _enter_round(None, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
 
@@ -333,7 +337,7 @@ def round_(
 @command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
 def edit(
     ctx: typer.Context,
-    number: Annotated[int, typer.Argument(help=_("The round to replace."))],
+    number: Annotated[int, typer.Argument(metavar="N", help=_("The round to replace."))],
     tallies: TallyArgument = None,
     queen: QueenOption = None,
     bonus: BonusOption = None,
