@@ -23,6 +23,12 @@ class UsageError(HjerterError):
     exit_code = 2
 
 
+class Cancelled(HjerterError):
+    """Ctrl-C or Ctrl-D: the person stopped; nothing was changed (exit 130, as after Ctrl-C)."""
+
+    exit_code = 130
+
+
 class StoreError(HjerterError):
     """A game file or the data dir cannot be used: corrupt, newer, locked, not writable (exit 3)."""
 

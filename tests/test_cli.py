@@ -420,7 +420,7 @@ class TestHistory:
         before = game4.snapshot()
         assert "Dry run" in game4("edit", "1", "13", "q", "0", "0", "--dry-run").stdout
         assert game4.snapshot() == before
-        refused(game4("edit", "5", "13", "q", "0", "0"), 1, "rounds 1 to 1")
+        refused(game4("edit", "5", "13", "q", "0", "0"), 1, "only round 1")
 
 
 class TestGames:
@@ -502,7 +502,12 @@ class TestGames:
         cli.ok("new", "--moon", "minus", "--omnibus", "--bonus-card", "ten", "Ann", "Bo", "Cy")
         out = cli("rules").stdout
         assert "Remove 2♦" in out and "17 cards each" in out and "16 points" in out
-        assert "-26 (Træk månen fra)" in out and "10♦" in out and "Passing: left, right, hold" in out
+        assert (
+            "-26 (Træk månen fra)" in out
+            and "10♦" in out
+            and "Pass 3 cards: left, right, hold (no passing); then again from the start." in out
+        )
+        assert "2♣ leads the first trick." in out
 
 
 class TestHelpAndVersion:

@@ -144,7 +144,10 @@ class TestOnTheCommandLine:
 
     def test_seven_players_and_increasing_passing(self, cli):
         result = cli.ok("new", "--passing", "increasing", *PLAYERS[7])
-        assert "Passing: left, left-2, left-3, right-3, right-2, right, hold" in result.stdout
+        assert (
+            "Pass 3 cards: left, two to the left, three to the left, three to the right, two to the right, right, "
+            "hold (no passing)"
+        ) in result.stdout and "3♣ leads the first trick." in result.stdout
         cli.ok("round", "4", "q", "9", "0", "0", "0", "0")
         data = json.loads(cli("show", "--format", "json").stdout)
         assert data["next"]["pass"] == "left-2" and data["next"]["dealer"] == "Bo"

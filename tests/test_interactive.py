@@ -92,7 +92,8 @@ def test_ctrl_c_or_ctrl_d_leaves_the_game_untouched(table, key):
     child.expect_exact("Cancelled; the game is unchanged.")
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 1
+    assert child.exitstatus == 130  # one convention: a person who stops is exit 130, never "Error:"
+    assert "Error" not in child.before
     assert game_bytes(table) == before
 
 
@@ -112,9 +113,10 @@ def test_delete_asks_on_a_terminal(table):
     child = spawn(table, "delete", "g")
     child.expect_exact("Delete the game g for good? [y/N] ")
     child.sendline("n")
+    child.expect_exact("Nothing was deleted.")
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 1 and (table / "games" / "g.toml").exists()
+    assert child.exitstatus == 0 and (table / "games" / "g.toml").exists()  # declining is no error
     child = spawn(table, "delete", "g")
     child.expect_exact("[y/N] ")
     child.sendline("y")

@@ -134,7 +134,7 @@ class TestHtml:
         rows = [attrs for tag, attrs in page.tags if tag == "th" and attrs.get("scope") == "row"]
         assert len(rows) == len(race.rounds)
         text = " ".join(page.text)
-        assert "Next: round" in text and "Passing:" in text and "Started " in text
+        assert "Next: round" in text and "Pass 3 cards:" in text and "Started " in text
 
     def test_the_winner_is_named(self):
         finished = game_of(4, target=30)

@@ -497,7 +497,7 @@ class TestHistory:
         assert scored.finished and scored.winners == (3,)
 
     def test_edit_of_a_round_that_does_not_exist(self):
-        with pytest.raises(RefusedError, match="rounds 1 to 1"):
+        with pytest.raises(RefusedError, match="only round 1"):
             edit_round(play([tally([4, 0, 9, 0], queen=1)]), 3, tally([4, 0, 9, 0], queen=1))
 
     def test_edit_validates_the_new_tally(self):

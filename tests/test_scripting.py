@@ -135,3 +135,34 @@ class TestOptionsBeforeTheCommand:
         result = two("-g", "friday", *command)
         assert result.exit_code == 2 and "takes no --game or --file before it" in result.stderr
         assert two.snapshot() == before
+
+
+class TestSettingsThatMakeSense:
+    @pytest.mark.parametrize(
+        "args,words",
+        [
+            (["--sun", "--moon", "off"], "With the moon rule off a moon counts nothing"),
+            (["--sun", "--scoring", "black-maria"], "Sorte Maria has no moon"),
+            (["--one-below", "--target", "1"], "With a target of 1, one below is 0"),
+        ],
+    )
+    def test_what_cannot_apply_is_refused_with_the_reason(self, cli, args, words):
+        result = cli("new", *args, "Ann", "Bo", "Cy")
+        assert result.exit_code == 2 and words in result.stderr and cli.snapshot() == {}
+
+    def test_by_value_with_the_default_target_says_so(self, cli):
+        out = cli.ok("new", "--scoring", "by-value", "Ann", "Bo", "Cy").stdout
+        assert "Note: a round is worth 129 points, so a target of 100 is reached in a round or two" in out
+        assert "Note:" not in cli.ok("new", "-g", "plain", "Ann", "Bo", "Cy").stdout
+
+
+class TestWords:
+    def test_a_shared_place_is_one_place(self, cli):
+        cli.ok("new", "--target", "20", "--ties", "share", "Ann", "Bo", "Cy")
+        cli.ok("round", "1", "1", "11q")  # 1, 1, 24: Ann and Bo share the win
+        assert "Standing: 1. Ann 1  1. Bo 1  3. Cy 24" in cli.ok("show", "--format", "text").stdout
+
+    def test_a_tie_that_plays_on_says_why(self, cli):
+        cli.ok("new", "--target", "20", "Ann", "Bo", "Cy")
+        out = cli.ok("round", "1", "1", "11q").stdout
+        assert "Ann & Bo are tied lowest on 1, so one more round decides." in out

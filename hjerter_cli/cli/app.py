@@ -26,7 +26,7 @@ from hjerter_cli.cli.framework import (
     plain_argument_metavars,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, one_of
-from hjerter_cli.errors import HjerterError, visible
+from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _
 
 # Every command, in the order the help lists them, and the module of its family.
@@ -77,6 +77,12 @@ class _Group(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
+        except Cancelled as error:
+            typer.echo(visible(error.message), err=True)
+            raise typer.Exit(error.exit_code) from None
+        except KeyboardInterrupt:
+            typer.echo(_("Cancelled; nothing was changed."), err=True)
+            raise typer.Exit(Cancelled.exit_code) from None
         except HjerterError as error:
             raise _refuse(error.message, error.exit_code) from None
         except ParserError as error:

@@ -37,6 +37,8 @@ from hjerter_cli.core.settings import (
     TIES,
     Settings,
     check_players,
+    contradictions,
+    round_worth,
 )
 from hjerter_cli.core.tally import parse_who
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
@@ -180,6 +182,9 @@ def new(
     if not settings.omnibus:  # --no-omnibus on a game like an omnibus one
         settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
     check_players(seats)
+    problem = contradictions(settings)
+    if problem is not None:
+        raise UsageError(problem)
     if dealer is not None and dealer.strip().isascii() and dealer.strip().isdigit():  # a seat number
         settings = settings._replace(dealer=seats[parse_who(check_players(seats), dealer, "--dealer")])
     elif dealer is not None:
@@ -218,6 +223,14 @@ def new(
     typer.echo(_("New game {name}.").format(name=ref.name))
     for line in describe(created):
         typer.echo("  " + line)
+    if round_worth(created.settings) >= created.settings.target:
+        typer.echo(
+            "  "
+            + _(
+                "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; "
+                "--target sets another."
+            ).format(worth=round_worth(created.settings), target=created.settings.target)
+        )
     typer.echo(end_line(sheet(created)))
 
 
@@ -317,12 +330,11 @@ def delete(
     if not yes:
         if not is_terminal():
             raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=name))
-        try:
-            answer = input(_("Delete the game {name} for good? [y/N] ").format(name=name))
-        except (EOFError, KeyboardInterrupt):
-            answer = ""
-        if answer.strip().lower() not in ("y", "yes", "j", "ja"):
-            raise RefusedError(_("Nothing was deleted."))
+        from hjerter_cli.cli.prompt import ask_yes
+
+        if not ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False):
+            typer.echo(_("Nothing was deleted."))
+            return
     with store.locked(ref.path):
         for path in (ref.path, store.backup_path(ref.path), store.lock_path(ref.path)):
             try:

@@ -9,15 +9,11 @@ from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, hearts_total
 from hjerter_cli.core.tally import Tally, parse_who
-from hjerter_cli.errors import RefusedError
+from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import pass_words
 
 Answer = TypeVar("Answer")
-
-
-class Cancelled(RefusedError):
-    """Ctrl-C or Ctrl-D at a question: nothing is saved."""
 
 
 def ask(question: str) -> str:

@@ -19,6 +19,10 @@ PASS_CYCLES = {
 }
 OTHER_CYCLES = {"left-right-hold": ("left", "right", "hold"), "left": ("left",), "none": ("hold",)}
 
+# The lowest club left in the deck leads the first trick.
+FIRST_LEAD = {3: "2♣", 4: "2♣", 5: "3♣", 6: "4♣", 7: "3♣"}
+CARDS_PASSED = 3
+
 # Cards taken out so that the deal comes out even; hearts and the scoring cards always stay.
 REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣"), 7: ("2♦", "3♦", "2♣")}
 
@@ -67,12 +71,14 @@ class ScoredRound(NamedTuple):
 
 
 class NextRound(NamedTuple):
-    """What the table does next: round number, pass direction, dealer, who may not pass."""
+    """What the table does next: round number, pass direction, dealer, who may not pass, and the
+    seats tied lowest when the target is reached but a tie plays on."""
 
     number: int
     pass_direction: str
     dealer: int
     no_pass: tuple[int, ...]
+    tied: tuple[int, ...] = ()
 
 
 class Sheet(NamedTuple):
@@ -145,11 +151,15 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
         no_pass: tuple[int, ...] = ()
         if game.settings.one_below:
             no_pass = tuple(s for s, total in enumerate(totals) if total == game.settings.target - 1)
+        tied: tuple[int, ...] = ()
+        if scored and max(totals) >= game.settings.target:  # the target is reached, yet no winner: a tie
+            tied = tuple(seat for seat, total in enumerate(totals) if total == min(totals))
         following = NextRound(
             number,
             pass_direction(game.settings, len(game.players), number),
             dealer_seat(game, number),
             no_pass,
+            tied,
         )
     return Sheet(game, tuple(scored), totals, winners or (), following)
 
@@ -170,6 +180,8 @@ def require_round(game: Game, number: int) -> None:
         return
     if not game.rounds:
         raise RefusedError(_("There is no round {number}; this game has no rounds yet.").format(number=number))
+    if len(game.rounds) == 1:
+        raise RefusedError(_("There is no round {number}; this game has only round 1.").format(number=number))
     raise RefusedError(
         _("There is no round {number}; this game has rounds 1 to {last}.").format(number=number, last=len(game.rounds))
     )

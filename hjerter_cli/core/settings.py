@@ -99,6 +99,20 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
+def contradictions(settings: Settings) -> str | None:
+    """Settings that cannot apply together, said with the reason (for a new game; files keep theirs)."""
+    if settings.sun and settings.scoring == "black-maria":
+        return _("Sorte Maria has no moon, so there is no sun to count either; leave out --sun.")
+    if settings.sun and settings.moon == "off":
+        return _("With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun.")
+    if settings.one_below and settings.target < 2:
+        return _(
+            "With a target of {target}, one below is {below}: everyone would skip passing from the start; "
+            "leave out --one-below or raise the target."
+        ).format(target=settings.target, below=settings.target - 1)
+    return None
+
+
 def find_seat(players: tuple[str, ...], name: str) -> int | None:
     """The seat (0-based) of a player, names compared by `name_key`; None when absent."""
     wanted = name_key(name)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.game import REMOVED_CARDS, Game, pass_cycle
+from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, pass_cycle
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus, moon_worth, round_worth
 from hjerter_cli.i18n import _
+from hjerter_cli.render.words import pass_short
 
 
 def describe(game: Game) -> list[str]:
@@ -45,7 +46,15 @@ def describe(game: Game) -> list[str]:
     )
     lines.append(describe_moon(settings))
     cycle = pass_cycle(settings, count)
-    lines.append(_("Passing: {cycle}, then again from the start.").format(cycle=", ".join(cycle)))
+    if cycle == ("hold",):
+        lines.append(_("No passing: every round is played with the cards dealt."))
+    else:
+        lines.append(
+            _("Pass {cards} cards: {cycle}; then again from the start.").format(
+                cards=CARDS_PASSED, cycle=", ".join(pass_short(direction) for direction in cycle)
+            )
+        )
+    lines.append(_("{card} leads the first trick.").format(card=FIRST_LEAD[count]))
     ending = _("The game ends when a total reaches {target} and the lowest total is held alone: that player wins.")
     lines.append(ending.format(target=settings.target))
     if settings.ties == "share":

@@ -41,6 +41,20 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     return "; ".join(notes)
 
 
+def pass_short(direction: str) -> str:
+    """A pass direction in a list: left, two to the left, across, hold."""
+    return {
+        "left": _("left"),
+        "right": _("right"),
+        "across": _("across"),
+        "left-2": _("two to the left"),
+        "right-2": _("two to the right"),
+        "left-3": _("three to the left"),
+        "right-3": _("three to the right"),
+        "hold": _("hold (no passing)"),
+    }[direction]
+
+
 def pass_words(direction: str) -> str:
     """A pass direction in words."""
     return {
@@ -66,7 +80,12 @@ def next_line(sheet: Sheet, following: NextRound) -> str:
         line += " " + _("({players} may not pass: one below the target)").format(
             players=names(sheet, following.no_pass)
         )
-    return line + "."
+    line += "."
+    if following.tied:
+        line += " " + _("{players} are tied lowest on {total}, so one more round decides.").format(
+            players=names(sheet, following.tied), total=sheet.totals[following.tied[0]]
+        )
+    return line
 
 
 def end_line(sheet: Sheet) -> str:
@@ -89,8 +108,16 @@ def standing(sheet: Sheet) -> list[tuple[str, int]]:
     return [(sheet.game.players[seat], sheet.totals[seat]) for seat in order]
 
 
+def places(sheet: Sheet) -> list[tuple[int, str, int]]:
+    """(place, player, total), lowest first; equal totals share a place (1, 1, 3)."""
+    ranked = standing(sheet)
+    return [
+        (1 + sum(1 for _other, other_total in ranked if other_total < total), player, total) for player, total in ranked
+    ]
+
+
 def standing_line(sheet: Sheet) -> str:
-    parts = [f"{place}. {player} {total}" for place, (player, total) in enumerate(standing(sheet), start=1)]
+    parts = [f"{place}. {player} {total}" for place, player, total in places(sheet)]
     return _("Standing: {parts}").format(parts="  ".join(parts))
 
 
