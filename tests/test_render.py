@@ -40,8 +40,10 @@ CASES = {
     "sheet.md": lambda s: render(s, "friday", "markdown"),
     "sheet.csv": lambda s: render(s, "friday", "csv"),
     "sheet.json": lambda s: render(s, "friday", "json"),
-    "sheet-table.ansi": lambda s: render(s, "friday", "table", terminal=True, colour=True),
-    "sheet-table-nocolour.txt": lambda s: render(s, "friday", "table", terminal=True, colour=False),
+    "sheet-table.ansi": lambda s: render(s, "friday", "table", terminal=True, colour=True, columns=120),
+    "sheet-table-nocolour.txt": lambda s: render(s, "friday", "table", terminal=True, colour=False, columns=120),
+    "sheet-table-70.txt": lambda s: render(s, "friday", "table", terminal=True, columns=70),
+    "sheet-table-40.txt": lambda s: render(s, "friday", "table", terminal=True, columns=40),
     "sheet-chart.txt": lambda s: render(s, "friday", "chart", columns=80),
     "sheet-chart-60.ansi": lambda s: render(s, "friday", "chart", colour=True, columns=60),
 }

@@ -166,3 +166,31 @@ class TestWords:
         cli.ok("new", "--target", "20", "Ann", "Bo", "Cy")
         out = cli.ok("round", "1", "1", "11q").stdout
         assert "Ann & Bo are tied lowest on 1, so one more round decides." in out
+
+
+class TestColourAndWidth:
+    def test_no_color_option_and_term_dumb(self, game4):
+        from hjerter_cli.cli.options import colour_wanted
+
+        class Tty:
+            def isatty(self):
+                return True
+
+        assert colour_wanted(Tty())
+        game4.ok("--no-color", "list")  # accepted before any command
+        assert not colour_wanted(Tty())  # --no-color set NO_COLOR for this process
+
+    def test_six_players_at_80_columns_fit(self, cli):
+        from hjerter_cli.core.game import add_round, new_game
+        from hjerter_cli.core.game import sheet as scored
+        from hjerter_cli.core.tally import parse_tallies
+        from hjerter_cli.render.sheet import render, width
+
+        game = new_game(("Annemette", "Bodil", "Cylle", "Dorthe", "Evald", "Finnbogi"))
+        for words in ("2 2 2 2 2 3q", "0 0 13q 0 0 0", "1 1 1 1 9q 0"):
+            game, _s = add_round(game, parse_tallies(game.players, words.split()))
+        for columns in (80, 100):
+            text = render(scored(game), "friday", "table", terminal=True, columns=columns)
+            assert max(width(line) for line in text.splitlines()[:10]) <= columns
+        wide = render(scored(game), "friday", "table", terminal=True, columns=200)
+        assert "(+13)" in wide and "(+13)" not in render(scored(game), "friday", "table", terminal=True, columns=80)

@@ -25,7 +25,7 @@ from hjerter_cli.cli.framework import (
     enable_shell_completion,
     plain_argument_metavars,
 )
-from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, one_of
+from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption, one_of
 from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _
 
@@ -110,6 +110,7 @@ def main_options(
     data_dir: DataDirOption = None,
     game: GameOption = None,
     file: FileOption = None,
+    no_color: NoColourOption = False,
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help=_("Show the version and exit."))
     ] = False,

@@ -57,6 +57,20 @@ def is_terminal() -> bool:
     return sys.stdin is not None and sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty()
 
 
+def no_colour(value: bool) -> None:
+    """--no-color: the same as NO_COLOR, for this command."""
+    if value:
+        import os
+
+        os.environ["NO_COLOR"] = "1"
+
+
+NoColourOption = Annotated[
+    bool,
+    typer.Option("--no-color", callback=no_colour, is_eager=True, help=_("No colour, as with NO_COLOR.")),
+]
+
+
 def colour_wanted(stream: Any) -> bool:
     """Colour only on a colour terminal: not with NO_COLOR, nor on TERM=dumb, nor off a terminal."""
     import os

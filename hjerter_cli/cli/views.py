@@ -15,6 +15,7 @@ from hjerter_cli.cli.options import (
     DataDirOption,
     FileOption,
     GameOption,
+    NoColourOption,
     choices,
     colour_wanted,
     complete_game,
@@ -55,9 +56,12 @@ def show(
     ] = None,
     game: GameOption = None,
     file: FileOption = None,
+    no_color: NoColourOption = False,
     data_dir: DataDirOption = None,
 ) -> None:
-    """The score sheet: a row per round, running totals, the standing, what comes next."""
+    """The score sheet: a row per round, running totals, the standing, what comes next.
+
+    Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
     ref = game_ref(ctx, data_dir, game, file)
     _game, scored = load_existing(ref)
     terminal = output is None and sys.stdout.isatty()

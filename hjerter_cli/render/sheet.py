@@ -29,21 +29,27 @@ def _pad(text: str, size: int, right: bool) -> str:
     return gap + text if right else text + gap
 
 
-def _grid(sheet: Sheet) -> tuple[list[str], list[list[str]], list[str]]:
-    """Header, a row per round (running total, and the round's score in brackets), the totals."""
-    header = [_("Round"), *sheet.game.players, _("Notes")]
+Grid = tuple[list[str], list[list[str]], list[str]]
+
+
+def _grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True) -> Grid:
+    """Header, a row per round (running total, and the round's score in brackets), the totals.
+
+    A narrow terminal gets the running totals alone, and then the notes below the table."""
+    header = [_("Round"), *sheet.game.players, *([_("Notes")] if with_notes else [])]
     totals = [[str(total) for total in row.totals] for row in sheet.rounds]
-    scores = [[f"({score:+d})" for score in row.score.scores] for row in sheet.rounds]
-    total_width = [max((len(line[seat]) for line in totals), default=0) for seat in range(len(header) - 2)]
-    score_width = [max((len(line[seat]) for line in scores), default=0) for seat in range(len(header) - 2)]
+    scores = [[f"({score:+d})" if with_scores else "" for score in row.score.scores] for row in sheet.rounds]
+    seats = range(len(sheet.game.players))
+    total_width = [max((len(line[seat]) for line in totals), default=0) for seat in seats]
+    score_width = [max((len(line[seat]) for line in scores), default=0) for seat in seats]
     rows = [
         [
             str(row.number),
             *(
-                f"{total.rjust(total_width[seat])} {score.rjust(score_width[seat])}"
+                f"{total.rjust(total_width[seat])} {score.rjust(score_width[seat])}".rstrip()
                 for seat, (total, score) in enumerate(zip(totals[index], scores[index]))
             ),
-            round_notes(sheet, row),
+            *([round_notes(sheet, row)] if with_notes else []),
         ]
         for index, row in enumerate(sheet.rounds)
     ]
@@ -52,9 +58,29 @@ def _grid(sheet: Sheet) -> tuple[list[str], list[list[str]], list[str]]:
     total = [
         _("Total"),
         *(str(value).rjust(total_width[seat]) + pad[seat] for seat, value in enumerate(sheet.totals)),
-        "",
+        *([""] if with_notes else []),
     ]
     return header, rows, total
+
+
+def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str]]:
+    """The fullest grid that fits `columns` (None: no limit), and any notes to print below it.
+
+    `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders)."""
+    for with_scores, with_notes in ((True, True), (False, True), (False, False)):
+        grid = _grid(sheet, with_scores, with_notes)
+        header, rows, total = grid
+        sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
+        if columns is None or sum(sizes) + frame * len(sizes) <= columns or not with_notes:
+            break
+    below = []
+    if not with_notes:
+        below = [
+            _("Round {number}: {notes}").format(number=row.number, notes=notes)
+            for row in sheet.rounds
+            if (notes := round_notes(sheet, row))
+        ]
+    return grid, below
 
 
 def _title(sheet: Sheet, name: str) -> str:
@@ -73,29 +99,30 @@ def _footer(sheet: Sheet) -> list[str]:
     return lines
 
 
-def render_text(sheet: Sheet, name: str) -> str:
+def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
     """Plain fixed width, no escape codes: pastes into an email or a chat."""
-    header, rows, total = _grid(sheet)
+    (header, rows, total), below = _fitted(sheet, columns, 2)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-    last = len(header) - 1
+    notes = not below and len(header) == len(sheet.game.players) + 2
+    last = len(header) - 1 if notes else None
 
     def line(cells: list[str]) -> str:
-        return "  ".join(_pad(cell, sizes[i], right=i not in (last,)) for i, cell in enumerate(cells)).rstrip()
+        return "  ".join(_pad(cell, sizes[i], right=i != last) for i, cell in enumerate(cells)).rstrip()
 
-    separator = "  ".join("-" * size for size in sizes[:last])
+    separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
     out = [_title(sheet, name), line(header), separator]
     if rows:
         out += [line(row) for row in rows] + [separator]
-    out += [line(total), ""]
+    out += [line(total), *below, ""]
     out += _footer(sheet)
     return "\n".join(out) + "\n"
 
 
-def render_table(sheet: Sheet, name: str, colour: bool) -> str:
+def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = None) -> str:
     """Box drawing for a terminal, with colour unless NO_COLOR."""
-    header, rows, total = _grid(sheet)
+    (header, rows, total), below = _fitted(sheet, columns, 3)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-    last = len(header) - 1
+    last = len(header) - 1 if not below else -1
     lowest = min(sheet.totals) if sheet.rounds else None
 
     def paint(text: str, code: str) -> str:
@@ -118,9 +145,10 @@ def render_table(sheet: Sheet, name: str, colour: bool) -> str:
         out.append(line(row, codes))
     if rows:
         out.append(rule("├", "┼", "┤"))
-    total_codes = ["1"] + ["1;32" if t == lowest else "1" for t in sheet.totals] + [""]
+    total_codes = ["1"] + ["1;32" if t == lowest else "1" for t in sheet.totals] + ([""] if not below else [])
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
+    out += below
     out += _footer(sheet)
     return "\n".join(out) + "\n"
 
@@ -251,5 +279,5 @@ def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: b
     if form == "markdown":
         return render_markdown(sheet, name)
     if form == "table" and terminal:
-        return render_table(sheet, name, colour)
-    return render_text(sheet, name)
+        return render_table(sheet, name, colour, columns)
+    return render_text(sheet, name, columns if terminal else None)
