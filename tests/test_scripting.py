@@ -193,4 +193,4 @@ class TestColourAndWidth:
             text = render(scored(game), "friday", "table", terminal=True, columns=columns)
             assert max(width(line) for line in text.splitlines()[:10]) <= columns
         wide = render(scored(game), "friday", "table", terminal=True, columns=200)
-        assert "(+13)" in wide and "(+13)" not in render(scored(game), "friday", "table", terminal=True, columns=80)
+        assert "(+16)" in wide and "(+" not in render(scored(game), "friday", "table", terminal=True, columns=80)
