@@ -23,7 +23,7 @@ def table(tmp_path):
 
 def answer_save(child: pexpect.spawn, answer: str) -> int:
     """Answer "Save this round?" and wait for the program to end; its exit status."""
-    child.expect_exact("Save this round? [Y/n] ")
+    child.expect_exact("Save this round? [Y/n/c=correct] ")
     child.sendline(answer)
     if answer == "n":
         child.expect_exact("Nothing was saved.")
@@ -41,7 +41,7 @@ def test_a_round_asked_question_by_question(table):
     child.expect_exact("Round 1: pass left, Ann deals.")
     child.expect_exact("Ann's hearts (13 left): ")
     child.sendline("four")
-    child.expect_exact("Type a whole number from 0 to 13.")
+    child.expect_exact("Type a whole number from 0 to 13, then the letters of any card Ann took (like 4q).")
     child.expect_exact("Ann's hearts (13 left): ")
     child.sendline("4")
     child.expect_exact("Bo's hearts (9 left): ")
@@ -50,9 +50,7 @@ def test_a_round_asked_question_by_question(table):
     child.sendline("0")
     child.expect_exact("Cy's hearts (9 left): ")
     child.sendline("9")
-    child.expect_exact("Di's hearts (0 left) [0]: ")
-    child.sendline("")
-    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")  # Di: nothing left, not asked
     child.sendline("Zed")
     child.expect_exact("Zed (for Q♠) is not at the table")
     child.sendline("2")
@@ -68,8 +66,6 @@ def test_the_shooter_is_asked_under_choose(tmp_path):
     for answer in ("0", "13"):
         child.expect("hearts")
         child.sendline(answer)
-    child.expect_exact("[0]: ")
-    child.sendline("")
     child.expect_exact("Who took Q♠?")
     child.sendline("Bo")
     child.expect_exact("Bo shot the moon: plus (everyone else gets it) or minus (Bo takes it off)? ")
@@ -100,9 +96,8 @@ def test_ctrl_c_or_ctrl_d_leaves_the_game_untouched(table, key):
 def test_declining_to_save_saves_nothing(table):
     before = game_bytes(table)
     child = spawn(table, "round")
-    for answer in ("13", "0", "0", ""):
-        child.expect("hearts")
-        child.sendline(answer)
+    child.expect("hearts")
+    child.sendline("13")  # nothing left: Bo, Cy and Di are not asked
     child.expect_exact("Who took Q♠?")
     child.sendline("Ann")
     child.expect_exact("Ann shot the moon: +26 to everyone else (plus).")
@@ -149,9 +144,9 @@ def test_by_value_asks_for_the_hearts_values(tmp_path):
     child.expect_exact("No set of hearts is worth 1.")
     child.sendline("50")
     child.expect_exact("Bo's hearts by value (54 left): ")
+    child.sendline("53")
+    child.expect_exact("No set of hearts is worth 53.")  # Cy would be left with 1, which no heart is
     child.sendline("54")
-    child.expect_exact("Cy's hearts by value (0 left) [0]: ")
-    child.sendline("")
     child.expect_exact("Who took Q♠?")
     child.sendline("Cy")
     child.expect_exact("Round 1: Ann 50, Bo 54, Cy 25")
@@ -161,11 +156,11 @@ def test_by_value_asks_for_the_hearts_values(tmp_path):
 def test_a_round_saved_by_another_shell_meanwhile_is_said_and_asked(table):
     child = spawn(table, "round")
     child.expect_exact("Ann's hearts (13 left): ")
-    for answer in ("4", "0", "9", ""):
+    for answer in ("4", "0", "9"):
         child.sendline(answer)
     child.expect_exact("Who took Q♠?")
     child.sendline("2")
-    child.expect_exact("Save this round? [Y/n] ")
+    child.expect_exact("Save this round? [Y/n/c=correct] ")
     assert run(table, "round", "4", "q", "9", "0").returncode == 0  # the other shell, same deal
     child.sendline("")
     child.expect_exact("Another shell saved round 1 while you typed; this round would be round 2.")
@@ -176,3 +171,75 @@ def test_a_round_saved_by_another_shell_meanwhile_is_said_and_asked(table):
     child.close()
     assert child.exitstatus == 0
     assert game_bytes(table).count(b"Ann=4 Bo=q Cy=9 Di=0") == 1
+
+
+def test_back_whole_entries_corrections_and_one_report(table):
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("<")
+    child.expect_exact("This is the first question.")
+    child.sendline("4")
+    child.expect_exact("Bo's hearts (9 left): ")
+    child.sendline("<")  # back to Ann
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("5")
+    child.expect_exact("Bo's hearts (8 left): ")
+    child.sendline("0q")  # a whole entry: no hearts, and Q♠
+    child.expect_exact("Cy's hearts (8 left): ")
+    child.sendline("8")
+    child.expect_exact("Round 1: Ann 5, Bo 13, Cy 8, Di 0")  # Q♠ was named: not asked again
+    child.expect_exact("Save this round? [Y/n/c=correct] ")
+    child.sendline("c")  # correct it: the answers are offered
+    child.expect_exact("Ann's hearts (13 left) [5]: ")
+    child.sendline("4")
+    child.expect_exact("Bo's hearts (9 left) [0]: ")
+    child.sendline("")
+    child.expect_exact("Cy's hearts (9 left) [8]: ")
+    child.sendline("9")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di) [Bo]: ")
+    child.sendline("")
+    child.expect_exact("Round 1: Ann 4, Bo 13, Cy 9, Di 0")
+    child.expect_exact("Save this round? [Y/n/c=correct] ")
+    child.sendline("")
+    child.expect_exact("Saved as round 1. Next: round 2, pass right, Bo deals.")
+    child.expect(pexpect.EOF)
+    assert "Round 1: Ann 4" not in child.before  # the report is not printed a second time
+    child.close()
+    assert child.exitstatus == 0 and b'"Ann=4 Bo=q Cy=9 Di=0"' in game_bytes(table)
+
+
+def test_edit_offers_the_old_answers(table):
+    assert run(table, "round", "4", "q", "9", "0").returncode == 0
+    child = spawn(table, "edit", "1")
+    child.expect_exact("Ann's hearts (13 left) [4]: ")
+    child.sendline("")
+    child.expect_exact("Bo's hearts (9 left) [0]: ")
+    child.sendline("")
+    child.expect_exact("Cy's hearts (9 left) [9]: ")
+    child.sendline("8")
+    child.expect_exact("Di takes the 1 left.")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di) [Bo]: ")
+    child.sendline("")
+    child.expect_exact("Round 1: Ann 4, Bo 13, Cy 8, Di 1")
+    assert answer_save(child, "y") == 0
+    assert b'"Ann=4 Bo=q Cy=8 Di=1"' in game_bytes(table)
+
+
+def test_an_empty_answer_for_the_queen_says_what_to_type(table):
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("13")
+    child.expect_exact("Who took Q♠?")
+    child.sendline("")
+    child.expect_exact("Type who took Q♠: a name or a seat number.")
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
+
+
+def test_line_editing_with_the_arrow_keys(table):
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.send("3\x1b[D1\r")  # 3, left arrow, 1: readline makes it 13
+    child.expect_exact("Who took Q♠?")  # 13 hearts: nothing left for the others
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)

@@ -91,6 +91,7 @@ def _build_tally(
     number: int,
     preview: Callable[[Tally], str],
     dry_run: bool,
+    old: Tally | None = None,
 ) -> Tally:
     """Tallies from words, stdin (`-`: one round, for edit) or, on a terminal, questions (shown before saving)."""
     if words:
@@ -105,10 +106,12 @@ def _build_tally(
         raise RefusedError(
             _("No tallies given; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from stdin.")
         )
-    from hjerter_cli.cli.prompt import ask_tally, ask_yes
+    from hjerter_cli.cli.prompt import ask_save, ask_tally
 
+    offered = old
     while True:
-        tally = ask_tally(game, number, cards, moon, sun)
+        tally = ask_tally(game, number, cards, moon, sun, offered)
+        offered = tally  # a refused or corrected round is asked again with these answers offered
         try:
             tally = _with_moon_choice(game, tally, totals)
             report = preview(tally)
@@ -116,8 +119,13 @@ def _build_tally(
             typer.echo(error.message + " " + _("Let's take the round again."))
             continue
         typer.echo(report)
-        if dry_run or ask_yes(_("Save this round? [Y/n] "), default=True):
+        if dry_run:
             return tally
+        choice = ask_save()
+        if choice == "save":
+            return tally
+        if choice == "correct":
+            continue
         typer.echo(_("Nothing was saved."))
         raise typer.Exit(0)
 
@@ -273,7 +281,8 @@ def _enter_round(
         _changed, after, row = apply(current, tally, before)
         return round_report(after, after.rounds[row - 1])
 
-    tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run)
+    old = current.rounds[number - 1] if number <= len(current.rounds) else None  # edit offers the old answers
+    tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run, old)
     if dry_run:
         typer.echo(_("Dry run, nothing saved:"))
         typer.echo(preview(tally))
@@ -299,7 +308,10 @@ def _enter_round(
             raise typer.Exit(0)
         expected, seen = row, store.file_identity(ref.path)
         current, before = fresh, scored
-    typer.echo(round_report(after, after.rounds[row - 1]))
+    if asked and row == expected:  # the report was shown before saving: say it is saved, and what is next
+        typer.echo(_("Saved as round {row}.").format(row=row) + " " + end_line(after))
+    else:
+        typer.echo(round_report(after, after.rounds[row - 1]))
     if row != number and not asked:
         typer.echo(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
 
