@@ -17,36 +17,69 @@ from hjerter_cli.errors import HjerterError
 
 FILES = {"bash": "hjerter.bash", "zsh": "_hjerter", "fish": "hjerter.fish"}
 
-# After `Bo=` the tally goes on in the same word, so bash must not add a space.
-_BASH_NO_SPACE = """    if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]]; then
+SCRIPTS = {
+    "bash": """_hjerter_completion() {
+    local IFS=$'\\n'
+    COMPREPLY=( $( env COMP_WORDS="${COMP_WORDS[*]}" \\
+                   COMP_CWORD=$COMP_CWORD \\
+                   _HJERTER_COMPLETE=complete_bash $1 ) )
+    # After `Bo=` the tally goes on in the same word: no space.
+    if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]]; then
         compopt -o nospace
     fi
-    return 0"""
+    return 0
+}
+
+complete -o default -F _hjerter_completion hjerter
+""",
+    "zsh": """#compdef hjerter
+
+_hjerter_completion() {
+  eval "$(env _TYPER_COMPLETE_ARGS="${words[1,$CURRENT]}" _HJERTER_COMPLETE=complete_zsh hjerter)"
+}
+
+compdef _hjerter_completion hjerter
+""",
+    "fish": (
+        'complete --command hjerter --no-files --arguments "(env _HJERTER_COMPLETE=complete_fish '
+        '_TYPER_COMPLETE_FISH_ACTION=get-args _TYPER_COMPLETE_ARGS=(commandline -cp) hjerter)" '
+        '--condition "env _HJERTER_COMPLETE=complete_fish _TYPER_COMPLETE_FISH_ACTION=is-args '
+        '_TYPER_COMPLETE_ARGS=(commandline -cp) hjerter"\n'
+    ),
+}
+
+
+def _players(ctx: typer.Context) -> tuple[str, ...]:
+    """The players of the game the command line names (none when it cannot be read)."""
+    # While completing, click leaves the players typed so far in ctx.args.
+    given = (ctx.params.get("players") or ctx.args) if "players" in ctx.params else None
+    if given:
+        return tuple(given)  # `new Ann Bo Cy --dealer <Tab>`
+    try:
+        file = ctx_value(ctx, "file")
+        ref = resolve_game(given_data_dir(ctx, None), ctx_value(ctx, "game"), Path(file) if file else None)
+        return store.load(ref.path)[0].players
+    except (HjerterError, OSError):
+        return ()
 
 
 def complete_tally(ctx: typer.Context, incomplete: str) -> list[str]:
     """Player names as `NAME=`, for tallies."""
     if "=" in incomplete:
         return []
-    try:
-        file = ctx_value(ctx, "file")
-        ref = resolve_game(given_data_dir(ctx, None), ctx_value(ctx, "game"), Path(file) if file else None)
-        game, _sheet = store.load(ref.path)
-    except (HjerterError, OSError):
-        return []
     wanted = incomplete.casefold()
-    return [f"{player}=" for player in game.players if player.casefold().startswith(wanted)]
+    return [f"{player}=" for player in _players(ctx) if player.casefold().startswith(wanted)]
+
+
+def complete_player(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Player names, for --queen WHO and the other card options, and --dealer on new."""
+    wanted = incomplete.casefold()
+    return [player for player in _players(ctx) if player.casefold().startswith(wanted)]
 
 
 def script(shell: str) -> str:
     """The completion script for one shell, as committed in completions/."""
-    from hjerter_cli.cli.app import COMPLETE_VAR
-    from hjerter_cli.cli.framework import completion_script
-
-    text = completion_script(shell, prog_name="hjerter", complete_var=COMPLETE_VAR).strip() + "\n"
-    if shell == "bash":
-        text = text.replace("    return 0", _BASH_NO_SPACE, 1)
-    return text
+    return SCRIPTS[shell]
 
 
 def write_all(folder: Path) -> None:

@@ -14,19 +14,64 @@ from typer._click.exceptions import NoArgsIsHelpError as NoArgsIsHelpError
 from typer._click.exceptions import UsageError as ParserError
 
 
-def completion_script(shell: str, prog_name: str, complete_var: str) -> str:
-    """The completion script typer generates for `shell` (bash, zsh or fish)."""
-    from typer._completion_shared import get_completion_script
-
-    return get_completion_script(prog_name=prog_name, complete_var=complete_var, shell=shell)
-
-
 def enable_shell_completion() -> None:
-    """Register typer's bash, zsh and fish completion classes (typer does so only when it adds its
-    own --install-completion, which would install a script other than completions/'s)."""
-    from typer._completion_classes import completion_init
+    """Register hjerter's bash, zsh and fish completion classes: typer's, with what each shell needs
+    to type only what works (no space after `Bo=`, names with spaces escaped, no file names where
+    a tally goes on, descriptions quoted whole). The scripts that call them are in completion.py."""
+    import sys
 
-    completion_init()
+    from typer._click.shell_completion import add_completion_class
+    from typer._completion_classes import BashComplete, FishComplete, ZshComplete
+
+    class Bash(BashComplete):  # type: ignore[misc]
+        def format_completion(self, item: Any) -> str:
+            return _bash_word(item.value)
+
+    class Zsh(ZshComplete):  # type: ignore[misc]
+        def complete(self) -> str:
+            args, incomplete = self.get_completion_args()
+            items = self.get_completions(args, incomplete)
+            return _zsh_lines([(item.value, item.help or "") for item in items])
+
+    class Fish(FishComplete):  # type: ignore[misc]
+        def complete(self) -> str:
+            import os
+
+            args, incomplete = self.get_completion_args()
+            if os.environ.get("_TYPER_COMPLETE_FISH_ACTION") == "is-args" and "=" in incomplete:
+                sys.exit(0)  # a tally goes on after `Bo=`: offer no file names
+            return str(super().complete())
+
+    add_completion_class(Bash, "bash")
+    add_completion_class(Zsh, "zsh")
+    add_completion_class(Fish, "fish")
+
+
+def _bash_word(value: str) -> str:
+    """A completion as bash inserts it: spaces and shell characters escaped, `=` kept."""
+    return "".join("\\" + char if char in " \t'\"\\$`!&;|<>()*?[]{}#~" else char for char in value)
+
+
+def _zsh_quote(text: str) -> str:
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+def _zsh_lines(items: list[tuple[str, str]]) -> str:
+    """zsh code for the completion function to eval: described words, `NAME=` without a space."""
+    described = [value.replace(":", r"\:") + ":" + help for value, help in items if help and not value.endswith("=")]
+    plain = [value for value, help in items if not help and not value.endswith("=")]
+    open_ended = [value for value, _help in items if value.endswith("=")]
+    out = []
+    if described:
+        out.append("local -a hj_described; hj_described=(" + " ".join(map(_zsh_quote, described)) + ")")
+        out.append("_describe -t values hjerter hj_described")
+    if plain:
+        out.append("compadd -- " + " ".join(map(_zsh_quote, plain)))
+    if open_ended:
+        out.append("compadd -S '' -- " + " ".join(map(_zsh_quote, open_ended)))
+    if not out:
+        out.append("_files")
+    return "\n".join(out)
 
 
 _plain = False
@@ -52,7 +97,6 @@ def plain_argument_metavars() -> None:
 __all__ = [
     "NoArgsIsHelpError",
     "ParserError",
-    "completion_script",
     "enable_shell_completion",
     "plain_argument_metavars",
 ]

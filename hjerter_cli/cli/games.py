@@ -9,6 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from hjerter_cli import store
+from hjerter_cli.cli.completion import complete_player
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -130,7 +131,10 @@ def new(
     dealer: Annotated[
         str | None,
         typer.Option(
-            metavar="WHO", help=_("Who deals round 1, by name or seat (default: the first player)."), show_default=False
+            metavar="WHO",
+            help=_("Who deals round 1, by name or seat (default: the first player)."),
+            autocompletion=complete_player,
+            show_default=False,
         ),
     ] = None,
     one_below: Annotated[

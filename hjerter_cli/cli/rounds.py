@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from hjerter_cli import store
-from hjerter_cli.cli.completion import complete_tally
+from hjerter_cli.cli.completion import complete_player, complete_tally
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -58,13 +58,28 @@ DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the r
 
 _WHO = _("Who took {card} (name or seat).")
 # Lists, so that a card given twice (--queen Ann --queen Bo) is seen and refused, not the last kept.
-QueenOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), show_default=False)]
-BonusOption = Annotated[
-    list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card=_("the bonus card")), show_default=False)
+QueenOption = Annotated[
+    list[str] | None,
+    typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), autocompletion=complete_player, show_default=False),
 ]
-TenOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), show_default=False)]
-KingOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), show_default=False)]
-AceOption = Annotated[list[str] | None, typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), show_default=False)]
+BonusOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        metavar="WHO", help=_WHO.format(card=_("the bonus card")), autocompletion=complete_player, show_default=False
+    ),
+]
+TenOption = Annotated[
+    list[str] | None,
+    typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), autocompletion=complete_player, show_default=False),
+]
+KingOption = Annotated[
+    list[str] | None,
+    typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), autocompletion=complete_player, show_default=False),
+]
+AceOption = Annotated[
+    list[str] | None,
+    typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), autocompletion=complete_player, show_default=False),
+]
 
 
 def card_options(**given: list[str] | None) -> CardOptions:
