@@ -1,0 +1,93 @@
+"""Every example in `--help` and README runs as written, and README's evening is what hjerter prints."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import shutil
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from hjerter_cli.cli.app import COMMANDS
+from tests.processes import env_for, run
+
+pytestmark = pytest.mark.slow  # each example is a real shell at a real terminal
+
+README = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+
+
+def help_examples() -> list[str]:
+    lines = []
+    for name, family in COMMANDS.items():
+        epilog = importlib.import_module(f"hjerter_cli.cli.{family}").COMMANDS[name][1]["epilog"]
+        lines += [line.strip() for line in epilog.splitlines() if line.startswith("  ")]
+    return lines
+
+
+def readme_examples() -> list[str]:
+    section = README.split("## Scripting", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```sh\n(.+?)```", section, re.DOTALL).group(1)
+    return [line.split("  #")[0].strip() for line in block.splitlines() if line.strip()]
+
+
+def prepared(tmp_path: Path, example: str) -> Path:
+    """A data dir where the example makes sense: a current game (the shooter chooses how a moon counts)
+    with three rounds and one undone, and the games friday and saturday."""
+    data = tmp_path / "data"
+    if "-g friday" not in example or not example.startswith("hjerter new"):
+        assert run(data, "new", "-g", "friday", "Ann", "Bo", "Cy", "Di").returncode == 0
+        assert run(data, "new", "-g", "saturday", "Ann", "Bo", "Cy", "Di").returncode == 0
+    assert (
+        run(data, "new", "-g", "tonight", "--target", "1000", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode
+        == 0
+    )
+    for _round in range(4):
+        assert run(data, "round", "4", "q", "9", "0").returncode == 0
+    assert run(data, "undo").returncode == 0
+    (tmp_path / "tallies.txt").write_text("4 q 9 0\n0 13q 0 0 --moon minus\n", encoding="utf-8")
+    return data
+
+
+@pytest.mark.parametrize("example", help_examples() + readme_examples())
+def test_the_example_runs_as_written(tmp_path, example):
+    if "jq" in example and shutil.which("jq") is None:
+        pytest.skip("no jq here (.ci/run installs it where apt-get exists)")
+    data = prepared(tmp_path, example)
+    child = pexpect.spawn(
+        "bash",
+        ["-c", f"set -o pipefail; {example}"],
+        env=env_for(data, TERM="dumb"),
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+    )
+    while (asked := child.expect([r"\[y/N\] ", r"or minus \(\w+ takes it off\)\? ", pexpect.EOF])) != 2:
+        child.sendline("y" if asked == 0 else "plus")  # delete asks; so does a moon under choose
+    child.close()
+    assert child.exitstatus == 0, child.before
+
+
+def test_readmes_evening_is_what_hjerter_prints(tmp_path):
+    block = README.split("## An evening at the table", 1)[1].split("```console\n", 1)[1].split("```", 1)[0]
+    data = tmp_path / "data"
+    for part in block.split("$ ")[1:]:
+        command, *shown = part.rstrip("\n").split("\n")
+        words = command.split("#")[0].split()
+        assert words[0] == "hjerter"
+        result = run(data, *words[1:])
+        assert result.returncode == 0, result.stderr
+        if not shown or not any(shown):
+            continue
+        printed = result.stdout.rstrip("\n").split("\n")
+        expected = [line for line in shown if line]
+        # README elides the middle of `new` with "  ..."; the game's name is the day it is run.
+        head, _dots, tail = (
+            (expected[: expected.index("  ...")], None, expected[expected.index("  ...") + 1 :])
+            if "  ..." in expected
+            else (expected, None, [])
+        )
+        printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in printed]
+        assert printed[: len(head)] == head
+        assert printed[len(printed) - len(tail) :] == tail if tail else printed == head
