@@ -32,7 +32,14 @@ def test_a_bare_hjerter_shows_the_help():
     assert "Usage: hjerter" in result.output and "round" in result.output
 
 
-def test_completion_scripts_name_the_program_and_its_variable():
+def test_hjerters_completion_classes_are_the_ones_typer_uses(monkeypatch):
+    from typer._click.shell_completion import get_completion_class
+
+    monkeypatch.setenv("_HJERTER_COMPLETE", "complete_zsh")
+    framework.enable_shell_completion()
     for shell in ("bash", "zsh", "fish"):
-        text = framework.completion_script(shell, prog_name="hjerter", complete_var="_HJERTER_COMPLETE")
-        assert "_HJERTER_COMPLETE" in text and "hjerter" in text, shell
+        assert get_completion_class(shell).__module__ == "hjerter_cli.cli.framework", shell
+
+
+def test_usage_lines_show_plain_metavars(cli):
+    assert cli("use", "--help").stdout.splitlines()[0] == "Usage: hjerter use [OPTIONS] NAME"
