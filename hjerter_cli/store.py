@@ -183,7 +183,13 @@ class _Damaged(Exception):
 
 def _expect(value: Any, kind: type, where: str) -> Any:
     if type(value) is not kind:
-        names = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "a table"}
+        names = {
+            int: _("a whole number"),
+            str: _("text"),
+            bool: _("true or false"),
+            list: _("a list"),
+            dict: _("a table"),
+        }
         raise _Damaged(_("{where} should be {kind}").format(where=where, kind=names[kind]))
     return value
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+# The suite speaks English whatever the machine's locale: pinned before hjerter picks its language.
+os.environ["HJERTER_LANG"] = "en"
+
 import pytest
 from typer.testing import CliRunner
 

@@ -15,7 +15,7 @@ HJERTER = shutil.which("hjerter", path=str(BIN)) or shutil.which("hjerter")
 def env_for(data: Path, **extra: str) -> dict[str, str]:
     """The test's environment: its own data dir, the venv's bin first on PATH, no colour games."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("HJERTER_", "_HJERTER"))}
-    env.update({"HJERTER_DATA_DIR": str(data), "PATH": f"{BIN}{os.pathsep}{env.get('PATH', '')}"})
+    env.update({"HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en", "PATH": f"{BIN}{os.pathsep}{env.get('PATH', '')}"})
     env.pop("NO_COLOR", None)
     env.update(extra)
     return env

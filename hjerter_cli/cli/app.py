@@ -11,6 +11,7 @@ in-process runner both go through `app_for`, so the tests run what users run.
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 import sys
 from typing import Annotated, Any
@@ -23,11 +24,13 @@ from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
     enable_shell_completion,
+    parser_message,
     plain_argument_metavars,
+    speak,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption, one_of
 from hjerter_cli.errors import Cancelled, HjerterError, visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import LANGUAGE, _
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -92,7 +95,8 @@ class _Group(TyperGroup):
 def _parser_sentence(error: ParserError) -> str:
     """An unknown option, a bad value or a missing argument, with where to read more."""
     command = error.ctx.command_path if error.ctx is not None else "hjerter"
-    return _("{problem} (see '{command} -h').").format(problem=error.format_message().rstrip("."), command=command)
+    problem = parser_message(error.format_message(), _) if LANGUAGE != "en" else error.format_message()
+    return _("{problem} (see '{command} -h').").format(problem=problem.rstrip("."), command=command)
 
 
 def _refuse(message: str, exit_code: int) -> typer.Exit:
@@ -122,6 +126,8 @@ def main_options(
 def build_app(names: list[str] | None = None) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order."""
     plain_argument_metavars()
+    if LANGUAGE != "en":
+        speak(_)
     if completing():
         enable_shell_completion()
     app = typer.Typer(
@@ -141,7 +147,9 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
     for name in COMMANDS if names is None else names:
         family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
         callback, settings = family.COMMANDS[name]
-        app.command(name, short_help=short_help(name), **settings)(callback)
+        # The long help is the docstring, in the app's language.
+        help_text = _(inspect.cleandoc(callback.__doc__ or ""))
+        app.command(name, short_help=short_help(name), help=help_text, **settings)(callback)
     return app
 
 

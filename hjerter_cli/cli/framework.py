@@ -8,6 +8,7 @@ only; tests/test_framework.py fails loudly if a new typer moves or changes any o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from typer._click.exceptions import NoArgsIsHelpError as NoArgsIsHelpError
@@ -94,9 +95,72 @@ def plain_argument_metavars() -> None:
     _plain = True
 
 
+def speak(translate: Callable[[str], str]) -> None:
+    """The framework's own words in the app's language: typer's gettext words ("Options",
+    "Arguments", "[required]", "[default: ...]"), and its copy of click's plain English ("Usage:",
+    "Show this message and exit."). Error sentences are turned by `parser_message`."""
+    import typer.core
+    from typer._click import core, formatting
+
+    typer.core._ = translate  # type: ignore[attr-defined,assignment]
+    write_usage = formatting.HelpFormatter.write_usage
+
+    def usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+        write_usage(self, prog, args, translate("Usage:") + " " if prefix is None else prefix)
+
+    formatting.HelpFormatter.write_usage = usage  # type: ignore[method-assign]
+    help_option = core.Command.get_help_option
+
+    def translated_help(self: Any, ctx: Any) -> Any:
+        option = help_option(self, ctx)
+        if option is not None:
+            option.help = translate("Show this message and exit.")
+        return option
+
+    core.Command.get_help_option = translated_help  # type: ignore[method-assign]
+
+
+# The parser's sentences, as its copy of click writes them, and the message each one is.
+_PARSER_SENTENCES = [
+    (r"No such option: (?P<option>\S+)(?P<rest>.*)", "No such option: {option}"),
+    (r"Missing argument (?P<name>.+?)\.?", "Missing argument {name}"),
+    (r"Missing option (?P<name>.+?)\.?", "Missing option {name}"),
+    (r"Got unexpected extra argument(?:\(s\)|s)? \((?P<words>.*)\)", "Got unexpected extra argument(s) ({words})"),
+    (r"Invalid value for (?P<name>[^:]+): (?P<problem>.+)", "Invalid value for {name}: {problem}"),
+    (r"Option (?P<name>\S+) requires an argument\.", "Option {name} requires an argument."),
+    (r"(?P<value>'.*') is not a valid int(?:eger)?\.?", "{value!r} is not a valid integer."),
+]
+
+
+def parser_message(message: str, translate: Callable[[str], str]) -> str:
+    """A parser error's sentence in the app's language (as it was, where no pattern knows it)."""
+    import re
+
+    for pattern, msgid in _PARSER_SENTENCES:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found is None:
+            continue
+        parts = found.groupdict()
+        rest = parts.pop("rest", "")
+        if "problem" in parts:
+            parts["problem"] = parser_message(parts["problem"], translate)
+        if "value" in parts:
+            return translate(msgid).replace("{value!r}", parts["value"])
+        text = translate(msgid).format(**parts)
+        possible = re.fullmatch(r" \(Possible options: (?P<options>.+)\)", rest or "")
+        if possible:
+            text += " (" + translate("Possible options: {options}").format(options=possible["options"]) + ")"
+        elif rest:
+            text += rest
+        return text
+    return message
+
+
 __all__ = [
     "NoArgsIsHelpError",
     "ParserError",
     "enable_shell_completion",
     "plain_argument_metavars",
+    "parser_message",
+    "speak",
 ]

@@ -88,13 +88,14 @@ def new(
     ] = None,
     again: Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))] = False,
     target: Annotated[
-        int | None, typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50)."), show_default="100")
+        int | None,
+        typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
     ] = None,
     moon: Annotated[
-        str | None, typer.Option(help=_("How a moon counts."), show_default="plus", **choices(*MOON_RULES))
+        str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
     ] = None,
     scoring: Annotated[
-        str | None, typer.Option(help=_("Scoring scheme."), show_default="standard", **choices(*SCORINGS))
+        str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
     ] = None,
     omnibus: Annotated[
         bool | None,
@@ -123,10 +124,12 @@ def new(
         typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
     ] = None,
     ties: Annotated[
-        str | None, typer.Option(help=_("Tied lowest totals at the end."), show_default="play-on", **choices(*TIES))
+        str | None,
+        typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
     ] = None,
     passing: Annotated[
-        str | None, typer.Option(help=_("Pass cycle."), show_default="standard", **choices(*PASSINGS))
+        str | None,
+        typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
     ] = None,
     dealer: Annotated[
         str | None,

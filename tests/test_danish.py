@@ -1,0 +1,169 @@
+"""Dansk (CLI.md "Language"): complete by construction, chosen as people expect, English unchanged."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from hjerter_cli.locale.da import MESSAGES, PLURALS
+from tests.processes import run
+
+SOURCE = Path(__file__).parent.parent / "hjerter_cli"
+
+
+def messages_in_the_source() -> tuple[set[str], set[tuple[str, str]]]:
+    """Every literal given to _() or ngettext() in hjerter's code, and every command's docstring."""
+    singles: set[str] = set()
+    plurals: set[tuple[str, str]] = set()
+    for path in SOURCE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
+                texts = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
+                if node.func.id == "_" and texts:
+                    singles.add(texts[0])
+                if node.func.id == "ngettext" and len(texts) >= 2:
+                    plurals.add((texts[0], texts[1]))
+    import importlib
+    import inspect
+
+    from hjerter_cli.cli.app import COMMANDS
+
+    for name, family in COMMANDS.items():
+        callback = importlib.import_module(f"hjerter_cli.cli.{family}").COMMANDS[name][0]
+        singles.add(inspect.cleandoc(callback.__doc__))
+    return singles, plurals
+
+
+def test_every_message_has_a_danish_entry():
+    singles, plurals = messages_in_the_source()
+    missing = sorted(singles - set(MESSAGES))
+    assert not missing, "no Danish for:\n" + "\n".join(missing)
+    assert not plurals - set(PLURALS)
+
+
+def test_danish_keeps_every_placeholder():
+    for english, danish in MESSAGES.items():
+        assert sorted(re.findall(r"\{[^}]*\}", english)) == sorted(re.findall(r"\{[^}]*\}", danish)), english
+
+
+def da(data, *args, stdin=None, **env):
+    return run(data, *args, stdin=stdin, HJERTER_LANG="da", **env)
+
+
+# Fixed English fragments that must never reach a Danish reader: every message's words between
+# its placeholders, and the framework's own.
+FRAMEWORK = [
+    "Usage:",
+    "Options:",
+    "Arguments:",
+    "Commands:",
+    "Show this message",
+    "[required]",
+    "[default",
+    "Error:",
+    "No such option",
+    "Missing argument",
+    "unexpected extra",
+    "Invalid value",
+    "not a valid",
+]
+
+
+def english_fragments() -> list[str]:
+    singles, _plurals = messages_in_the_source()
+    fragments = set(FRAMEWORK)
+    for message in singles:
+        for piece in re.split(r"\{[^}]*\}", message):
+            piece = piece.strip(" .:;,()'\n")
+            if len(piece) >= 14 and piece not in MESSAGES.get(message, ""):
+                fragments.add(piece)
+    return sorted(fragments)
+
+
+def test_a_danish_evening_from_help_to_winner_meets_no_english(tmp_path):
+    data = tmp_path / "data"
+    outputs = [da(data, "--help")]
+    from hjerter_cli.cli.app import COMMANDS
+
+    outputs += [da(data, name, "--help") for name in COMMANDS]
+    outputs.append(da(data, "new", "-g", "fredag", "--target", "30", "--omnibus", "--ten-of-clubs", "Ann", "Bo", "Cy"))
+    outputs.append(da(data, "rules"))
+    outputs.append(da(data, "round", "3", "10dj", "0t"))
+    outputs.append(da(data, "round", "0", "13dj", "0t"))
+    for form in ("table", "text", "markdown", "chart", "html"):
+        outputs.append(da(data, "show", "--format", form))
+    outputs.append(da(data, "list"))
+    outputs.append(da(data, "stats"))
+    # refusals, the framework's included
+    for args in (
+        ["round", "4", "q", "9", "0"],
+        ["show", "--zzz"],
+        ["show", "--format", "yaml"],
+        ["edit"],
+        ["edit", "x"],
+        ["list", "extra"],
+        ["undo", "-g", "nope"],
+        ["round", "-"],
+        ["new", "A", "B"],
+    ):
+        outputs.append(da(data, *args, stdin=""))
+    text = "\n".join(result.stdout + result.stderr for result in outputs)
+    assert "Spillet er slut efter runde 2" in text and "Fejl:" in text and "Brug: hjerter" in text
+    found = [fragment for fragment in english_fragments() if fragment in text]
+    assert not found, found
+
+
+def test_plural_forms(tmp_path):
+    data = tmp_path / "data"
+    da(data, "new", "-g", "en", "Ann", "Bo", "Cy")
+    da(data, "round", "3", "10q", "0")
+    da(data, "new", "-g", "tre", "Ann", "Bo", "Cy")
+    for _round in range(3):
+        da(data, "round", "3", "q", "10")
+    listing = da(data, "list").stdout
+    assert re.search(r"en +1 runde +", listing) and re.search(r"tre +3 runder +", listing)
+
+
+@pytest.mark.parametrize(
+    "env,danish",
+    [
+        ({"HJERTER_LANG": "da"}, True),
+        ({"HJERTER_LANG": "en", "LANG": "da_DK.UTF-8"}, False),
+        ({"HJERTER_LANG": "", "LANGUAGE": "da:en", "LANG": "en_US.UTF-8"}, True),
+        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "da_DK.UTF-8", "LANG": "en_US.UTF-8"}, True),
+        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "da_DK", "LANG": "C"}, True),
+        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "da_DK.UTF-8"}, True),
+        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"}, False),
+    ],
+)
+def test_the_language_is_chosen_as_people_expect(tmp_path, env, danish):
+    result = run(tmp_path / "data", "list", **env)
+    assert ("Ingen gemte spil endnu" in result.stdout) is danish
+
+
+def test_what_is_never_translated(tmp_path):
+    english, danish = tmp_path / "en", tmp_path / "da"
+    for data, speak in ((english, run), (danish, da)):
+        speak(data, "new", "-g", "x", "--moon", "minus", "Ann", "Bo", "Cy", "Di")
+        speak(data, "round", "Ann=4", "Bo=d", "Cy=9", "Di=0")  # d (dame) is q in every language
+        speak(data, "round", "0", "13q", "0", "0", "--queen", "2")
+    sheet_en, sheet_da = (
+        json.loads(f(d, "show", "--format", "json").stdout) for f, d in ((run, english), (da, danish))
+    )
+    sheet_en.pop("settings"), sheet_da.pop("settings")
+    assert sheet_en == sheet_da
+    assert run(english, "show", "--format", "csv").stdout == da(danish, "show", "--format", "csv").stdout
+    assert json.loads(da(danish, "stats", "--format", "json").stdout)["players"][0].keys() >= {"wins", "points"}
+
+
+def test_the_danish_words_a_table_uses(tmp_path):
+    data = tmp_path / "data"
+    da(data, "new", "Ann", "Bo", "Cy", "Di")
+    out = da(data, "round", "0", "13q", "0", "0").stdout
+    assert "Bo skød månen: 26 lægges til alle de andre (plus)." in out
+    assert "Næste: runde 2, giv kort videre til højre, Bo giver." in out
