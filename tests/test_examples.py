@@ -69,14 +69,15 @@ def test_the_example_runs_as_written(tmp_path, example):
     assert child.exitstatus == 0, child.before
 
 
-def test_readmes_evening_is_what_hjerter_prints(tmp_path):
-    block = README.split("## An evening at the table", 1)[1].split("```console\n", 1)[1].split("```", 1)[0]
+@pytest.mark.parametrize("heading,language", [("## An evening at the table", "en"), ("### En aften ved bordet", "da")])
+def test_readmes_evening_is_what_hjerter_prints(tmp_path, heading, language):
+    block = README.split(heading, 1)[1].split("```console\n", 1)[1].split("```", 1)[0]
     data = tmp_path / "data"
     for part in block.split("$ ")[1:]:
         command, *shown = part.rstrip("\n").split("\n")
         words = command.split("#")[0].split()
         assert words[0] == "hjerter"
-        result = run(data, *words[1:])
+        result = run(data, *words[1:], HJERTER_LANG=language)
         assert result.returncode == 0, result.stderr
         if not shown or not any(shown):
             continue
