@@ -28,11 +28,8 @@ from hjerter_cli.cli.options import (
     resolve_game,
     unknown_game,
 )
-from hjerter_cli.core.settings import name_key
-from hjerter_cli.core.stats import GameRecord
 from hjerter_cli.errors import UsageError, visible
 from hjerter_cli.i18n import _
-from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
 
@@ -77,6 +74,8 @@ def show(
 @command("rules", epilog=examples("hjerter rules -g friday"))
 def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
+    from hjerter_cli.render.rules import describe
+
     ref = game_ref(ctx, data_dir, game, file)
     current, scored = load_existing(ref)
     typer.echo(_("Rules of {name}:").format(name=ref.name))
@@ -120,7 +119,8 @@ def stats(
 ) -> None:
     """Standings across games: wins, averages, moons and queens, best first."""
     no_game_before(ctx)
-    from hjerter_cli.core.stats import head_to_head, selected, standings
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.core.stats import GameRecord, head_to_head, selected, standings
     from hjerter_cli.render.stats import render_stats
 
     if since is not None:
