@@ -220,7 +220,7 @@ class TestRound:
             (["Ann=4", "q", "9", "0"], "do not mix"),
             (["Ann=4", "Bo=q", "Cy=9", "Zed=0"], "Zed is not at this table"),
             (["14", "q", "0", "0"], "Ann has 14 hearts"),
-            (["123456789012345678901234567890", "q", "9", "0"], "far too large"),
+            (["123456789012345678901234567890", "q", "9", "0"], "a player takes 0 to 13 (0 to 104 by value)"),
         ],
     )
     def test_bad_tallies_are_refused_and_the_game_is_unchanged(self, game4, tallies, words):

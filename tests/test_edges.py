@@ -271,6 +271,18 @@ class TestFullDisk:
         assert result.exit_code == 3 and "nothing was changed" in result.stderr
         assert game4.snapshot() == before
 
+    def test_a_new_game_on_a_full_disk_leaves_no_file_and_no_lock(self, cli, monkeypatch):
+        cli.ok("new", "-g", "first", "Ann", "Bo", "Cy")
+        before = cli.snapshot()
+
+        def full(fd, data):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(os, "write", full)
+        result = cli("new", "-g", "second", "Ann", "Bo", "Cy")
+        assert result.exit_code == 3 and "nothing was changed" in result.stderr
+        assert cli.snapshot() == before and not (cli.data / "games" / "second.toml.lock").exists()
+
 
 class TestLockAcrossDelete:
     def test_a_writer_waiting_on_a_deleted_games_lock_never_saves_on_it(self, table):

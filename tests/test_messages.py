@@ -124,8 +124,8 @@ SCORING = [
 ]
 
 TALLY = [
-    (lambda: parse_entry("Ann", "1234567"), "Ann's hearts '1234567' is far too large; a round has at most 104."),
-    (lambda: parse_entry("Ann", "1234567Q"), "Ann's hearts '1234567Q' is far too large; a round has at most 104."),
+    (lambda: parse_entry("Ann", "1234567"), "Ann has 1234567 hearts; a player takes 0 to 13 (0 to 104 by value)."),
+    (lambda: parse_entry("Ann", "1234567Q"), "Ann has 1234567Q hearts; a player takes 0 to 13 (0 to 104 by value)."),
     (
         lambda: parse_entry("Ann", "4.5"),
         "Ann's entry '4.5' is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).",

@@ -38,7 +38,7 @@ class TestEntry:
             ("٣", "not a tally"),
             ("４", "not a tally"),
             ("5x", "letter 'x'"),
-            ("99999999999999999999", "far too large"),
+            ("99999999999999999999", "a player takes 0 to 13"),
             ("1e3", "not a tally"),
             ("5æ", "not a tally"),
         ],

@@ -48,8 +48,8 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
     if not text or match is None:
         if re.fullmatch(r"[0-9]{7,}[A-Za-z]*", text):
             raise RefusedError(
-                _("{player}'s hearts {entry!r} is far too large; a round has at most 104.").format(
-                    player=player, entry=entry
+                _("{player} has {entry} hearts; a player takes 0 to 13 (0 to 104 by value).").format(
+                    player=player, entry=entry.strip()
                 )
             )
         raise RefusedError(

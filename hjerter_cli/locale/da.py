@@ -245,7 +245,7 @@ MESSAGES = {
     "Only one entry may be _ (the rest); {names} both have it.": "Kun én post må være _ (resten); {names} har den begge.",
     "The others already have {given} of the {total} hearts, so nothing is left for {player}'s _.": "De andre har allerede {given} af de {total} hjerter, så der er intet tilbage til {player}s _.",
     "{text!r} is not a round of NAME=ENTRY tallies.": "{text!r} er ikke en runde af NAVN=POST.",
-    "{player}'s hearts {entry!r} is far too large; a round has at most 104.": "{player}s hjerter {entry!r} er alt for mange; en runde har højst 104.",
+    "{player} has {entry} hearts; a player takes 0 to 13 (0 to 104 by value).": "{player} har {entry} hjerter; en spiller tager 0 til 13 (0 til 104 efter værdi).",
     "{player}'s entry {entry!r} has the letter {letter!r}; card letters are q (Q♠), j (bonus card), t (10♣), "
     "k (K♠) and a (A♠).": "{player}s post {entry!r} har bogstavet {letter!r}; kortbogstaverne er q eller d "
     "(spar dame), j (bonuskortet), t (klør ti), k (spar konge) og a (spar es).",
