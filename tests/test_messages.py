@@ -169,6 +169,35 @@ TALLY = [
     ),
     (lambda: split_named(""), "'' is not a round of NAME=ENTRY tallies."),
     (lambda: read_round(P4, "  "), "'  ' is not a round of NAME=ENTRY tallies."),
+    (lambda: parse_entry("Ann", "1234567qj"), "Ann has 1234567qj hearts; a player takes 0 to 13 (0 to 104 by value)."),
+    (lambda: parse_who(P4, "9" * 5000, "Q♠"), f"There is no seat {'9' * 5000} for Q♠; seats go from 1 to 4."),
+    (lambda: parse_who(P4, "1000", "Q♠"), "There is no seat 1000 for Q♠; seats go from 1 to 4."),
+    (lambda: parse_who(P4, "0000", "Q♠"), "There is no seat 0000 for Q♠; seats go from 1 to 4."),
+    (
+        lambda: read_round(P4, "Ann=4 =5 Bo=q Cy=9 Di=0"),
+        "'Ann=4 =5 Bo=q Cy=9 Di=0' is not a round of NAME=ENTRY tallies.",
+    ),
+    (
+        lambda: score_round(P4, OMNIBUS, Tally((4, 0, 9, 0), (("queen", 1), ("bonus", 1), ("bonus", 2))), (0,) * 4),
+        "The jack of diamonds (J♦) is marked for both Bo and Cy; exactly one player takes it.",
+    ),
+    (lambda: parse_tallies(P4, ["_", "q", "_", "0"]), "Only one entry may be _ (the rest); Ann and Cy both have it."),
+    (
+        lambda: parse_tallies(P4, ["_", "q", "_", "_"]),
+        "Only one entry may be _ (the rest); Ann and Cy and Di both have it.",
+    ),
+    (
+        lambda: parse_tallies(P4, ["10", "q", "_", "5"]),
+        "The others already have 15 of the 13 hearts, so nothing is left for Cy's _.",
+    ),
+    (
+        lambda: parse_tallies(P4, ["60", "q", "_", "45"], hearts_total=104),
+        "The others already have 105 of the 104 hearts, so nothing is left for Cy's _.",
+    ),
+    (
+        lambda: parse_entry("Ann", "__"),
+        "Ann's entry '__' is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).",
+    ),
 ]
 
 
@@ -270,6 +299,10 @@ class TestSmallSteps:
 
     def test_a_stored_round_reads_back_whole(self):
         assert read_round(P4, "Ann=4 Bo=q Cy=9 Di=0") == Tally((4, 0, 9, 0), (("queen", 1),), None, False)
+
+    def test_the_rest_may_be_none(self):
+        assert parse_tallies(P4, ["4", "q", "9", "_"]).hearts == (4, 0, 9, 0)
+        assert parse_tallies(P4, ["13", "q", "0", "0"]).hearts == (13, 0, 0, 0)
 
     def test_the_rest_fills_what_the_others_leave(self):
         assert parse_tallies(P4, ["4", "q", "_", "0"]).hearts == (4, 0, 9, 0)
