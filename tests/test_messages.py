@@ -174,8 +174,8 @@ TALLY = [
     (lambda: parse_who(P4, "1000", "Q♠"), "There is no seat 1000 for Q♠; seats go from 1 to 4."),
     (lambda: parse_who(P4, "0000", "Q♠"), "There is no seat 0000 for Q♠; seats go from 1 to 4."),
     (
-        lambda: read_round(P4, "Ann=4 =5 Bo=q Cy=9 Di=0"),
-        "'Ann=4 =5 Bo=q Cy=9 Di=0' is not a round of NAME=ENTRY tallies.",
+        lambda: read_round(P4, "=4 Ann=4 Bo=q Cy=9 Di=0"),
+        "'=4 Ann=4 Bo=q Cy=9 Di=0' is not a round of NAME=ENTRY tallies.",
     ),
     (
         lambda: score_round(P4, OMNIBUS, Tally((4, 0, 9, 0), (("queen", 1), ("bonus", 1), ("bonus", 2))), (0,) * 4),
