@@ -313,6 +313,10 @@ class TestSmallSteps:
 
     def test_leading_zeros_name_a_seat(self):
         assert parse_who(P4, "004", "Q♠") == 3
+        assert parse_who(P4, "0004", "Q♠") == 3
+
+    def test_a_stored_round_by_value_may_hold_the_rest(self):
+        assert read_round(P4, "Ann=50 Bo=_ Cy=0q Di=0", hearts_total=104).hearts == (50, 54, 0, 0)
 
     def test_an_entry_of_letters_alone_is_no_hearts(self):
         assert parse_entry("Ann", "QJ") == (0, ["queen", "bonus"])

@@ -161,7 +161,7 @@ def _tally(
     card_options: CardOptions | None,
     moon_choice: str | None,
     sun: bool,
-    hearts_total: int = 13,
+    hearts_total: int,
 ) -> Tally:
     counts: list[int | None] = []
     cards: list[tuple[str, int]] = []
