@@ -345,6 +345,13 @@ class TestNames:
         result = run(table, "new", "-f", str(tmp_path / "y\x1b[2J.toml"), "A", "B", "C")
         assert result.returncode == 0 and "\x1b" not in result.stdout and "\\x1b" in result.stdout
 
+    def test_a_game_file_named_with_escapes_is_listed_visibly(self, table):
+        (table / "games" / "x\x1b[2J.toml").write_text("format = 1\n")
+        for args in (["list"], ["stats"]):
+            result = run(table, *args)
+            assert result.returncode == 0 and "\x1b" not in result.stdout + result.stderr
+        assert "x\\x1b[2J" in run(table, "list").stdout
+
     def test_a_path_too_long_for_the_system(self, tmp_path):
         path = "/tmp/" + "x" * 5000 + ".toml"
         one_sentence(run(tmp_path, "show", "-f", path), 3, "cannot be used")

@@ -42,7 +42,7 @@ from hjerter_cli.core.settings import (
     round_worth,
 )
 from hjerter_cli.core.tally import parse_who
-from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.words import end_line
@@ -285,10 +285,10 @@ def list_(
     if not entries:
         typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
         return
-    size = max(len(entry["name"]) for entry in entries)
+    size = max(len(visible(entry["name"])) for entry in entries)
     for entry in entries:
         mark = "*" if entry["current"] else " "
-        name = entry["name"].ljust(size)
+        name = visible(entry["name"]).ljust(size)  # a file name from outside: no raw control characters
         if "damaged" in entry:
             typer.echo(f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"]))
             continue

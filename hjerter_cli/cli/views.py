@@ -138,7 +138,10 @@ def stats(
         for entry in store.summaries(base):
             if "damaged" in entry:
                 typer.echo(
-                    _("Left out {name}: {problem}").format(name=entry["name"], problem=entry["damaged"]), err=True
+                    _("Left out {name}: {problem}").format(
+                        name=visible(entry["name"]), problem=visible(entry["damaged"])
+                    ),
+                    err=True,
                 )
                 continue
             records.append(GameRecord.from_data(entry["record"]))
