@@ -73,8 +73,11 @@ def _reopen_closed_descriptors() -> set[int]:
 
 
 def _plain_fallback(stream: object) -> None:
-    encoding = getattr(stream, "encoding", "") or ""
-    if codecs.lookup(encoding).name != "utf-8" and hasattr(stream, "reconfigure"):
+    try:
+        utf8 = codecs.lookup(getattr(stream, "encoding", "") or "utf-8").name == "utf-8"
+    except LookupError:
+        utf8 = False
+    if not utf8 and hasattr(stream, "reconfigure"):
         stream.reconfigure(errors="hjerter-plain")
 
 
