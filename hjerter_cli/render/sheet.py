@@ -90,13 +90,26 @@ def _title(sheet: Sheet, name: str) -> str:
     )
 
 
-def _footer(sheet: Sheet) -> list[str]:
-    lines = [standing_line(sheet)]
+def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
+    lines = _fold(standing_line(sheet), columns)
     if sheet.next is not None and sheet.rounds:
         leaders = [p for p, total in standing(sheet) if total == min(sheet.totals)]
         lines.append(_("Leader: {players}").format(players=" & ".join(leaders)))
     lines.append(end_line(sheet))
     return lines
+
+
+def _fold(line: str, columns: int | None) -> list[str]:
+    """A standing too wide for the terminal, folded between places ("1. Ann 4  2. Bo 13")."""
+    if columns is None or width(line) <= columns:
+        return [line]
+    folded = [""]
+    for part in line.split("  "):
+        if folded[-1] and width(folded[-1]) + 2 + width(part) > columns:
+            folded.append("  " + part)
+        else:
+            folded[-1] = f"{folded[-1]}  {part}" if folded[-1] else part
+    return folded
 
 
 def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
@@ -114,7 +127,7 @@ def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
     if rows:
         out += [line(row) for row in rows] + [separator]
     out += [line(total), *below, ""]
-    out += _footer(sheet)
+    out += _footer(sheet, columns)
     return "\n".join(out) + "\n"
 
 
@@ -149,7 +162,7 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
     out += below
-    out += _footer(sheet)
+    out += _footer(sheet, columns)
     return "\n".join(out) + "\n"
 
 
