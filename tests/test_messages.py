@@ -198,6 +198,7 @@ TALLY = [
         lambda: parse_entry("Ann", "__"),
         "Ann's entry '__' is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).",
     ),
+    (lambda: parse_who(P4, "  ", "--queen"), "Say who took --queen: a name, or a seat from 1 to 4."),
 ]
 
 

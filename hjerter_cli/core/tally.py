@@ -79,6 +79,10 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
 def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
     """A name or a 1-based seat number -> seat."""
     who = who.strip()
+    if not who:
+        raise RefusedError(
+            _("Say who took {card}: a name, or a seat from 1 to {count}.").format(card=card_text, count=len(players))
+        )
     if who.isascii() and who.isdigit():
         digits = who.lstrip("0") or "0"
         seat = int(digits) if len(digits) <= 3 else 0  # a long number is no seat; int() need not read it

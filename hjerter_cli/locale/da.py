@@ -239,6 +239,7 @@ MESSAGES = {
     # tallies
     "Give every tally as NAME=ENTRY or none of them; do not mix the two forms.": "Giv alle point som NAVN=POST eller ingen af dem; bland ikke de to former.",
     "{player}'s entry {entry!r} is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).": "{player}s post {entry!r} er ikke point; skriv hjerter og så kortbogstaver, som 5, 5d eller d (q/d j t k a).",
+    "Say who took {card}: a name, or a seat from 1 to {count}.": "Sig hvem der tog {card}: et navn eller en plads fra 1 til {count}.",
     "There is no seat {seat} for {card}; seats go from 1 to {count}.": "Der er ingen plads {seat} til {card}; pladserne går fra 1 til {count}.",
     "{who} (for {card}) is not at the table; players are {players}.": "{who} (til {card}) sidder ikke ved bordet; spillerne er {players}.",
     "No entry for {missing}; give NAME=ENTRY for every player.": "Ingen post til {missing}; giv NAVN=POST for hver spiller.",
