@@ -28,7 +28,7 @@ from hjerter_cli.cli.options import (
     resolve_game,
     unknown_game,
 )
-from hjerter_cli.core.game import Game, new_game, sheet
+from hjerter_cli.core.game import Game, dealer_seat, new_game, sheet
 from hjerter_cli.core.settings import (
     BONUS_CARDS,
     MOON_RULES,
@@ -165,7 +165,6 @@ def new(
     model = _model_game(base, like, again)
     if model is None and not players:
         raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
-    seats = tuple(players) if players else model.players if model is not None else ()
     given: dict[str, Any] = {
         "target": target,
         "moon": moon,
@@ -188,17 +187,16 @@ def new(
             raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
     if not settings.omnibus:  # --no-omnibus on a game like an omnibus one
         settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
-    check_players(seats)
+    seats = check_players(tuple(players) if players else model.players if model is not None else ())
     problem = contradictions(settings)
     if problem is not None:
         raise UsageError(problem)
     if dealer is not None and dealer.strip().isascii() and dealer.strip().isdigit():  # a seat number
-        settings = settings._replace(dealer=seats[parse_who(check_players(seats), dealer, "--dealer")])
+        settings = settings._replace(dealer=seats[parse_who(seats, dealer, "--dealer")])
     elif dealer is not None:
         settings = settings._replace(dealer=dealer)
     elif model is not None:
-        first = model.players.index(model.settings.dealer) if model.settings.dealer in model.players else 0
-        settings = settings._replace(dealer=check_players(seats)[(first + 1) % len(seats)])
+        settings = settings._replace(dealer=seats[(dealer_seat(model, 1) + 1) % len(seats)])
     else:
         settings = settings._replace(dealer="")
     created = new_game(seats, settings, started=store.started_now())

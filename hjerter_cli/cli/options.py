@@ -11,7 +11,7 @@ import typer
 
 from hjerter_cli import store
 from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.errors import RefusedError, UsageError, visible
+from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
@@ -100,8 +100,6 @@ def given_data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
 
 def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
     """Saved game names, for --game and `use`."""
-    from hjerter_cli.errors import HjerterError
-
     try:
         base = store.data_dir(given_data_dir(ctx, None))
         return [name for name in store.game_names(base) if name.startswith(incomplete)]

@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
-from hjerter_cli.core.settings import hearts_total
+from hjerter_cli.core.settings import CARDS, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -158,7 +158,7 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
     return tally
 
 
-LINE_OPTIONS = {"--queen": "queen", "--bonus": "bonus", "--ten": "ten", "--king": "king", "--ace": "ace"}
+LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
 
 
 def read_stdin_rounds(game: Game, cards: CardOptions, moon: str | None, sun: bool) -> list[tuple[int, Tally]]:
