@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from hjerter_cli import store
+from hjerter_cli.errors import StoreError
 from tests.processes import HJERTER, env_for, run
 
 pytestmark = pytest.mark.slow  # real processes
@@ -200,7 +201,7 @@ class TestFilesKept:
     def test_output_onto_a_game_file_is_refused(self, table):
         before = files(table)
         result = run(table, "show", "--format", "csv", "--output", str(table / "games" / "g.toml"))
-        one_sentence(result, 1, "games folder")
+        one_sentence(result, 1, "is a game file")
         assert files(table) == before
 
     def test_a_refused_new_leaves_no_lock_file(self, table):
@@ -242,7 +243,7 @@ class TestFilesKept:
 
 def test_new_says_the_game_was_saved_when_it_cannot_become_current(cli, monkeypatch):
     def refuse(base, name):
-        raise store.StoreError("Could not write current (Read-only file system); nothing was changed.")
+        raise StoreError("Could not write current (Read-only file system); nothing was changed.")
 
     monkeypatch.setattr(store, "set_current", refuse)
     result = cli("new", "-g", "x", "Ann", "Bo", "Cy")
@@ -368,17 +369,17 @@ class TestNames:
 class TestTwoShellsOneRound:
     def test_a_script_is_told_which_round_it_became(self, table, monkeypatch):
         """A round entered while another shell saved one: the report says its number."""
-        from hjerter_cli.cli import options
+        from hjerter_cli.cli.session import Session
 
-        real = options.open_game
+        real = Session.load
 
-        def meanwhile(ref):
+        def meanwhile(session):
             # This shell has read the game; another one saves round 2 before this one saves.
-            read = real(ref)
+            read = real(session)
             assert run(table, "round", "1", "q", "12", "0").returncode == 0
             return read
 
-        monkeypatch.setattr("hjerter_cli.cli.rounds.open_game", meanwhile)
+        monkeypatch.setattr(Session, "load", meanwhile)
         monkeypatch.setenv("HJERTER_DATA_DIR", str(table))
         from typer.testing import CliRunner
 

@@ -6,6 +6,7 @@ import errno
 import fcntl
 import json
 import os
+from pathlib import Path
 
 import pytest
 
@@ -92,7 +93,7 @@ class TestSaving:
         def denied(*args, **kwargs):
             raise PermissionError(errno.EACCES, "Permission denied")
 
-        monkeypatch.setattr(store.Path, "mkdir", denied)
+        monkeypatch.setattr(Path, "mkdir", denied)
         refused(cli("new", "-g", "x", "A", "B", "C"), 3, "Permission denied")
 
 
@@ -246,14 +247,14 @@ class TestFormat:
             steps.append(2)
             return {**data, "format": 3}
 
-        monkeypatch.setattr(store, "FORMAT", 3)
-        monkeypatch.setattr(store, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+        monkeypatch.setattr(store.codec, "FORMAT", 3)
+        monkeypatch.setattr(store.codec, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
         game = store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
         assert steps == [1, 2] and game == new_game(("A", "B", "C"))
 
     def test_a_format_with_no_migration_is_refused(self, monkeypatch):
-        monkeypatch.setattr(store, "FORMAT", 3)
-        with pytest.raises(store._Damaged, match="format 1 is unknown"):
+        monkeypatch.setattr(store.codec, "FORMAT", 3)
+        with pytest.raises(store.codec._Damaged, match="format 1 is unknown"):
             store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
 
 

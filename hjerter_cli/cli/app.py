@@ -28,7 +28,8 @@ from hjerter_cli.cli.framework import (
     plain_argument_metavars,
     speak,
 )
-from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption, one_of
+from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
+from hjerter_cli.cli.session import Session, one_of, session_of, stopped
 from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import LANGUAGE, _
 
@@ -81,10 +82,10 @@ class _Group(TyperGroup):
         try:
             return super().invoke(ctx)
         except Cancelled as error:
-            typer.echo(visible(error.message), err=True)
+            typer.echo(stopped(session_of(ctx), visible(error.message)), err=True)
             raise typer.Exit(error.exit_code) from None
         except KeyboardInterrupt:
-            typer.echo(_("Cancelled; nothing was changed."), err=True)
+            typer.echo(stopped(session_of(ctx)), err=True)
             raise typer.Exit(Cancelled.exit_code) from None
         except HjerterError as error:
             raise _refuse(error.message, error.exit_code) from None
@@ -111,6 +112,7 @@ def _version(value: bool) -> None:
 
 
 def main_options(
+    ctx: typer.Context,
     data_dir: DataDirOption = None,
     game: GameOption = None,
     file: FileOption = None,
@@ -120,6 +122,7 @@ def main_options(
     ] = False,
 ) -> None:
     """Score Hearts (Hjerterfri) at the table."""
+    session_of(ctx)  # the game session, on ctx.obj for the command
     one_of(game, file)
 
 
@@ -194,11 +197,15 @@ def _words() -> list[str]:
 
 def main() -> None:
     """The console script."""
-    from hjerter_cli.cli.streams import guarded
+    from hjerter_cli.cli.streams import guarded, say_on_stderr
 
-    with guarded() as outcome:
+    session = Session()
+    with guarded(session) as outcome:
         try:
-            app_for(_words(), still_completing=completing())(prog_name="hjerter")
+            app_for(_words(), still_completing=completing())(prog_name="hjerter", obj=session)
         except SystemExit as done:
             outcome.code = done.code
+        except KeyboardInterrupt:  # outside a command: while the app is built
+            say_on_stderr(stopped(session))
+            outcome.code = Cancelled.exit_code
     sys.exit(outcome.code)

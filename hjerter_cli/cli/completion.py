@@ -12,7 +12,7 @@ from pathlib import Path
 import typer
 
 from hjerter_cli import store
-from hjerter_cli.cli.options import ctx_value, given_data_dir, resolve_game
+from hjerter_cli.cli.options import ctx_value
 from hjerter_cli.errors import HjerterError
 
 FILES = {"bash": "hjerter.bash", "zsh": "_hjerter", "fish": "hjerter.fish"}
@@ -55,10 +55,13 @@ def _players(ctx: typer.Context) -> tuple[str, ...]:
     given = (ctx.params.get("players") or ctx.args) if "players" in ctx.params else None
     if given:
         return tuple(given)  # `new Ann Bo Cy --dealer <Tab>`
+    from hjerter_cli.cli.session import Session
+
+    session = Session()
+    for name in ("data_dir", "game", "file"):
+        session.note(name, ctx_value(ctx, name), after=False)
     try:
-        file = ctx_value(ctx, "file")
-        ref = resolve_game(given_data_dir(ctx, None), ctx_value(ctx, "game"), Path(file) if file else None)
-        return store.load(ref.path)[0].players
+        return store.load(session.ref.path)[0].players
     except (HjerterError, OSError):
         return ()
 

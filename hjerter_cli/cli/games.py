@@ -14,21 +14,15 @@ from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
-    GameRef,
     choices,
     complete_game,
     examples,
-    game_and_file,
-    given_data_dir,
     is_terminal,
-    load_existing,
-    no_game_before,
-    one_of,
+    noted,
     registrar,
-    resolve_game,
-    unknown_game,
 )
-from hjerter_cli.core.game import Game, dealer_seat, new_game, sheet
+from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of, unknown_game
+from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
 from hjerter_cli.core.settings import (
     BONUS_CARDS,
     MOON_RULES,
@@ -40,8 +34,8 @@ from hjerter_cli.core.settings import (
     check_players,
     contradictions,
     round_worth,
+    settings_for_new,
 )
-from hjerter_cli.core.tally import parse_who
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.rules import describe
@@ -73,7 +67,12 @@ def new(
     game: Annotated[
         str | None,
         typer.Option(
-            "--game", "-g", metavar="NAME", help=_("Name of the game (default: today's date)."), show_default=False
+            "--game",
+            "-g",
+            metavar="NAME",
+            help=_("Name of the game (default: today's date)."),
+            callback=noted,
+            show_default=False,
         ),
     ] = None,
     file: FileOption = None,
@@ -158,14 +157,13 @@ def new(
 ) -> None:
     """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
     store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
-    game, file = game_and_file(ctx, game, file)
-    base = store.data_dir(given_data_dir(ctx, data_dir))
+    session = session_of(ctx)
     if like is not None and again:
         raise UsageError(_("Use --like or --again, not both."))
-    model = _model_game(base, like, again)
+    model = _model_game(session, like, again)
     if model is None and not players:
         raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
-    given: dict[str, Any] = {
+    given: dict[str, object] = {
         "target": target,
         "moon": moon,
         "scoring": scoring,
@@ -179,53 +177,53 @@ def new(
         "one_below": one_below,
         "exact_reset": exact_reset,
     }
-    settings = (model.settings if model is not None else Settings())._replace(
-        **{key: value for key, value in given.items() if value is not None}
-    )
-    for value, option in ((bonus_card, "--bonus-card"), (omnibus_moon, "--omnibus-moon")):
-        if value is not None and not settings.omnibus:
-            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
-    if not settings.omnibus:  # --no-omnibus on a game like an omnibus one
-        settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
-    seats = check_players(tuple(players) if players else model.players if model is not None else ())
+    seats = tuple(players) if players else model.players if model is not None else ()
+    created = _new_table(seats, model, given, dealer)
+    ref = _new_ref(session)
+    session.create(ref, created)
+    _make_current(session, ref)
+    _announce(ref.name, created)
+
+
+def _new_table(players: tuple[str, ...], model: Game | None, given: dict[str, object], dealer: str | None) -> Game:
+    """The new game: its players, and its settings from the model's (or the defaults) and the options."""
+    settings = settings_for_new(model.settings if model is not None else Settings(), given)
+    seats = check_players(players)
     problem = contradictions(settings)
     if problem is not None:
         raise UsageError(problem)
-    if dealer is not None and dealer.strip().isascii() and dealer.strip().isdigit():  # a seat number
-        settings = settings._replace(dealer=seats[parse_who(seats, dealer, "--dealer")])
-    elif dealer is not None:
-        settings = settings._replace(dealer=dealer)
-    elif model is not None:
-        settings = settings._replace(dealer=seats[(dealer_seat(model, 1) + 1) % len(seats)])
-    else:
-        settings = settings._replace(dealer="")
-    created = new_game(seats, settings, started=store.started_now())
+    settings = settings._replace(dealer=first_dealer(seats, dealer, model))
+    return new_game(seats, settings, started=store.started_now())
+
+
+def _new_ref(session: Session) -> GameRef:
+    """Where the new game goes: --file, else --game NAME, else today's date (made free)."""
+    game, file = session.given("game"), session.given("file")
     one_of(game, file)
     if file is not None:
-        ref = GameRef.of_file(base, file)
-    else:
-        name = store.check_game_name(game) if game is not None else _free_name(base)
-        store.make_dirs(base)
-        ref = GameRef(base, store.game_path(base, name), name)
-    taken = RefusedError(
-        _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
-    )
-    if store.exists(ref.path):
-        raise taken  # before the lock, so a refusal leaves no lock file either
-    with store.locked(ref.path, forget_if_missing=True):
-        if store.exists(ref.path):
-            raise taken
-        store.save(ref.path, created)
-    if file is None:
-        try:
-            store.set_current(base, ref.name)
-        except StoreError as error:
-            raise StoreError(
-                _("The game {name} was saved, but it could not be made the current game: {problem}").format(
-                    name=ref.name, problem=error.message
-                )
-            ) from error
-    typer.echo(_("New game {name}.").format(name=ref.name))
+        return GameRef.of_file(session.base, Path(file))
+    name = store.check_game_name(game) if game is not None else _free_name(session.base)
+    store.make_dirs(session.base)
+    return GameRef(session.base, store.game_path(session.base, name), name)
+
+
+def _make_current(session: Session, ref: GameRef) -> None:
+    """A game saved in the data dir becomes the current one; one given by --file does not."""
+    if session.given("file") is not None:
+        return
+    try:
+        store.set_current(session.base, ref.name)
+    except StoreError as error:
+        raise StoreError(
+            _("The game {name} was saved, but it could not be made the current game: {problem}").format(
+                name=ref.name, problem=error.message
+            )
+        ) from error
+
+
+def _announce(name: str, created: Game) -> None:
+    """The new table's rules in words, a note when the target is reached in a round or two, round 1."""
+    typer.echo(_("New game {name}.").format(name=name))
     for line in describe(created):
         typer.echo("  " + line)
     if round_worth(created.settings) >= created.settings.target:
@@ -239,14 +237,13 @@ def new(
     typer.echo(end_line(sheet(created)))
 
 
-def _model_game(base: Path, like: str | None, again: bool) -> Game | None:
+def _model_game(session: Session, like: str | None, again: bool) -> Game | None:
     """The game --like or --again names, loaded; None without them."""
     if like is None and not again:
         return None
-    if again and store.current_name(base) is None:
+    if again and store.current_name(session.base) is None:
         raise RefusedError(_("There is no current game for --again; name one with --like GAME."))
-    ref = resolve_game(base, like, None)
-    return load_existing(ref)[0]
+    return load_existing(session.resolve(like, None))[0]
 
 
 def _free_name(base: Path) -> str:
@@ -268,10 +265,10 @@ def list_(
     data_dir: DataDirOption = None,
 ) -> None:
     """The saved games: name, players, rounds, status; the current one is marked."""
-    no_game_before(ctx)
-    base = store.data_dir(given_data_dir(ctx, data_dir))
-    current = store.current_name(base)
-    entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(base)]
+    session = session_of(ctx)
+    session.no_game_before("list")
+    current = store.current_name(session.base)
+    entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(session.base)]
     if format == "json":
         import json
 
@@ -311,8 +308,9 @@ def use(
     data_dir: DataDirOption = None,
 ) -> None:
     """Make NAME the current game."""
-    no_game_before(ctx)
-    ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
+    session = session_of(ctx)
+    session.no_game_before("use")
+    ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
     store.set_current(ref.base, name)
@@ -327,29 +325,25 @@ def delete(
     data_dir: DataDirOption = None,
 ) -> None:
     """Delete a saved game (asks first on a terminal; otherwise needs --yes)."""
-    no_game_before(ctx)
-    ref = resolve_game(given_data_dir(ctx, data_dir), name, None)
+    session = session_of(ctx)
+    session.no_game_before("delete")
+    ref = session.resolve(name, None)
     name = ref.name
     if not store.exists(ref.path):
         raise unknown_game(name)
-    if not yes:
-        if not is_terminal():
-            raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=name))
-        from hjerter_cli.cli.prompt import ask_yes
-
-        if not ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False):
-            typer.echo(_("Nothing was deleted."))
-            return
-    with store.locked(ref.path):
-        for path in (ref.path, store.backup_path(ref.path), store.lock_path(ref.path)):
-            try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
-            except OSError as error:
-                raise store.StoreError(
-                    _("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)
-                ) from error
+    if not yes and not _sure_to_delete(name):
+        typer.echo(_("Nothing was deleted."))
+        return
+    session.delete(ref)
     if store.current_name(ref.base) == name:
         store.set_current(ref.base, None)
     typer.echo(_("Deleted {name}.").format(name=name))
+
+
+def _sure_to_delete(name: str) -> bool:
+    """Whether the person at the terminal says yes; without one, --yes is needed."""
+    if not is_terminal():
+        raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=name))
+    from hjerter_cli.cli.prompt import ask_yes
+
+    return ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False)

@@ -5,13 +5,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, NamedTuple
+from typing import Annotated, Any
 
 import typer
 
 from hjerter_cli import store
-from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.errors import HjerterError
 from hjerter_cli.i18n import _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
@@ -90,18 +89,25 @@ def ctx_value(ctx: typer.Context, name: str) -> Any:
     return None
 
 
-def given_data_dir(ctx: typer.Context, data_dir: Path | None) -> Path | None:
-    """The command's --data-dir, else the one given before the command."""
-    if data_dir is not None:
-        return data_dir
+def given_data_dir(ctx: typer.Context) -> Path | None:
+    """--data-dir after the command, else before it (for completion, where no command runs)."""
     given = ctx_value(ctx, "data_dir")
     return Path(given) if given is not None else None
+
+
+def noted(ctx: typer.Context, param: typer.CallbackParam, value: Any) -> Any:
+    """--data-dir, --game, --file: each notes itself in the game session, before or after the command."""
+    from hjerter_cli.cli.session import session_of
+
+    if param.name is not None:
+        session_of(ctx).note(param.name, value, after=ctx.parent is not None)
+    return value
 
 
 def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
     """Saved game names, for --game and `use`."""
     try:
-        base = store.data_dir(given_data_dir(ctx, None))
+        base = store.data_dir(given_data_dir(ctx))
         return [name for name in store.game_names(base) if name.startswith(incomplete)]
     except (HjerterError, OSError):
         return []
@@ -113,6 +119,7 @@ DataDirOption = Annotated[
         "--data-dir",
         metavar="DIR",
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
+        callback=noted,
         show_default=False,
     ),
 ]
@@ -124,96 +131,18 @@ GameOption = Annotated[
         metavar="NAME",
         help=_("The game to use (default: the current game)."),
         autocompletion=complete_game,
+        callback=noted,
         show_default=False,
     ),
 ]
 FileOption = Annotated[
     Path | None,
     typer.Option(
-        "--file", "-f", metavar="PATH", help=_("A game file anywhere, instead of --game."), show_default=False
+        "--file",
+        "-f",
+        metavar="PATH",
+        help=_("A game file anywhere, instead of --game."),
+        callback=noted,
+        show_default=False,
     ),
 ]
-
-
-class GameRef(NamedTuple):
-    """Which game a command acts on: its file and the name it is shown by."""
-
-    base: Path
-    path: Path
-    name: str
-
-    @classmethod
-    def of_file(cls, base: Path, file: Path) -> GameRef:
-        """A game file given with --file: shown by its file name, control characters made visible."""
-        return cls(base, file, visible(file.stem))
-
-
-def one_of(game: str | None, file: Path | None) -> None:
-    """--game and --file name the same thing two ways: one at a time."""
-    if game is not None and file is not None:
-        raise UsageError(_("Use --game or --file, not both."))
-
-
-def resolve_game(data_dir: Path | None, game: str | None, file: Path | None) -> GameRef:
-    """--game, --file or the current game; both at once is a usage error."""
-    one_of(game, file)
-    base = store.data_dir(data_dir)
-    if file is not None:
-        return GameRef.of_file(base, file)
-    if game is None:
-        game = store.current_name(base)
-        if game is None:
-            raise RefusedError(
-                _(
-                    "There is no current game; start one with `hjerter new NAME NAME NAME` "
-                    "or pick one with `hjerter use NAME`."
-                )
-            )
-    game = store.check_game_name(game)
-    return GameRef(base, store.game_path(base, game), game)
-
-
-def game_and_file(ctx: typer.Context, game: str | None, file: Path | None) -> tuple[str | None, Path | None]:
-    """--game/--file given after the command, else those given before it (`hjerter -g friday show`)."""
-    if game is None and file is None and ctx.parent is not None:
-        before = ctx.parent.params
-        game, given = before.get("game"), before.get("file")
-        file = Path(given) if given is not None else None
-    return game, file
-
-
-def no_game_before(ctx: typer.Context) -> None:
-    """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
-    if ctx.parent is not None and (ctx.parent.params.get("game") or ctx.parent.params.get("file")):
-        raise UsageError(_("`hjerter {command}` takes no --game or --file before it.").format(command=ctx.info_name))
-
-
-def game_ref(ctx: typer.Context, data_dir: Path | None, game: str | None, file: Path | None) -> GameRef:
-    """The game a command acts on, from its options and those given before the command."""
-    game, file = game_and_file(ctx, game, file)
-    return resolve_game(given_data_dir(ctx, data_dir), game, file)
-
-
-def unknown_game(name: str) -> RefusedError:
-    return RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=name))
-
-
-def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
-    """Load a game, saying 'unknown game' in words a player understands."""
-    if not store.exists(ref.path) and ref.path.parent == store.games_dir(ref.base):
-        raise unknown_game(ref.name)
-    return store.load(ref.path)
-
-
-def open_game(ref: GameRef) -> tuple[list[int] | None, Game, Sheet]:
-    """Load a game to change it, remembering which version of the file was read."""
-    seen = store.file_identity(ref.path)
-    game, scored = load_existing(ref)
-    return seen, game, scored
-
-
-def latest(ref: GameRef, seen: list[int] | None, game: Game, scored: Sheet) -> tuple[Game, Sheet]:
-    """Under the lock: the game as loaded, or read again if another shell saved it meanwhile."""
-    if store.file_identity(ref.path) == seen:
-        return game, scored
-    return store.load(ref.path)

@@ -4,26 +4,22 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Annotated
+from typing import Annotated, Any, NamedTuple
 
 import typer
 
-from hjerter_cli import store
 from hjerter_cli.cli.completion import complete_player, complete_tally
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
     GameOption,
-    GameRef,
     choices,
     examples,
-    game_ref,
     is_terminal,
-    latest,
-    open_game,
     registrar,
 )
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
 from hjerter_cli.core.settings import CARDS, hearts_total
@@ -96,17 +92,19 @@ def card_options(**given: list[str] | None) -> CardOptions:
     return cards
 
 
+class Ask(NamedTuple):
+    """What a round's questions start from: the round's number, the totals before it, the old
+    answers (edit), how to show a tally before saving it, and whether to save at all."""
+
+    number: int
+    totals: tuple[int, ...]
+    old: Tally | None
+    preview: Callable[[Tally], str]
+    dry_run: bool
+
+
 def _build_tally(
-    game: Game,
-    words: list[str] | None,
-    cards: CardOptions,
-    moon: str | None,
-    sun: bool,
-    totals: tuple[int, ...],
-    number: int,
-    preview: Callable[[Tally], str],
-    dry_run: bool,
-    old: Tally | None = None,
+    game: Game, words: list[str] | None, cards: CardOptions, moon: str | None, sun: bool, ask: Ask
 ) -> Tally:
     """Tallies from words, stdin (`-`: one round, for edit) or, on a terminal, questions (shown before saving)."""
     if words:
@@ -114,27 +112,32 @@ def _build_tally(
             rounds = read_stdin_rounds(game, cards, moon, sun)
             if len(rounds) != 1:
                 raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
-            return _with_moon_choice(game, rounds[0][1], totals)
+            return _with_moon_choice(game, rounds[0][1], ask.totals)
         tally = parse_tallies(game.players, words, cards, moon, sun, hearts_total(game.settings))
-        return _with_moon_choice(game, tally, totals)
+        return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
         raise RefusedError(
             _("No tallies given; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from stdin.")
         )
+    return _ask_round(game, cards, moon, sun, ask)
+
+
+def _ask_round(game: Game, cards: CardOptions, moon: str | None, sun: bool, ask: Ask) -> Tally:
+    """The round asked at a terminal, shown, and saved, corrected or dropped as the person says."""
     from hjerter_cli.cli.prompt import ask_save, ask_tally
 
-    offered = old
+    offered = ask.old
     while True:
-        tally = ask_tally(game, number, cards, moon, sun, offered)
+        tally = ask_tally(game, ask.number, cards, moon, sun, offered)
         offered = tally  # a refused or corrected round is asked again with these answers offered
         try:
-            tally = _with_moon_choice(game, tally, totals)
-            report = preview(tally)
+            tally = _with_moon_choice(game, tally, ask.totals)
+            report = ask.preview(tally)
         except RefusedError as error:
             typer.echo(error.message + " " + _("Let's take the round again."))
             continue
         typer.echo(report)
-        if dry_run:
+        if ask.dry_run:
             return tally
         choice = ask_save()
         if choice == "save":
@@ -226,109 +229,131 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: str | No
     return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings))
 
 
-def _enter_lines(ref: GameRef, cards: CardOptions, moon: str | None, sun: bool, dry_run: bool) -> None:
+def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> tuple[Game, Sheet, int]:
+    """Every line of `round -` on top of the rounds before it; all or nothing. The count of rounds added."""
+    for line, tally in rounds:
+        if scored.finished:
+            raise RefusedError(
+                _("Line {line}: the game was over after round {number}; nothing was saved.").format(
+                    line=line, number=len(scored.rounds)
+                )
+            )
+        try:
+            game, scored = add_round(game, tally, scored)
+        except RefusedError as error:
+            raise RefusedError(
+                _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=error.message)
+            ) from error
+    return game, scored, len(rounds)
+
+
+def _enter_lines(session: Session, cards: CardOptions, moon: str | None, sun: bool, dry_run: bool) -> None:
     """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
-    seen, current, before = open_game(ref)
+    current, before = session.load()
     require_open(before)
     rounds = read_stdin_rounds(current, cards, moon, sun)
-
-    def apply_all(game: Game, scored: Sheet) -> tuple[Game, Sheet]:
-        for line, tally in rounds:
-            if scored.finished:
-                raise RefusedError(
-                    _("Line {line}: the game was over after round {number}; nothing was saved.").format(
-                        line=line, number=len(scored.rounds)
-                    )
-                )
-            try:
-                game, scored = add_round(game, tally, scored)
-            except RefusedError as error:
-                raise RefusedError(
-                    _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=error.message)
-                ) from error
-        return game, scored
-
-    changed, after = apply_all(current, before)
+    _changed, after, _count = _apply_lines(rounds, current, before)  # refused before the lock is taken
     if dry_run:
         typer.echo(_("Dry run, nothing saved:"))
     else:
-        with store.locked(ref.path):
-            fresh, scored = latest(ref, seen, current, before)
-            changed, after = apply_all(fresh, scored)
-            store.save(ref.path, changed)
+        _changed, after, _count = session.update(lambda game, scored: _apply_lines(rounds, game, scored))
     first = len(after.rounds) - len(rounds)
     typer.echo("\n".join(round_report(after, row, row.number == len(after.rounds)) for row in after.rounds[first:]))
 
 
+class Moved(Exception):
+    """Another shell saved a round while this one was being typed: it would land elsewhere."""
+
+    def __init__(self, row: int) -> None:
+        super().__init__(row)
+        self.row = row
+
+
+# How a round is put into a game: (game, tally, its sheet) -> (changed game, its sheet, the row).
+Placing = Callable[[Game, Tally, Sheet], tuple[Game, Sheet, int]]
+
+
+def _append(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
+    changed, after = add_round(game, tally, scored)
+    return changed, after, len(after.rounds)  # another shell may have added rounds meanwhile
+
+
+def _replacing(number: int) -> Placing:
+    def replace(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
+        changed, after = edit_round(game, number, tally)
+        return changed, after, number
+
+    return replace
+
+
 def _enter_round(
-    number: int | None,
-    words: list[str] | None,
-    cards: CardOptions,
-    moon: str | None,
-    sun: bool,
-    dry_run: bool,
-    ref: GameRef,
+    session: Session, number: int | None, words: list[str] | None, cards: CardOptions, **round_options: Any
 ) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
     if number is None and words == ["-"]:
-        _enter_lines(ref, cards, moon, sun, dry_run)
+        _enter_lines(session, cards, moon, sun, dry_run)
         return
-    seen, current, before = open_game(ref)
+    current, before = session.load()
+    place: Placing
     if number is None:
         require_open(before)
-        number = len(before.rounds) + 1
-
-        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
-            changed, after = add_round(game, tally, scored)
-            return changed, after, len(after.rounds)  # another shell may have added rounds meanwhile
-
+        number, place = len(before.rounds) + 1, _append
     else:
         require_round(current, number)
-        edited = number
-
-        def apply(game: Game, tally: Tally, scored: Sheet) -> tuple[Game, Sheet, int]:
-            changed, after = edit_round(game, edited, tally)
-            return changed, after, edited
-
-    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
+        place = _replacing(number)
 
     def preview(tally: Tally) -> str:
-        _changed, after, row = apply(current, tally, before)
+        _changed, after, row = place(current, tally, before)
         return round_report(after, after.rounds[row - 1])
 
+    totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
     old = current.rounds[number - 1] if number <= len(current.rounds) else None  # edit offers the old answers
-    tally = _build_tally(current, words, cards, moon, sun, totals, number, preview, dry_run, old)
+    tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
         typer.echo(_("Dry run, nothing saved:"))
         typer.echo(preview(tally))
         return
-    expected, asked = number, not words
-    while True:
-        with store.locked(ref.path):
-            fresh, scored = latest(ref, seen, current, before)
-            changed, after, row = apply(fresh, tally, scored)
-            if row == expected or not asked:
-                store.save(ref.path, changed)
-                break
-        # Another shell saved a round while this one was being typed: the same deal may be in twice.
-        from hjerter_cli.cli.prompt import ask_yes
+    _save_round(session, place, tally, number, asked=not words)
 
-        typer.echo(
-            _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
-                other=row - 1, row=row
-            )
-        )
-        if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
-            typer.echo(_("Nothing was saved."))
-            raise typer.Exit(0)
-        expected, seen = row, store.file_identity(ref.path)
-        current, before = fresh, scored
-    if asked and row == expected:  # the report was shown before saving: say it is saved, and what is next
+
+def _save_round(session: Session, place: Placing, tally: Tally, number: int, asked: bool) -> None:
+    """Save the round; when it was asked for and another shell saved a round meanwhile, ask again."""
+    expected = number
+
+    def placed(game: Game, scored: Sheet) -> tuple[Game, Sheet, int]:
+        changed, after, row = place(game, tally, scored)
+        if asked and row != expected:
+            raise Moved(row)  # nothing saved: the person decides first
+        return changed, after, row
+
+    while True:
+        try:
+            _changed, after, row = session.update(placed)
+            break
+        except Moved as moved:
+            _confirm_moved(moved.row)
+            expected = moved.row
+    if asked:  # the report was shown before saving: say it is saved, and what is next
         typer.echo(_("Saved as round {row}.").format(row=row) + " " + end_line(after))
-    else:
-        typer.echo(round_report(after, after.rounds[row - 1]))
-    if row != number and not asked:
+        return
+    typer.echo(round_report(after, after.rounds[row - 1]))
+    if row != number:
         typer.echo(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
+
+
+def _confirm_moved(row: int) -> None:
+    """The same deal may be in twice: ask before saving it as a later round."""
+    from hjerter_cli.cli.prompt import ask_yes
+
+    typer.echo(
+        _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
+            other=row - 1, row=row
+        )
+    )
+    if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
+        typer.echo(_("Nothing was saved."))
+        raise typer.Exit(0)
 
 
 @command(
@@ -358,7 +383,7 @@ def round_(
     shows the round and asks before saving. '-' reads rounds from standard input, one a line.
     """
     cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
-    _enter_round(None, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
+    _enter_round(session_of(ctx), None, tallies, cards, moon=moon, sun=sun, dry_run=dry_run)
 
 
 @command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
@@ -380,19 +405,18 @@ def edit(
 ) -> None:
     """Replace round N's tallies; later totals are recomputed."""
     cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
-    _enter_round(number, tallies, cards, moon, sun, dry_run, game_ref(ctx, data_dir, game, file))
+    _enter_round(session_of(ctx), number, tallies, cards, moon=moon, sun=sun, dry_run=dry_run)
 
 
 @command("undo", epilog=examples("hjerter undo"))
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
-    ref = game_ref(ctx, data_dir, game, file)
-    seen, current, before = open_game(ref)
-    with store.locked(ref.path):
-        current, before = latest(ref, seen, current, before)
+
+    def take_back(current: Game, scored: Sheet) -> tuple[Game, Sheet, Sheet]:
         changed, _removed = undo(current)
-        store.save(ref.path, changed)
-    after = sheet(changed)
+        return changed, sheet(changed), scored
+
+    _changed, after, before = session_of(ctx).update(take_back)
     typer.echo(
         _("Removed round {number}: {scores}").format(
             number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
@@ -405,12 +429,11 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
 @command("redo", epilog=examples("hjerter redo"))
 def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
-    ref = game_ref(ctx, data_dir, game, file)
-    seen, current, before = open_game(ref)
-    with store.locked(ref.path):
-        current, _before = latest(ref, seen, current, before)
+
+    def put_back(current: Game, _scored: Sheet) -> tuple[Game, Sheet, None]:
         changed, _tally = redo(current)
-        store.save(ref.path, changed)
-    after = sheet(changed)
+        return changed, sheet(changed), None
+
+    _changed, after, _none = session_of(ctx).update(put_back)
     typer.echo(_("Put back:"))
     typer.echo(round_report(after, after.rounds[-1]))

@@ -13,6 +13,10 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hjerter_cli.cli.session import Session
 
 # Letters for the symbols a terminal that cannot show them gets instead (Q♠ -> QS).
 PLAIN = {
@@ -89,10 +93,8 @@ def say_on_stderr(text: str) -> None:
 
 
 @contextmanager
-def guarded() -> Iterator[Outcome]:
+def guarded(session: Session) -> Iterator[Outcome]:
     """Run a command with its output kept, then written; a failed write is said, never a traceback."""
-    from hjerter_cli import store
-
     closed = _reopen_closed_descriptors()
     if 0 in closed:
         sys.stdin = None  # type: ignore[assignment]
@@ -110,9 +112,17 @@ def guarded() -> Iterator[Outcome]:
     finally:
         if not at_terminal:
             sys.stdout = real
-            problem = _write_out(kept.getvalue(), real, 1 in closed)
+            try:
+                problem = _write_out(kept.getvalue(), real, 1 in closed)
+            except KeyboardInterrupt:  # Ctrl-C while a slow reader takes the report
+                from hjerter_cli.cli.session import stopped
+
+                _quiet_stdout()
+                say_on_stderr(stopped(session))
+                outcome.code = 130
+                problem = None
             if problem is not None:
-                _report(problem, store.SAVED, outcome)
+                _report(problem, session, outcome)
 
 
 def _write_out(text: str, real: object, closed: bool) -> str | None:
@@ -145,15 +155,15 @@ def _quiet_stdout() -> None:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until exit
 
 
-def _report(problem: str, saved: list[str], outcome: Outcome) -> None:
+def _report(problem: str, session: Session, outcome: Outcome) -> None:
     from hjerter_cli.i18n import _
 
     if problem == "":  # the reader of the pipe has gone: end quietly
         return
-    if saved:
+    if session.saved is not None:
         say_on_stderr(
             _("The change was saved to {path}, but its report could not be written ({reason}).").format(
-                path=saved[-1], reason=problem
+                path=session.saved.path, reason=problem
             )
         )
         return

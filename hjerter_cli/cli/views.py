@@ -20,14 +20,10 @@ from hjerter_cli.cli.options import (
     colour_wanted,
     complete_game,
     examples,
-    game_ref,
-    given_data_dir,
-    load_existing,
-    no_game_before,
     registrar,
-    resolve_game,
-    unknown_game,
 )
+from hjerter_cli.cli.output import write_output
+from hjerter_cli.cli.session import session_of, unknown_game
 from hjerter_cli.errors import UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.sheet import FORMATS, render
@@ -59,15 +55,15 @@ def show(
     """The score sheet: a row per round, running totals, the standing, what comes next.
 
     Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
-    ref = game_ref(ctx, data_dir, game, file)
-    _game, scored = load_existing(ref)
+    session = session_of(ctx)
+    _game, scored = session.load()
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
-    text = render(scored, ref.name, format, terminal=terminal, colour=colour, columns=terminal_columns())
+    text = render(scored, session.ref.name, format, terminal=terminal, colour=colour, columns=terminal_columns())
     if output is None:
         typer.echo(text, nl=False)
         return
-    store.write_output(output, text, store.games_dir(ref.base))
+    write_output(output, text, session.protected(), store.games_dir(session.base))
     typer.echo(_("Wrote the sheet to {path}.").format(path=visible(str(output))), err=True)
 
 
@@ -76,9 +72,9 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
     from hjerter_cli.render.rules import describe
 
-    ref = game_ref(ctx, data_dir, game, file)
-    current, scored = load_existing(ref)
-    typer.echo(_("Rules of {name}:").format(name=ref.name))
+    session = session_of(ctx)
+    current, scored = session.load()
+    typer.echo(_("Rules of {name}:").format(name=session.ref.name))
     for line in describe(current):
         typer.echo("  " + line)
     typer.echo(end_line(scored))
@@ -118,18 +114,19 @@ def stats(
     data_dir: DataDirOption = None,
 ) -> None:
     """Standings across games: wins, averages, moons and queens, best first."""
-    no_game_before(ctx)
+    session = session_of(ctx)
+    session.no_game_before("stats")
     from hjerter_cli.core.settings import name_key
     from hjerter_cli.core.stats import GameRecord, head_to_head, selected, standings
     from hjerter_cli.render.stats import render_stats
 
     if since is not None:
         _check_day(since)
-    base = store.data_dir(given_data_dir(ctx, data_dir))
+    base = session.base
     if games:
         records = []
         for name in games:
-            ref = resolve_game(base, name, None)
+            ref = session.resolve(name, None)
             if not store.exists(ref.path):
                 raise unknown_game(ref.name)
             records.append(store.game_record(ref.path))

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round
 from hjerter_cli.core.settings import Settings, check_players, check_settings
-from hjerter_cli.core.tally import Tally
+from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 
@@ -95,6 +95,14 @@ class Sheet(NamedTuple):
         """Whether the game is over."""
         return self.next is None
 
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The seats holding the lowest total (one or more); none before the first round."""
+        if not self.rounds:
+            return ()
+        lowest = min(self.totals)
+        return tuple(seat for seat, total in enumerate(self.totals) if total == lowest)
+
 
 def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "") -> Game:
     """A game with no rounds yet; refuses bad names and nonsense settings."""
@@ -112,6 +120,24 @@ def dealer_seat(game: Game, number: int) -> int:
     """The dealer of round `number`: the first dealer, then one seat to the left each round."""
     first = game.players.index(game.settings.dealer) if game.settings.dealer in game.players else 0
     return (first + number - 1) % len(game.players)
+
+
+def cards_each(player_count: int) -> int:
+    """How many cards each player is dealt once REMOVED_CARDS are out of the 52."""
+    return (52 - len(REMOVED_CARDS[player_count])) // player_count
+
+
+def first_dealer(seats: tuple[str, ...], dealer: str | None, model: Game | None = None) -> str:
+    """Who deals round 1 of a new game: `dealer` by seat number (1-based) or name; else, for a
+    rematch of `model`, the seat after the one that dealt its round 1; else the first player
+    ("": filled in by check_settings)."""
+    if dealer is not None and dealer.strip().isascii() and dealer.strip().isdigit():
+        return seats[parse_who(seats, dealer, "--dealer")]
+    if dealer is not None:
+        return dealer
+    if model is not None:
+        return seats[(dealer_seat(model, 1) + 1) % len(seats)]
+    return ""
 
 
 def sheet(game: Game, known: Sheet | None = None) -> Sheet:

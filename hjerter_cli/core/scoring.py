@@ -19,6 +19,7 @@ from hjerter_cli.core.settings import (
     moon_needs_bonus,
     moon_worth,
     round_worth,
+    sun_worth,
 )
 from hjerter_cli.core.tally import Tally
 from hjerter_cli.errors import RefusedError
@@ -317,9 +318,8 @@ def score_round(
         scores, doubled = double_ten(settings, tally, raw)
         scores, reset = exact_reset(settings, totals_before, scores)
         return RoundScore(raw, None, scores, doubled, reset)
-    worth = moon_worth(settings) or 0
-    if tally.sun and settings.moon != "off":
-        worth *= 2
+    counts_sun = tally.sun and settings.moon != "off"
+    worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
     rule = settings.moon
     if rule == "choose":
         rule = str(tally.moon_choice)  # validate() made sure the shooter chose

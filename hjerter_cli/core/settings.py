@@ -6,7 +6,7 @@ import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
-from hjerter_cli.errors import RefusedError
+from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 
 MOON_RULES = ("plus", "minus", "off", "choose", "auto")
@@ -92,6 +92,20 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
             )
         )
     return settings._replace(dealer=players[seat])
+
+
+def settings_for_new(base: Settings, given: dict[str, object]) -> Settings:
+    """A new table's settings: `base` (the defaults, or those of the game it is like) with the
+    options given (None: not given). The bonus card and its moon rule count only with omnibus:
+    given without it they are refused; a game like an omnibus one, played without omnibus, gets
+    them back at their defaults."""
+    settings = base._replace(**{key: value for key, value in given.items() if value is not None})  # type: ignore[arg-type]
+    for key, option in (("bonus_card", "--bonus-card"), ("omnibus_moon", "--omnibus-moon")):
+        if given.get(key) is not None and not settings.omnibus:
+            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
+    if not settings.omnibus:
+        settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
+    return settings
 
 
 def name_key(name: str) -> str:
@@ -204,6 +218,12 @@ def round_worth(settings: Settings) -> int:
 def moon_needs_bonus(settings: Settings) -> bool:
     """Whether a moon must include the bonus card: with omnibus, unless the table plays without-bonus."""
     return settings.omnibus and settings.omnibus_moon == "with-bonus"
+
+
+def sun_worth(settings: Settings) -> int | None:
+    """What a sun (a moon with every trick) is worth: twice the moon; None where there is no moon."""
+    worth = moon_worth(settings)
+    return None if worth is None else 2 * worth
 
 
 @lru_cache(maxsize=64)

@@ -414,9 +414,18 @@ MESSAGES = {
     "{value!r} is not a valid integer.": "{value!r} er ikke et helt tal.",
     "Possible options: {options}": "Mulige tilvalg: {options}",
     "No such command {name}.": "Ingen kommando der hedder {name}.",
+    "Stopped, but the change was saved to {path} before that.": "Afbrudt, men ændringen var allerede gemt i {path}.",
+    "{path} is a game file (or its backup); choose another file for --output.": "{path} er en spilfil (eller dens sikkerhedskopi); vælg en anden fil til --output.",
 }
 
 PLURALS = {
+    (
+        "Stopped, but {count} round was saved to {path} before that.",
+        "Stopped, but {count} rounds were saved to {path} before that.",
+    ): (
+        "Afbrudt, men {count} runde var allerede gemt i {path}.",
+        "Afbrudt, men {count} runder var allerede gemt i {path}.",
+    ),
     ("{count} round", "{count} rounds"): ("{count} runde", "{count} runder"),
     (
         "{name}: running totals over {count} round (target {target})",

@@ -53,7 +53,6 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     """The page: title and date, result, the sheet with running totals, the chart, the rules."""
     players = sheet.game.players
     started = sheet.game.started[:10]
-    lowest = min(sheet.totals) if sheet.rounds else None
     out = [
         "<!doctype html>",
         f'<html lang="{language}">',
@@ -87,7 +86,8 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
         out.append(f'<tr><th scope="row">{row.number}</th>{cells}<td class="notes">{notes}</td></tr>')
     out.append("</tbody>")
     totals = "".join(
-        f'<td class="low">{total}</td>' if total == lowest else f"<td>{total}</td>" for total in sheet.totals
+        f'<td class="low">{total}</td>' if seat in sheet.leaders else f"<td>{total}</td>"
+        for seat, total in enumerate(sheet.totals)
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")

@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, pass_cycle
-from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus, moon_worth, round_worth
+from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, cards_each, pass_cycle
+from hjerter_cli.core.settings import (
+    Settings,
+    card_label,
+    cards_in_use,
+    moon_needs_bonus,
+    moon_worth,
+    round_worth,
+    sun_worth,
+)
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import pass_short
 
@@ -21,7 +29,7 @@ def describe(game: Game) -> list[str]:
     if removed:
         lines.append(
             _("Remove {cards} from the deck: {each} cards each.").format(
-                cards=", ".join(removed), each=(52 - len(removed)) // count
+                cards=", ".join(removed), each=cards_each(count)
             )
         )
     else:
@@ -97,5 +105,5 @@ def describe_moon(settings: Settings) -> str:
             card=card_label(settings, "bonus")
         )
     if settings.sun:
-        line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=worth * 2)
+        line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=sun_worth(settings))
     return line

@@ -6,7 +6,7 @@ from typing import Any
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import end_line, round_notes, standing, standing_line
+from hjerter_cli.render.words import end_line, round_notes, standing_line
 
 FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 SCHEMA = 1
@@ -93,7 +93,7 @@ def _title(sheet: Sheet, name: str) -> str:
 def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     lines = _fold(standing_line(sheet), columns)
     if sheet.next is not None and sheet.rounds:
-        leaders = [p for p, total in standing(sheet) if total == min(sheet.totals)]
+        leaders = [sheet.game.players[seat] for seat in sheet.leaders]
         lines.append(_("Leader: {players}").format(players=" & ".join(leaders)))
     lines.append(end_line(sheet))
     return lines
@@ -136,7 +136,6 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
     (header, rows, total), below = _fitted(sheet, columns, 3)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
     last = len(header) - 1 if not below else -1
-    lowest = min(sheet.totals) if sheet.rounds else None
 
     def paint(text: str, code: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if colour and code else text
@@ -158,7 +157,11 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
         out.append(line(row, codes))
     if rows:
         out.append(rule("├", "┼", "┤"))
-    total_codes = ["1"] + ["1;32" if t == lowest else "1" for t in sheet.totals] + ([""] if not below else [])
+    total_codes = (
+        ["1"]
+        + ["1;32" if seat in sheet.leaders else "1" for seat in range(len(sheet.totals))]
+        + ([""] if not below else [])
+    )
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
     out += below

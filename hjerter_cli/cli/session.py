@@ -1,0 +1,234 @@
+"""The game session: which data dir and game file a command acts on, the game as loaded, and
+whether its change is already saved.
+
+One `Session` lives on `ctx.obj` for the whole command line. The options `--data-dir`, `--game`
+and `--file` note themselves in it wherever they stand (before the command or after it; after
+wins), and the session resolves them once, when a command first asks. Writers change a game only
+through `update` (or `create`, `delete`), which takes the lock, reads the file again if another
+shell saved it meanwhile, applies the core's change, saves, and records that the change is
+committed. The error/interrupt boundary and the stream guard ask `saved` what happened, so their
+sentence is always true; `--output` asks `protected` which files it may not overwrite.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
+
+from hjerter_cli import store
+from hjerter_cli.core.game import Game, Sheet
+from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
+from hjerter_cli.i18n import _, ngettext
+
+Change = TypeVar("Change")
+WHERE = ("data_dir", "game", "file")
+
+
+class GameRef(NamedTuple):
+    """Which game a command acts on: the data dir, its file and the name it is shown by."""
+
+    base: Path
+    path: Path
+    name: str
+
+    @classmethod
+    def of_file(cls, base: Path, file: Path) -> GameRef:
+        """A game file given with --file: shown by its file name, control characters made visible."""
+        return cls(base, file, visible(file.stem))
+
+
+class Saved(NamedTuple):
+    """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
+
+    path: Path
+    rounds: int
+
+
+def unknown_game(name: str) -> RefusedError:
+    return RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=name))
+
+
+def one_of(game: str | None, file: Path | None) -> None:
+    """--game and --file name the same thing two ways: one at a time."""
+    if game is not None and file is not None:
+        raise UsageError(_("Use --game or --file, not both."))
+
+
+class Session:
+    """The game one command line acts on, resolved once; the one writer of game files."""
+
+    def __init__(self) -> None:
+        self.before: dict[str, Any] = {}  # options given before the command word
+        self.after: dict[str, Any] = {}  # options given after it
+        self.saved: Saved | None = None
+        self._base: Path | None = None
+        self._ref: GameRef | None = None
+        self._loaded: tuple[list[int] | None, Game, Sheet] | None = None
+
+    # Options ---------------------------------------------------------------------------------
+
+    def note(self, name: str, value: Any, after: bool) -> None:
+        """An option's value as the parser meets it (None: not given)."""
+        if value is not None:
+            (self.after if after else self.before)[name] = value
+
+    def given(self, name: str) -> Any:
+        """--game or --file after the command, else before it (the two name one game between
+        them: either after the command replaces both before it); --data-dir likewise."""
+        if name == "data_dir":
+            return self.after.get(name, self.before.get(name))
+        chosen = self.after if "game" in self.after or "file" in self.after else self.before
+        return chosen.get(name)
+
+    def no_game_before(self, command: str) -> None:
+        """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
+        if "game" in self.before or "file" in self.before:
+            raise UsageError(_("`hjerter {command}` takes no --game or --file before it.").format(command=command))
+
+    # Resolving -------------------------------------------------------------------------------
+
+    @property
+    def base(self) -> Path:
+        """The data dir: --data-dir, else $HJERTER_DATA_DIR, else the user data dir."""
+        if self._base is None:
+            given = self.given("data_dir")
+            self._base = store.data_dir(Path(given) if given is not None else None)
+        return self._base
+
+    @property
+    def ref(self) -> GameRef:
+        """The game named by --game or --file, else the current game."""
+        if self._ref is None:
+            self._ref = self.resolve(self.given("game"), self.given("file"))
+        return self._ref
+
+    def resolve(self, game: str | None, file: Path | None) -> GameRef:
+        """A game by name or file in this data dir; neither: the current game."""
+        one_of(game, file)
+        if file is not None:
+            return GameRef.of_file(self.base, Path(file))
+        if game is None:
+            game = store.current_name(self.base)
+            if game is None:
+                raise RefusedError(
+                    _(
+                        "There is no current game; start one with `hjerter new NAME NAME NAME` "
+                        "or pick one with `hjerter use NAME`."
+                    )
+                )
+        game = store.check_game_name(game)
+        return GameRef(self.base, store.game_path(self.base, game), game)
+
+    def load(self) -> tuple[Game, Sheet]:
+        """The game as read (once), remembering which version of the file it was."""
+        if self._loaded is None:
+            seen = store.file_identity(self.ref.path)
+            self._loaded = (seen, *load_existing(self.ref))
+        return self._loaded[1], self._loaded[2]
+
+    # Writing ---------------------------------------------------------------------------------
+
+    def update(self, change: Callable[[Game, Sheet], tuple[Game, Sheet, Change]]) -> tuple[Game, Sheet, Change]:
+        """Apply a change to the game under the writer's lock and save it.
+
+        `change` gets the latest game and its sheet (read again if another shell saved meanwhile)
+        and returns the changed game, its sheet and anything the command wants back; raising
+        saves nothing. After the save, `saved` says so, and the session holds the new game."""
+        if self._loaded is None:
+            self.load()
+        assert self._loaded is not None
+        _seen, game, scored = self._loaded
+        path = self.ref.path
+        with store.locked(path):
+            if store.file_identity(path) != self._seen:
+                game, scored = store.load(path)
+            changed, after, result = change(game, scored)
+            store.save(path, changed)
+            self.saved = Saved(store.real_path(path), max(0, len(changed.rounds) - len(game.rounds)))
+            self._loaded = (store.file_identity(path), changed, after)
+        return changed, after, result
+
+    @property
+    def _seen(self) -> list[int] | None:
+        return self._loaded[0] if self._loaded is not None else None
+
+    def create(self, ref: GameRef, game: Game) -> None:
+        """Save a new game; refused when one is there already (checked again under the lock)."""
+        taken = RefusedError(
+            _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
+        )
+        if store.exists(ref.path):
+            raise taken  # before the lock, so a refusal leaves no lock file either
+        with store.locked(ref.path, forget_if_missing=True):
+            if store.exists(ref.path):
+                raise taken
+            store.save(ref.path, game)
+            self.saved = Saved(store.real_path(ref.path), 0)
+        self._ref = ref
+        self._loaded = (store.file_identity(ref.path), game, game_sheet(game))
+
+    def delete(self, ref: GameRef) -> None:
+        """Remove a game file with its backup and lock file."""
+        with store.locked(ref.path):
+            for path in (ref.path, store.backup_path(ref.path), store.lock_path(ref.path)):
+                try:
+                    path.unlink()
+                except FileNotFoundError:
+                    pass
+                except OSError as error:
+                    raise StoreError(
+                        _("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)
+                    ) from error
+                if path == ref.path:
+                    self.saved = Saved(store.real_path(ref.path), 0)
+
+    # What may not be overwritten -------------------------------------------------------------
+
+    def protected(self) -> list[Path]:
+        """The files `--output` must never replace: the game shown, every game file of the data
+        dir, and their backups (compared by the file itself, so no other spelling or link gets by)."""
+        paths: list[Path] = []
+        if self._ref is not None:
+            paths += [self._ref.path, store.backup_path(self._ref.path)]
+        folder = store.games_dir(self.base)
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            names = []
+        paths += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
+        return paths
+
+
+def game_sheet(game: Game) -> Sheet:
+    from hjerter_cli.core.game import sheet
+
+    return sheet(game)
+
+
+def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
+    """Load a game, saying 'unknown game' in words a player understands."""
+    if not store.exists(ref.path) and ref.path.parent == store.games_dir(ref.base):
+        raise unknown_game(ref.name)
+    return store.load(ref.path)
+
+
+def stopped(session: Session, before_saving: str | None = None) -> str:
+    """What an interrupt says: true whether or not the change was committed before it."""
+    saved = session.saved
+    if saved is None:
+        return before_saving or _("Cancelled; nothing was changed.")
+    path = visible(str(saved.path))
+    if saved.rounds:
+        return ngettext(
+            "Stopped, but {count} round was saved to {path} before that.",
+            "Stopped, but {count} rounds were saved to {path} before that.",
+            saved.rounds,
+        ).format(count=saved.rounds, path=path)
+    return _("Stopped, but the change was saved to {path} before that.").format(path=path)
+
+
+def session_of(ctx: Any) -> Session:
+    """The session of a command line (made by the app callback; a fresh one if none)."""
+    return ctx.ensure_object(Session)  # type: ignore[no-any-return]

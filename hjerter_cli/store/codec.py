@@ -1,0 +1,177 @@
+"""The game file's format: Game <-> plain data <-> TOML text, with step-by-step upgrades."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from hjerter_cli.core.game import MAX_ROUNDS, Game
+from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
+from hjerter_cli.core.tally import Tally, format_tally, read_round
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+
+FORMAT = 1
+# Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+HEADER = "# A hjerter game: players, settings and each round's tallies. Scores are computed on load.\n"
+
+# Game <-> plain data -----------------------------------------------------------------------
+
+
+def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any]:
+    """One round as it is typed, `Ann=4 Bo=q Cy=9 Di=0`; a table when a moon choice or sun goes with it."""
+    text = format_tally(players, tally)
+    if tally.moon_choice is None and not tally.sun:
+        return text
+    data: dict[str, Any] = {"tally": text}
+    if tally.moon_choice is not None:
+        data["moon"] = tally.moon_choice
+    if tally.sun:
+        data["sun"] = True
+    return data
+
+
+def game_to_data(game: Game) -> dict[str, Any]:
+    """The stored facts of a game, as plain data with a format version."""
+    data: dict[str, Any] = {"format": FORMAT}
+    if game.started:
+        from datetime import datetime
+
+        data["started"] = datetime.fromisoformat(game.started)  # a TOML date-time with offset
+    return data | {
+        "players": list(game.players),
+        "settings": game.settings.to_dict(),
+        "rounds": [tally_to_data(game.players, tally) for tally in game.rounds],
+        "redo": [tally_to_data(game.players, tally) for tally in game.redo],
+    }
+
+
+class _Damaged(Exception):
+    """Raised while reading a document; turned into a StoreError naming the file."""
+
+
+def _expect(value: Any, kind: type, where: str) -> Any:
+    if type(value) is not kind:
+        names = {
+            int: _("a whole number"),
+            str: _("text"),
+            bool: _("true or false"),
+            list: _("a list"),
+            dict: _("a table"),
+        }
+        raise _Damaged(_("{where} should be {kind}").format(where=where, kind=names[kind]))
+    return value
+
+
+def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13) -> Tally:
+    """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
+    moon, sun = None, False
+    if isinstance(data, dict):
+        unknown = set(data) - {"tally", "moon", "sun"}
+        if unknown:
+            raise _Damaged(_("{where} has an unknown key {key!r}").format(where=where, key=sorted(unknown)[0]))
+        if "tally" not in data:
+            raise _Damaged(_("{where} has no tally").format(where=where))
+        moon = _expect(data["moon"], str, where + ".moon") if "moon" in data else None
+        sun = _expect(data["sun"], bool, where + ".sun") if "sun" in data else False
+        data = data["tally"]
+    text = _expect(data, str, where)
+    try:
+        return read_round(players, text, moon, sun, total)
+    except RefusedError as error:
+        raise _Damaged(
+            _("{where} ({text!r}): {problem}").format(where=where, text=text, problem=error.message.rstrip("."))
+        ) from error
+
+
+def game_from_data(data: dict[str, Any]) -> Game:
+    """Plain data (any format up to FORMAT) -> Game; raises _Damaged saying what is wrong."""
+    version = data.get("format")
+    if version is None:
+        raise _Damaged(_("it has no format key"))
+    _expect(version, int, "format")
+    if version > FORMAT:
+        raise _Damaged(
+            _("it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter").format(
+                version=version, known=FORMAT
+            )
+        )
+    while version < FORMAT:
+        if version not in MIGRATIONS:
+            raise _Damaged(_("format {version} is unknown").format(version=version))
+        data = MIGRATIONS[version](data)
+        version += 1
+    unknown = set(data) - {"format", "started", "players", "settings", "rounds", "redo"}
+    if unknown:
+        raise _Damaged(_("it has an unknown key {key!r}").format(key=sorted(unknown)[0]))
+    for key in ("players", "settings"):
+        if key not in data:
+            raise _Damaged(_("it has no {key}").format(key=key))
+    players_list = _expect(data["players"], list, "players")
+    for player in players_list:
+        _expect(player, str, "players")
+    settings_data = _expect(data["settings"], dict, "settings")
+    for key in settings_data:
+        if key not in SETTING_NAMES:
+            raise _Damaged(_("settings has an unknown key {key!r}").format(key=key))
+    try:
+        players = check_players(players_list)
+        settings = check_settings(Settings(**settings_data), players)
+    except RefusedError as error:
+        raise _Damaged(error.message.rstrip(".")) from error
+    if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
+        raise _Damaged(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
+    rounds = tuple(
+        tally_from_data(players, item, f"round {number}", hearts_total(settings))
+        for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
+    )
+    undone = tuple(
+        tally_from_data(players, item, f"redo {number}", hearts_total(settings))
+        for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
+    )
+    return Game(players, settings, rounds, undone, _started(data.get("started")))
+
+
+def _started(value: Any) -> str:
+    """`started`: a date-time with offset (TOML's own, or an ISO 8601 string); "" when absent."""
+    from datetime import datetime
+
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value)
+        except ValueError:
+            raise _Damaged(_("started should be a date and time")) from None
+    if not isinstance(value, datetime) or value.tzinfo is None:
+        raise _Damaged(_("started should be a date and time with its offset"))
+    return value.isoformat()
+
+
+def started_now() -> str:
+    """This moment, with the local offset, to the second."""
+    from datetime import datetime
+
+    return datetime.now().astimezone().replace(microsecond=0).isoformat()
+
+
+def started_from_file(path: Path) -> str:
+    """When a file without `started` was last changed: what stats count it from."""
+    from datetime import datetime
+
+    try:
+        mtime = os.stat(path).st_mtime
+    except OSError:
+        return started_now()
+    return datetime.fromtimestamp(int(mtime)).astimezone().isoformat()
+
+
+def dumps(game: Game) -> str:
+    """The game file's text."""
+    import tomli_w  # only writers need it
+
+    return HEADER + tomli_w.dumps(game_to_data(game))

@@ -1,0 +1,99 @@
+"""The writer's lock of a game file: one writer at a time; readers never lock."""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+
+from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.i18n import _
+from hjerter_cli.store.paths import _cannot_use, exists, lock_path, real_path
+
+LOCK_TIMEOUT = 10.0
+
+
+def lock_timeout() -> float:
+    """$HJERTER_LOCK_TIMEOUT seconds, else 10."""
+    text = os.environ.get("HJERTER_LOCK_TIMEOUT")
+    if not text:
+        return LOCK_TIMEOUT
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < 1e6:
+        raise UsageError(_("HJERTER_LOCK_TIMEOUT must be a number of seconds, not {text!r}.").format(text=text))
+    return seconds
+
+
+@contextmanager
+def locked(path: Path, forget_if_missing: bool = False) -> Iterator[None]:
+    """Hold the writer's lock of a game file (on NAME.toml.lock, never the game file itself).
+
+    fcntl.flock: the kernel drops it when the process dies, so a kill -9 leaves no stale lock.
+    A lock file that was removed or replaced while we waited (by `delete`) guards nothing any
+    more: we take the one now at the path instead. With `forget_if_missing`, a lock file whose
+    game does not exist when we are done (a `new` that failed) is removed again.
+    """
+    patience = lock_timeout()  # a bad setting is refused before the lock file is made
+    lock_file = lock_path(real_path(path))
+    deadline = time.monotonic() + patience
+    while True:
+        fd = _open_lock(lock_file, path)
+        try:
+            _flock(fd, lock_file, path, deadline)
+            if _same_file(fd, lock_file):
+                break
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)  # removed while we waited: try the one there now
+    try:
+        yield
+    finally:
+        if forget_if_missing and not exists(real_path(path)):
+            with suppress(OSError):
+                os.unlink(lock_file)
+        os.close(fd)
+
+
+def _open_lock(lock_file: Path, path: Path) -> int:
+    try:
+        return os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
+    except IsADirectoryError as error:
+        raise StoreError(_cannot_use(lock_file, error)) from error
+    except FileNotFoundError as error:
+        raise RefusedError(_("There is no folder {folder} for the game file.").format(folder=path.parent)) from error
+    except OSError as error:
+        raise StoreError(_cannot_use(path.parent, error)) from error
+
+
+def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except OSError as error:
+            if error.errno not in (errno.EAGAIN, errno.EACCES):
+                raise StoreError(_cannot_use(lock_file, error)) from error
+            if time.monotonic() >= deadline:
+                raise StoreError(
+                    _("{path} is locked by another hjerter that is still writing; try again in a moment.").format(
+                        path=path
+                    )
+                ) from error
+            time.sleep(0.02)
+
+
+def _same_file(fd: int, lock_file: Path) -> bool:
+    """Whether the lock we hold is still the file at its path."""
+    try:
+        held, there = os.fstat(fd), os.stat(lock_file)
+    except OSError:
+        return False
+    return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
