@@ -1,4 +1,12 @@
-"""The one error root: every refusal carries a sentence for people and an exit code."""
+"""The one error root: every refusal carries what to say to people and an exit code.
+
+The core raises its refusals as a kind and its values (core/phrases.py); `message` turns them into
+a sentence in the language of the moment, so the words are chosen at the edge, not where raised.
+"""
+
+from __future__ import annotations
+
+from hjerter_cli.core.phrases import Phrase
 
 
 class HjerterError(Exception):
@@ -6,9 +14,25 @@ class HjerterError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, said: str | Phrase) -> None:
+        super().__init__(said)
+        self.said = said
+
+    @property
+    def message(self) -> str:
+        if isinstance(self.said, Phrase):
+            from hjerter_cli.render.refusals import say
+
+            return say(self.said)
+        return self.said
+
+    @property
+    def kind(self) -> str | None:
+        """The refusal's kind when the core raised it (None for a sentence made at the edge)."""
+        return self.said.kind if isinstance(self.said, Phrase) else None
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class RefusedError(HjerterError):

@@ -2,6 +2,8 @@
 
 The language: HJERTER_LANG (`da` or `en`), else the first of LANGUAGE, LC_ALL, LC_MESSAGES and
 LANG that is set and not empty; a value starting with `da` means Danish, anything else English.
+It is chosen when the first word is said (or by `use_language`), not when this module is
+imported, and `use_language` switches it at any time, so tests can speak both in one process.
 The Danish words are a dict module (hjerter_cli/locale/da.py), imported only for a Danish run.
 """
 
@@ -9,9 +11,14 @@ from __future__ import annotations
 
 import os
 
+# The catalogue in use: None until chosen; {} for English (every message as written).
+_messages: dict[str, str] | None = None
+_plurals: dict[tuple[str, str], tuple[str, str]] = {}
+_chosen = "en"
+
 
 def language() -> str:
-    """`da` or `en`, as CLI.md says it is chosen."""
+    """`da` or `en`, as CLI.md says it is chosen from the environment."""
     chosen = os.environ.get("HJERTER_LANG")
     if not chosen:
         chosen = next(
@@ -20,22 +27,42 @@ def language() -> str:
     return "da" if chosen.lower().startswith("da") else "en"
 
 
-LANGUAGE = language()
+def use_language(name: str | None = None) -> str:
+    """Speak `name` (`da` or `en`; None: as the environment says) from now on; returns it."""
+    global _messages, _plurals, _chosen
+    _chosen = name if name in ("da", "en") else language()
+    if _chosen == "da":
+        from hjerter_cli.locale.da import MESSAGES, PLURALS
 
-if LANGUAGE == "da":
-    from hjerter_cli.locale.da import MESSAGES, PLURALS
+        _messages, _plurals = MESSAGES, PLURALS
+    else:
+        _messages, _plurals = {}, {}
+    return _chosen
 
-    def _(message: str) -> str:
-        return MESSAGES.get(message, message)
 
-    def ngettext(singular: str, plural: str, count: int) -> str:
-        one, many = PLURALS.get((singular, plural), (singular, plural))
-        return one if count == 1 else many
+def current_language() -> str:
+    """The language being spoken (chosen from the environment if nothing has been said yet)."""
+    if _messages is None:
+        use_language()
+    return _chosen
 
-else:
 
-    def _(message: str) -> str:
-        return message
+def _(message: str) -> str:
+    """`message` in the current language."""
+    if _messages is None:
+        use_language()
+    assert _messages is not None
+    return _messages.get(message, message)
 
-    def ngettext(singular: str, plural: str, count: int) -> str:
-        return singular if count == 1 else plural
+
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for a message marked, to be said later
+    """Marks a message for translation where it is kept (a table of sentences); `_` says it later."""
+    return message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The singular or plural message for `count`, in the current language."""
+    if _messages is None:
+        use_language()
+    one, many = _plurals.get((singular, plural), (singular, plural))
+    return one if count == 1 else many

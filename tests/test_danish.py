@@ -24,7 +24,7 @@ def messages_in_the_source() -> tuple[set[str], set[tuple[str, str]]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
                 texts = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
-                if node.func.id == "_" and texts:
+                if node.func.id in ("_", "N_") and texts:
                     singles.add(texts[0])
                 if node.func.id == "ngettext" and len(texts) >= 2:
                     plurals.add((texts[0], texts[1]))
@@ -130,20 +130,33 @@ def test_plural_forms(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "env,danish",
+    "env,expected",
     [
-        ({"HJERTER_LANG": "da"}, True),
-        ({"HJERTER_LANG": "en", "LANG": "da_DK.UTF-8"}, False),
-        ({"HJERTER_LANG": "", "LANGUAGE": "da:en", "LANG": "en_US.UTF-8"}, True),
-        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "da_DK.UTF-8", "LANG": "en_US.UTF-8"}, True),
-        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "da_DK", "LANG": "C"}, True),
-        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "da_DK.UTF-8"}, True),
-        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE.UTF-8"}, False),
+        ({"HJERTER_LANG": "da"}, "da"),
+        ({"HJERTER_LANG": "en", "LANG": "da_DK.UTF-8"}, "en"),
+        ({"LANGUAGE": "da:en", "LANG": "en_US.UTF-8"}, "da"),
+        ({"LC_ALL": "da_DK.UTF-8", "LANG": "en_US.UTF-8"}, "da"),
+        ({"LC_MESSAGES": "da_DK", "LANG": "C"}, "da"),
+        ({"LANG": "da_DK.UTF-8"}, "da"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({"HJERTER_LANG": "", "LANGUAGE": "", "LC_ALL": "", "LANG": "da_DK.UTF-8"}, "da"),
     ],
 )
-def test_the_language_is_chosen_as_people_expect(tmp_path, env, danish):
-    result = run(tmp_path / "data", "list", **env)
-    assert ("Ingen gemte spil endnu" in result.stdout) is danish
+def test_the_language_is_chosen_as_people_expect(monkeypatch, env, expected):
+    from hjerter_cli.i18n import language
+
+    for name in ("HJERTER_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert language() == expected
+
+
+def test_a_process_speaks_the_language_its_environment_chooses(tmp_path):
+    danish = run(tmp_path / "data", "list", HJERTER_LANG="", LANGUAGE="", LC_ALL="", LANG="da_DK.UTF-8")
+    english = run(tmp_path / "data", "list", HJERTER_LANG="", LANGUAGE="", LC_ALL="", LANG="de_DE.UTF-8")
+    assert danish.returncode == 0 and "Ingen gemte spil endnu" in danish.stdout
+    assert english.returncode == 0 and "No saved games yet" in english.stdout
 
 
 def test_what_is_never_translated(tmp_path):

@@ -184,7 +184,7 @@ TALLY = [
     (lambda: parse_tallies(P4, ["_", "q", "_", "0"]), "Only one entry may be _ (the rest); Ann and Cy both have it."),
     (
         lambda: parse_tallies(P4, ["_", "q", "_", "_"]),
-        "Only one entry may be _ (the rest); Ann and Cy and Di both have it.",
+        "Only one entry may be _ (the rest); Ann, Cy and Di all have it.",
     ),
     (
         lambda: parse_tallies(P4, ["10", "q", "_", "5"]),
@@ -207,10 +207,16 @@ def test_each_refusal_word_for_word(call, message):
     assert refusal(call) == message
 
 
-def test_the_rounds_worth_is_checked_after_the_cards():
-    # A bonus card taken twice by one player stays one taker, so only the sum can catch a stray -10.
+def test_a_card_listed_twice_for_one_player_is_refused():
+    # Listed twice for Cy, the bonus card has no one taker: without this refusal its -10 would be
+    # lost and only the round's sum (26, not 16) would notice.
     settings = check_settings(Settings(omnibus=True), P4)
-    assert score_round(P4, settings, Tally((4, 0, 9, 0), (("queen", 1), ("bonus", 2))), (0,) * 4).raw == (4, 13, -1, 0)
+    twice = Tally((4, 0, 9, 0), (("queen", 1), ("bonus", 2), ("bonus", 2)))
+    assert refusal(lambda: score_round(P4, settings, twice, (0,) * 4)) == (
+        "The jack of diamonds (J♦) is marked twice for Cy; give each card once."
+    )
+    once = Tally((4, 0, 9, 0), (("queen", 1), ("bonus", 2)))
+    assert score_round(P4, settings, once, (0,) * 4).raw == (4, 13, -1, 0)  # 9 hearts - 10
 
 
 class TestCanStillDeal:

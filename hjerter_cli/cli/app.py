@@ -31,7 +31,7 @@ from hjerter_cli.cli.framework import (
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
 from hjerter_cli.cli.session import Session, one_of, session_of, stopped
 from hjerter_cli.errors import Cancelled, HjerterError, visible
-from hjerter_cli.i18n import LANGUAGE, _
+from hjerter_cli.i18n import _, current_language, use_language
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -96,7 +96,7 @@ class _Group(TyperGroup):
 def _parser_sentence(error: ParserError) -> str:
     """An unknown option, a bad value or a missing argument, with where to read more."""
     command = error.ctx.command_path if error.ctx is not None else "hjerter"
-    problem = parser_message(error.format_message(), _) if LANGUAGE != "en" else error.format_message()
+    problem = parser_message(error.format_message(), _) if current_language() != "en" else error.format_message()
     return _("{problem} (see '{command} -h').").format(problem=problem.rstrip("."), command=command)
 
 
@@ -129,7 +129,7 @@ def main_options(
 def build_app(names: list[str] | None = None) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order."""
     plain_argument_metavars()
-    if LANGUAGE != "en":
+    if current_language() != "en":
         speak(_)
     if completing():
         enable_shell_completion()
@@ -199,6 +199,7 @@ def main() -> None:
     """The console script."""
     from hjerter_cli.cli.streams import guarded, say_on_stderr
 
+    use_language()  # chosen as the command runs, from its environment
     session = Session()
     with guarded(session) as outcome:
         try:

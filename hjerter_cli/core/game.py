@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round
 from hjerter_cli.core.settings import Settings, check_players, check_settings
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
 
 PASS_CYCLES = {
     ("standard", 3): ("left", "right", "hold"),
@@ -150,15 +150,11 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
-            raise RefusedError(
-                _("The game was over after round {number}, so round {later} cannot follow it.").format(
-                    number=number - 1, later=number
-                )
-            )
+            raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
         try:
             score = score_round(game.players, game.settings, tally, totals)
         except RefusedError as error:
-            raise RefusedError(_("Round {number}: {problem}").format(number=number, problem=error.message)) from error
+            raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
         totals = tuple(a + b for a, b in zip(totals, score.scores))
         scored.append(
             ScoredRound(
@@ -193,11 +189,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
 def require_open(scored: Sheet) -> None:
     """Refuse to go on with a game that is over."""
     if scored.finished:
-        raise RefusedError(
-            _("This game is over ({winners} won); undo or edit a round to reopen it, or start a new game.").format(
-                winners=" & ".join(scored.game.players[s] for s in scored.winners)
-            )
-        )
+        raise RefusedError(phrase("game-over").format(winners=tuple(scored.game.players[s] for s in scored.winners)))
 
 
 def require_round(game: Game, number: int) -> None:
@@ -205,12 +197,10 @@ def require_round(game: Game, number: int) -> None:
     if 1 <= number <= len(game.rounds):
         return
     if not game.rounds:
-        raise RefusedError(_("There is no round {number}; this game has no rounds yet.").format(number=number))
+        raise RefusedError(phrase("no-such-round-none-yet").format(number=number))
     if len(game.rounds) == 1:
-        raise RefusedError(_("There is no round {number}; this game has only round 1.").format(number=number))
-    raise RefusedError(
-        _("There is no round {number}; this game has rounds 1 to {last}.").format(number=number, last=len(game.rounds))
-    )
+        raise RefusedError(phrase("no-such-round-only-one").format(number=number))
+    raise RefusedError(phrase("no-such-round").format(number=number, last=len(game.rounds)))
 
 
 def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Game, Sheet]:
@@ -221,9 +211,7 @@ def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Ga
     before = before if before is not None else sheet(game)
     require_open(before)
     if len(game.rounds) >= MAX_ROUNDS:
-        raise RefusedError(
-            _("This game has {count} rounds, the most a game keeps; start a new game.").format(count=MAX_ROUNDS)
-        )
+        raise RefusedError(phrase("too-many-rounds").format(count=MAX_ROUNDS))
     score_round(game.players, game.settings, tally, before.totals)
     changed = game._replace(rounds=game.rounds + (tally,), redo=())
     return changed, sheet(changed, before)
@@ -232,7 +220,7 @@ def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Ga
 def undo(game: Game) -> tuple[Game, Tally]:
     """Remove the last round; it can be put back with redo until a new round is entered."""
     if not game.rounds:
-        raise RefusedError(_("There is no round to undo; this game has no rounds yet."))
+        raise RefusedError(phrase("nothing-to-undo"))
     last = game.rounds[-1]
     return game._replace(rounds=game.rounds[:-1], redo=game.redo + (last,)), last
 
@@ -240,7 +228,7 @@ def undo(game: Game) -> tuple[Game, Tally]:
 def redo(game: Game) -> tuple[Game, Tally]:
     """Put back the round undone last."""
     if not game.redo:
-        raise RefusedError(_("There is nothing to redo; only an undone round can be put back."))
+        raise RefusedError(phrase("nothing-to-redo"))
     tally = game.redo[-1]
     changed = game._replace(rounds=game.rounds + (tally,), redo=game.redo[:-1])
     sheet(changed)  # an edit since the undo may have ended the game before it
@@ -257,11 +245,7 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
     try:
         return changed, sheet(changed)
     except RefusedError as error:
-        raise RefusedError(
-            _("That edit would end the game before its last round; undo the later rounds first. ({problem})").format(
-                problem=error.message
-            )
-        ) from error
+        raise RefusedError(phrase("edit-ends-game-early").format(problem=error)) from error
 
 
 def pass_cycle(settings: Settings, player_count: int) -> tuple[str, ...]:

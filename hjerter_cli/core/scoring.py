@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
+from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.core.settings import (
     CARDS,
     Settings,
@@ -23,7 +24,6 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.core.tally import Tally
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
 
 HEART_RANKS = tuple(range(2, 15))  # 2..10, J 11, Q 12, K 13, A 14: 104 in all
 
@@ -31,7 +31,7 @@ HEART_RANKS = tuple(range(2, 15))  # 2..10, J 11, Q 12, K 13, A 14: 104 in all
 class MoonChoiceNeeded(RefusedError):
     """The rule is `choose` and this round's shooter has not said plus or minus."""
 
-    def __init__(self, message: str, shooter: int) -> None:
+    def __init__(self, message: Phrase, shooter: int) -> None:
         super().__init__(message)
         self.shooter = shooter
 
@@ -63,11 +63,7 @@ class RoundScore(NamedTuple):
 def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
     """Refuse a tally that breaks RULES.md step 0; the message names the player and the problem."""
     if len(tally.hearts) != len(players):
-        raise RefusedError(
-            _("{given} hearts entries for {count} players; give one per player.").format(
-                given=len(tally.hearts), count=len(players)
-            )
-        )
+        raise RefusedError(phrase("hearts-entry-count").format(given=len(tally.hearts), count=len(players)))
     _check_hearts(players, settings, tally.hearts)
     _check_cards(players, settings, tally)
     _check_moon_words(players, settings, tally)
@@ -78,33 +74,20 @@ def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[in
     total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value
     for player, count in zip(players, hearts):
         if type(count) is not int or not 0 <= count <= total:
-            if by_value:
-                message = _("{player} has hearts worth {count}; one player's hearts are worth 0 to 104.")
-            else:
-                message = _("{player} has {count} hearts; a player takes 0 to 13.")
+            message = phrase("hearts-value-out-of-range") if by_value else phrase("hearts-out-of-range")
             raise RefusedError(message.format(player=player, count=count))
     if sum(hearts) != total:
-        if by_value:
-            message = _(
-                "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); someone's sum is off."
-            )
-        else:
-            message = _("The hearts add up to {sum}, not 13; someone's count is off.")
+        message = phrase("hearts-value-sum") if by_value else phrase("hearts-sum")
         raise RefusedError(message.format(sum=sum(hearts)))
     if by_value:
         for player, value in zip(players, hearts):
             if value in (1, 103):
-                raise RefusedError(
-                    _("{player}'s hearts cannot be worth {value}: no set of hearts adds up to that.").format(
-                        player=player, value=value
-                    )
-                )
+                raise RefusedError(phrase("hearts-value-impossible").format(player=player, value=value))
         if not dealable(tuple(hearts)):
             raise RefusedError(
-                _(
-                    "The hearts' values {values} cannot be dealt from one set of hearts 2 to A "
-                    "(each heart is taken once); check the sums."
-                ).format(values=", ".join(f"{p} {v}" for p, v in zip(players, hearts)))
+                phrase("hearts-values-not-dealable").format(
+                    values=", ".join(f"{p} {v}" for p, v in zip(players, hearts))
+                )
             )
 
 
@@ -149,42 +132,39 @@ def _check_cards(players: tuple[str, ...], settings: Settings, tally: Tally) -> 
     used = cards_in_use(settings)
     for card, seat in tally.cards:
         if card not in CARDS or not 0 <= seat < len(players):
-            raise RefusedError(_("A round names a card or a seat that does not exist."))
+            raise RefusedError(phrase("card-or-seat-unknown"))
         if card not in used:
             raise RefusedError(
-                _("{player} is marked with {card}, but this game does not play with it ({why}).").format(
+                phrase("card-not-played").format(
                     player=players[seat], card=card_name(settings, card), why=_unused_reason(card)
                 )
             )
     for card in used:
         takers = tally.takers(card)
         if not takers:
+            raise RefusedError(phrase("card-taker-missing").format(card=card_name(settings, card)))
+        if len(takers) > 1 and len(set(takers)) == 1:
             raise RefusedError(
-                _("Nobody took {card}; mark its taker with its letter or option.").format(
-                    card=card_name(settings, card)
+                phrase("card-listed-twice").format(
+                    card=card_name(settings, card).capitalized(), player=players[takers[0]]
                 )
             )
-        if len(set(takers)) > 1:
+        if len(takers) > 1:
             raise RefusedError(
-                _("{card} is marked for both {first} and {second}; exactly one player takes it.").format(
-                    card=capital(card_name(settings, card)),
+                phrase("card-taken-twice").format(
+                    card=card_name(settings, card).capitalized(),
                     first=players[takers[0]],
                     second=players[next(s for s in takers if s != takers[0])],
                 )
             )
 
 
-def capital(text: str) -> str:
-    """A sentence's first letter as a capital: "the queen ..." -> "The queen ..."."""
-    return text[:1].upper() + text[1:]
-
-
-def _unused_reason(card: str) -> str:
+def _unused_reason(card: str) -> Phrase:
     return {
-        "bonus": _("the bonus card needs omnibus"),
-        "ten": _("10♣ needs the ten-of-clubs setting"),
-        "king": _("K♠ counts only in black-maria"),
-        "ace": _("A♠ counts only in black-maria"),
+        "bonus": phrase("why-bonus-needs-omnibus"),
+        "ten": phrase("why-ten-needs-setting"),
+        "king": phrase("why-king-black-maria"),
+        "ace": phrase("why-ace-black-maria"),
     }[card]  # Q♠ is always in use
 
 
@@ -192,33 +172,25 @@ def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally
     shooter = moon_shooter(settings, tally)
     if tally.moon_choice is not None:
         if tally.moon_choice not in ("plus", "minus"):
-            raise RefusedError(_("A moon counts as plus or minus, not {choice!r}.").format(choice=tally.moon_choice))
+            raise RefusedError(phrase("moon-choice-unknown").format(choice=tally.moon_choice))
         if settings.moon != "choose":
-            raise RefusedError(
-                _("This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon.").format(
-                    rule=settings.moon
-                )
-            )
+            raise RefusedError(phrase("moon-choice-not-asked").format(rule=settings.moon))
         if shooter is None:
-            raise RefusedError(_("Nobody shot the moon this round, so there is nothing to choose; leave out --moon."))
+            raise RefusedError(phrase("moon-choice-without-moon"))
     elif settings.moon == "choose" and shooter is not None:
         raise MoonChoiceNeeded(
-            _("{player} shot the moon: say how it counts with --moon plus or --moon minus.").format(
-                player=players[shooter]
-            ),
+            phrase("moon-choice-needed").format(player=players[shooter]),
             shooter,
         )
     if tally.sun:
         if not settings.sun:
-            raise RefusedError(_("This game does not count the sun; start a game with --sun to use it."))
+            raise RefusedError(phrase("sun-not-played"))
         if shooter is None:
-            raise RefusedError(_("A sun is a moon with every trick, and nobody shot the moon this round."))
+            raise RefusedError(phrase("sun-without-moon"))
         missed = cards_missed_by_shooter(settings, tally, shooter)
         if missed:
             raise RefusedError(
-                _("{player} did not take {card}, so they did not take every trick: no sun.").format(
-                    player=players[shooter], card=card_name(settings, missed[0])
-                )
+                phrase("sun-card-missed").format(player=players[shooter], card=card_name(settings, missed[0]))
             )
 
 
@@ -308,11 +280,7 @@ def score_round(
     validate(players, settings, tally)
     raw = raw_points(settings, tally)
     if sum(raw) != round_worth(settings):
-        raise RefusedError(
-            _("The round's points add up to {sum}, not {worth}; check the tallies.").format(
-                sum=sum(raw), worth=round_worth(settings)
-            )
-        )
+        raise RefusedError(phrase("round-worth").format(sum=sum(raw), worth=round_worth(settings)))
     shooter = moon_shooter(settings, tally)
     if shooter is None:
         scores, doubled = double_ten(settings, tally, raw)

@@ -6,8 +6,8 @@ import unicodedata
 from functools import lru_cache
 from typing import NamedTuple
 
+from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.errors import RefusedError, UsageError
-from hjerter_cli.i18n import _
 
 MOON_RULES = ("plus", "minus", "off", "choose", "auto")
 SCORINGS = ("standard", "by-value", "black-maria")
@@ -62,35 +62,23 @@ _CHOICES = {
 def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
     """Refuse nonsense settings; fill in the dealer (the first player) when it is empty."""
     if type(settings.target) is not int or not 1 <= settings.target <= MAX_TARGET:
-        raise RefusedError(
-            _("The target must be a whole number from 1 to {most}, not {target}.").format(
-                most=MAX_TARGET, target=settings.target
-            )
-        )
+        raise RefusedError(phrase("target-out-of-range").format(most=MAX_TARGET, target=settings.target))
     for name, choices in _CHOICES.items():
         value = getattr(settings, name)
         if value not in choices:
-            raise RefusedError(
-                _("The setting {name} must be one of {choices}, not {value!r}.").format(
-                    name=name, choices=", ".join(choices), value=value
-                )
-            )
+            raise RefusedError(phrase("setting-not-a-choice").format(name=name, choices=choices, value=value))
     for name in ("omnibus", "ten_of_clubs", "sun", "one_below", "exact_reset"):
         if type(getattr(settings, name)) is not bool:
-            raise RefusedError(_("The setting {name} must be true or false.").format(name=name))
+            raise RefusedError(phrase("setting-not-a-flag").format(name=name))
     if settings.omnibus_moon != "with-bonus" and not settings.omnibus:
-        raise RefusedError(_("omnibus_moon only counts with omnibus; add --omnibus."))
+        raise RefusedError(phrase("omnibus-moon-needs-omnibus"))
     if not isinstance(settings.dealer, str):
-        raise RefusedError(_("The dealer must be a player's name."))
+        raise RefusedError(phrase("dealer-not-a-name"))
     if not settings.dealer:
         return settings._replace(dealer=players[0])
     seat = find_seat(players, settings.dealer)
     if seat is None:
-        raise RefusedError(
-            _("The dealer {dealer} is not at the table; choose one of {players}.").format(
-                dealer=settings.dealer, players=", ".join(players)
-            )
-        )
+        raise RefusedError(phrase("dealer-not-at-table").format(dealer=settings.dealer, players=players))
     return settings._replace(dealer=players[seat])
 
 
@@ -102,7 +90,7 @@ def settings_for_new(base: Settings, given: dict[str, object]) -> Settings:
     settings = base._replace(**{key: value for key, value in given.items() if value is not None})  # type: ignore[arg-type]
     for key, option in (("bonus_card", "--bonus-card"), ("omnibus_moon", "--omnibus-moon")):
         if given.get(key) is not None and not settings.omnibus:
-            raise UsageError(_("{option} only counts with omnibus; add --omnibus.").format(option=option))
+            raise UsageError(phrase("option-needs-omnibus").format(option=option))
     if not settings.omnibus:
         settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
     return settings
@@ -113,17 +101,14 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
-def contradictions(settings: Settings) -> str | None:
+def contradictions(settings: Settings) -> Phrase | None:
     """Settings that cannot apply together, said with the reason (for a new game; files keep theirs)."""
     if settings.sun and settings.scoring == "black-maria":
-        return _("Sorte Maria has no moon, so there is no sun to count either; leave out --sun.")
+        return phrase("sun-without-moon-in-black-maria")
     if settings.sun and settings.moon == "off":
-        return _("With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun.")
+        return phrase("sun-with-moon-off")
     if settings.one_below and settings.target < 2:
-        return _(
-            "With a target of {target}, one below is {below}: everyone would skip passing from the start; "
-            "leave out --one-below or raise the target."
-        ).format(target=settings.target, below=settings.target - 1)
+        return phrase("one-below-from-the-start").format(target=settings.target, below=settings.target - 1)
     return None
 
 
@@ -139,39 +124,29 @@ def find_seat(players: tuple[str, ...], name: str) -> int | None:
 def check_player_name(name: str) -> str:
     """A player's name as it will be kept, or a refusal saying what is wrong with it."""
     if not isinstance(name, str) or not name.strip():
-        raise RefusedError(_("A player's name cannot be empty or only spaces."))
+        raise RefusedError(phrase("player-name-empty"))
     if not name.isprintable():
-        raise RefusedError(
-            _("The player name {name!r} has a control character; use printable characters only.").format(name=name)
-        )
+        raise RefusedError(phrase("player-name-control-character").format(name=name))
     name = unicodedata.normalize("NFC", name.strip())
     if len(name) > 20:
-        raise RefusedError(_("The player name {name!r} is longer than 20 characters.").format(name=name))
+        raise RefusedError(phrase("player-name-too-long").format(name=name))
     if "=" in name:
-        raise RefusedError(_("The player name {name!r} has an '=', which tallies use; leave it out.").format(name=name))
+        raise RefusedError(phrase("player-name-equals-sign").format(name=name))
     if name.isdigit():
-        raise RefusedError(
-            _("The player name {name!r} is only digits, which stand for seats; add a letter.").format(name=name)
-        )
+        raise RefusedError(phrase("player-name-only-digits").format(name=name))
     return name
 
 
 def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """3 to 7 valid names, unique without case, in seat order."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RefusedError(
-            _("Hearts is played by {least} to {most} players, not {count}.").format(
-                least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)
-            )
-        )
+        raise RefusedError(phrase("player-count").format(least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)))
     names = tuple(check_player_name(name) for name in players)
     seen: dict[str, str] = {}
     for name in names:
         key = name_key(name)
         if key in seen:
-            raise RefusedError(
-                _("Two players are called {name} (names ignore case); tell them apart.").format(name=name)
-            )
+            raise RefusedError(phrase("player-name-twice").format(name=name))
         seen[key] = name
     return names
 
@@ -241,15 +216,15 @@ def card_label(settings: Settings, card: str) -> str:
     return {"queen": "Q♠", "ten": "10♣", "king": "K♠", "ace": "A♠"}[card]
 
 
-def card_name(settings: Settings, card: str) -> str:
+def card_name(settings: Settings, card: str) -> Phrase:
     """The card in words, for sentences."""
     if card == "bonus":
         if settings.bonus_card == "ten":
-            return _("the ten of diamonds (10♦)")
-        return _("the jack of diamonds (J♦)")
+            return phrase("card-ten-of-diamonds")
+        return phrase("card-jack-of-diamonds")
     return {
-        "queen": _("the queen of spades (Q♠)"),
-        "ten": _("the ten of clubs (10♣)"),
-        "king": _("the king of spades (K♠)"),
-        "ace": _("the ace of spades (A♠)"),
+        "queen": phrase("card-queen-of-spades"),
+        "ten": phrase("card-ten-of-clubs"),
+        "king": phrase("card-king-of-spades"),
+        "ace": phrase("card-ace-of-spades"),
     }[card]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat, name_key
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
 
 # --queen WHO and the other card options: a name or seat each, or None.
 CardOptions = dict[str, str | None]
@@ -47,27 +47,13 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
     match = _ENTRY.fullmatch(text)
     if not text or match is None:
         if re.fullmatch(r"[0-9]{7,}[A-Za-z]*", text):
-            raise RefusedError(
-                _("{player} has {entry} hearts; a player takes 0 to 13 (0 to 104 by value).").format(
-                    player=player, entry=entry.strip()
-                )
-            )
-        raise RefusedError(
-            _(
-                "{player}'s entry {entry!r} is not a tally; write hearts then card letters, "
-                "like 5, 5q or q (q j t k a)."
-            ).format(player=player, entry=entry)
-        )
+            raise RefusedError(phrase("entry-number-too-long").format(player=player, entry=entry.strip()))
+        raise RefusedError(phrase("entry-not-a-tally").format(player=player, entry=entry))
     digits, letters = match.groups()
     cards = []
     for letter in letters.lower():
         if letter not in CARD_LETTERS:
-            raise RefusedError(
-                _(
-                    "{player}'s entry {entry!r} has the letter {letter!r}; card letters are "
-                    "q (Q♠), j (bonus card), t (10♣), k (K♠) and a (A♠)."
-                ).format(player=player, entry=entry, letter=letter)
-            )
+            raise RefusedError(phrase("entry-unknown-letter").format(player=player, entry=entry, letter=letter))
         card = CARD_LETTERS[letter]
         if card not in cards:
             cards.append(card)
@@ -80,26 +66,16 @@ def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
     """A name or a 1-based seat number -> seat."""
     who = who.strip()
     if not who:
-        raise RefusedError(
-            _("Say who took {card}: a name, or a seat from 1 to {count}.").format(card=card_text, count=len(players))
-        )
+        raise RefusedError(phrase("taker-missing").format(card=card_text, count=len(players)))
     if who.isascii() and who.isdigit():
         digits = who.lstrip("0") or "0"
         seat = int(digits) if len(digits) <= 3 else 0  # a long number is no seat; int() need not read it
         if 1 <= seat <= len(players):
             return seat - 1
-        raise RefusedError(
-            _("There is no seat {seat} for {card}; seats go from 1 to {count}.").format(
-                seat=who, card=card_text, count=len(players)
-            )
-        )
+        raise RefusedError(phrase("taker-seat-unknown").format(seat=who, card=card_text, count=len(players)))
     seat_or_none = find_seat(players, who)
     if seat_or_none is None:
-        raise RefusedError(
-            _("{who} (for {card}) is not at the table; players are {players}.").format(
-                who=who, card=card_text, players=", ".join(players)
-            )
-        )
+        raise RefusedError(phrase("taker-not-at-table").format(who=who, card=card_text, players=players))
     return seat_or_none
 
 
@@ -116,16 +92,11 @@ def parse_tallies(
     `hearts_total` is what an entry of `_` (the rest) takes from: 13, or 104 by value."""
     named = [word.partition("=") for word in words if "=" in word]
     if named and len(named) != len(words):
-        raise RefusedError(_("Give every tally as NAME=ENTRY or none of them; do not mix the two forms."))
+        raise RefusedError(phrase("tally-forms-mixed"))
     if named:
         entries = _entries_by_seat(players, [(name, entry) for name, _sep, entry in named])
     elif len(words) != len(players):
-        raise RefusedError(
-            _(
-                "{given} entries for {count} players; give one per player in seat order "
-                "({players}), or NAME=ENTRY for each."
-            ).format(given=len(words), count=len(players), players=" ".join(players))
-        )
+        raise RefusedError(phrase("entry-count").format(given=len(words), count=len(players), players=players))
     else:
         entries = list(words)
     return _tally(players, entries, card_options, moon_choice, sun, hearts_total)
@@ -144,18 +115,14 @@ def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> 
     for name, entry in pairs:
         seat = seats.get(name_key(name.strip()))
         if seat is None:
-            raise RefusedError(
-                _("{name} is not at this table; players are {players}.").format(name=name, players=", ".join(players))
-            )
+            raise RefusedError(phrase("name-not-at-table").format(name=name, players=players))
         if entries[seat] is not None:
-            raise RefusedError(_("{player} has two entries; give one per player.").format(player=players[seat]))
+            raise RefusedError(phrase("player-entered-twice").format(player=players[seat]))
         entries[seat] = entry
     filled = [entry for entry in entries if entry is not None]
     if len(filled) < len(players):
         missing = [players[seat] for seat, entry in enumerate(entries) if entry is None]
-        raise RefusedError(
-            _("No entry for {missing}; give NAME=ENTRY for every player.").format(missing=", ".join(missing))
-        )
+        raise RefusedError(phrase("entries-missing").format(missing=tuple(missing)))
     return filled
 
 
@@ -187,18 +154,13 @@ def _fill_rest(players: tuple[str, ...], counts: list[int | None], hearts_total:
     """The one `_` entry takes what the others leave."""
     rest = [seat for seat, count in enumerate(counts) if count is None]
     if len(rest) > 1:
-        raise RefusedError(
-            _("Only one entry may be _ (the rest); {names} both have it.").format(
-                names=" and ".join(players[seat] for seat in rest)
-            )
-        )
+        names = tuple(players[seat] for seat in rest)
+        if len(rest) == 2:
+            raise RefusedError(phrase("rest-given-twice").format(names=names))
+        raise RefusedError(phrase("rest-given-more").format(names=names))
     given = sum(count for count in counts if count is not None)
     if rest and given > hearts_total:
-        raise RefusedError(
-            _("The others already have {given} of the {total} hearts, so nothing is left for {player}'s _.").format(
-                given=given, total=hearts_total, player=players[rest[0]]
-            )
-        )
+        raise RefusedError(phrase("rest-nothing-left").format(given=given, total=hearts_total, player=players[rest[0]]))
     return [hearts_total - given if count is None else count for count in counts]
 
 
@@ -229,5 +191,5 @@ def split_named(text: str) -> list[tuple[str, str]]:
         words.append((match.group(1), match.group(2)))
         position = match.end()
     if text[position:].strip() or not words:
-        raise RefusedError(_("{text!r} is not a round of NAME=ENTRY tallies.").format(text=text))
+        raise RefusedError(phrase("stored-round-unreadable").format(text=text))
     return words

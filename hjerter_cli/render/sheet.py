@@ -285,10 +285,10 @@ def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: b
 
         return render_svg(sheet, name)
     if form == "html":
-        from hjerter_cli.i18n import LANGUAGE
+        from hjerter_cli.i18n import current_language
         from hjerter_cli.render.html import render_html
 
-        return render_html(sheet, name, LANGUAGE)
+        return render_html(sheet, name, current_language())
     if form == "json":
         return render_json(sheet, name)
     if form == "csv":

@@ -1,0 +1,135 @@
+"""The sentences for the core's refusals, one a kind (core/phrases.py): English here, Danish in
+locale/da.py by the same English text. Turned into words when shown, in the language of the moment."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hjerter_cli.core.phrases import Phrase
+from hjerter_cli.i18n import N_, _
+
+SENTENCES = {
+    "card-ace-of-spades": N_("the ace of spades (A♠)"),
+    "card-jack-of-diamonds": N_("the jack of diamonds (J♦)"),
+    "card-king-of-spades": N_("the king of spades (K♠)"),
+    "card-not-played": N_("{player} is marked with {card}, but this game does not play with it ({why})."),
+    "card-or-seat-unknown": N_("A round names a card or a seat that does not exist."),
+    "card-queen-of-spades": N_("the queen of spades (Q♠)"),
+    "card-listed-twice": N_("{card} is marked twice for {player}; give each card once."),
+    "card-taken-twice": N_("{card} is marked for both {first} and {second}; exactly one player takes it."),
+    "card-taker-missing": N_("Nobody took {card}; mark its taker with its letter or option."),
+    "card-ten-of-clubs": N_("the ten of clubs (10♣)"),
+    "card-ten-of-diamonds": N_("the ten of diamonds (10♦)"),
+    "dealer-not-a-name": N_("The dealer must be a player's name."),
+    "dealer-not-at-table": N_("The dealer {dealer} is not at the table; choose one of {players}."),
+    "edit-ends-game-early": N_(
+        "That edit would end the game before its last round; undo the later rounds first. ({problem})"
+    ),
+    "entries-missing": N_("No entry for {missing}; give NAME=ENTRY for every player."),
+    "entry-count": N_(
+        "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each."
+    ),
+    "entry-not-a-tally": N_(
+        "{player}'s entry {entry!r} is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a)."
+    ),
+    "entry-number-too-long": N_("{player} has {entry} hearts; a player takes 0 to 13 (0 to 104 by value)."),
+    "entry-unknown-letter": N_(
+        "{player}'s entry {entry!r} has the letter {letter!r}; card letters are q (Q♠), j (bonus card), t (10♣), k (K♠) and a (A♠)."
+    ),
+    "game-over": N_("This game is over ({winners} won); undo or edit a round to reopen it, or start a new game."),
+    "hearts-entry-count": N_("{given} hearts entries for {count} players; give one per player."),
+    "hearts-out-of-range": N_("{player} has {count} hearts; a player takes 0 to 13."),
+    "hearts-sum": N_("The hearts add up to {sum}, not 13; someone's count is off."),
+    "hearts-value-impossible": N_("{player}'s hearts cannot be worth {value}: no set of hearts adds up to that."),
+    "hearts-value-out-of-range": N_("{player} has hearts worth {count}; one player's hearts are worth 0 to 104."),
+    "hearts-value-sum": N_(
+        "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); someone's sum is off."
+    ),
+    "hearts-values-not-dealable": N_(
+        "The hearts' values {values} cannot be dealt from one set of hearts 2 to A (each heart is taken once); check the sums."
+    ),
+    "moon-choice-needed": N_("{player} shot the moon: say how it counts with --moon plus or --moon minus."),
+    "moon-choice-not-asked": N_(
+        "This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon."
+    ),
+    "moon-choice-unknown": N_("A moon counts as plus or minus, not {choice!r}."),
+    "moon-choice-without-moon": N_("Nobody shot the moon this round, so there is nothing to choose; leave out --moon."),
+    "name-not-at-table": N_("{name} is not at this table; players are {players}."),
+    "no-such-round": N_("There is no round {number}; this game has rounds 1 to {last}."),
+    "no-such-round-none-yet": N_("There is no round {number}; this game has no rounds yet."),
+    "no-such-round-only-one": N_("There is no round {number}; this game has only round 1."),
+    "nothing-to-redo": N_("There is nothing to redo; only an undone round can be put back."),
+    "nothing-to-undo": N_("There is no round to undo; this game has no rounds yet."),
+    "omnibus-moon-needs-omnibus": N_("omnibus_moon only counts with omnibus; add --omnibus."),
+    "one-below-from-the-start": N_(
+        "With a target of {target}, one below is {below}: everyone would skip passing from the start; leave out --one-below or raise the target."
+    ),
+    "option-needs-omnibus": N_("{option} only counts with omnibus; add --omnibus."),
+    "player-count": N_("Hearts is played by {least} to {most} players, not {count}."),
+    "player-entered-twice": N_("{player} has two entries; give one per player."),
+    "player-name-control-character": N_(
+        "The player name {name!r} has a control character; use printable characters only."
+    ),
+    "player-name-empty": N_("A player's name cannot be empty or only spaces."),
+    "player-name-equals-sign": N_("The player name {name!r} has an '=', which tallies use; leave it out."),
+    "player-name-only-digits": N_("The player name {name!r} is only digits, which stand for seats; add a letter."),
+    "player-name-too-long": N_("The player name {name!r} is longer than 20 characters."),
+    "player-name-twice": N_("Two players are called {name} (names ignore case); tell them apart."),
+    "rest-given-twice": N_("Only one entry may be _ (the rest); {names} both have it."),
+    "rest-given-more": N_("Only one entry may be _ (the rest); {names} all have it."),
+    "rest-nothing-left": N_(
+        "The others already have {given} of the {total} hearts, so nothing is left for {player}'s _."
+    ),
+    "round-after-the-end": N_("The game was over after round {number}, so round {later} cannot follow it."),
+    "round-problem": N_("Round {number}: {problem}"),
+    "round-worth": N_("The round's points add up to {sum}, not {worth}; check the tallies."),
+    "setting-not-a-choice": N_("The setting {name} must be one of {choices}, not {value!r}."),
+    "setting-not-a-flag": N_("The setting {name} must be true or false."),
+    "stored-round-unreadable": N_("{text!r} is not a round of NAME=ENTRY tallies."),
+    "sun-card-missed": N_("{player} did not take {card}, so they did not take every trick: no sun."),
+    "sun-not-played": N_("This game does not count the sun; start a game with --sun to use it."),
+    "sun-with-moon-off": N_(
+        "With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun."
+    ),
+    "sun-without-moon": N_("A sun is a moon with every trick, and nobody shot the moon this round."),
+    "sun-without-moon-in-black-maria": N_(
+        "Sorte Maria has no moon, so there is no sun to count either; leave out --sun."
+    ),
+    "taker-missing": N_("Say who took {card}: a name, or a seat from 1 to {count}."),
+    "taker-not-at-table": N_("{who} (for {card}) is not at the table; players are {players}."),
+    "taker-seat-unknown": N_("There is no seat {seat} for {card}; seats go from 1 to {count}."),
+    "tally-forms-mixed": N_("Give every tally as NAME=ENTRY or none of them; do not mix the two forms."),
+    "target-out-of-range": N_("The target must be a whole number from 1 to {most}, not {target}."),
+    "too-many-rounds": N_("This game has {count} rounds, the most a game keeps; start a new game."),
+    "why-ace-black-maria": N_("A♠ counts only in black-maria"),
+    "why-bonus-needs-omnibus": N_("the bonus card needs omnibus"),
+    "why-king-black-maria": N_("K♠ counts only in black-maria"),
+    "why-ten-needs-setting": N_("10♣ needs the ten-of-clubs setting"),
+}
+
+
+# How a list of names or words is written in a sentence of a kind (default: commas).
+SEPARATORS = {"entry-count": " ", "game-over": " & "}
+SAID_WITH_AND = {"rest-given-twice", "rest-given-more"}  # "Ann, Cy and Di"
+
+
+def say(phrase: Phrase) -> str:
+    """The phrase as a sentence in the current language; values that are phrases or refusals too."""
+    values = {name: _shown(phrase.kind, value) for name, value in phrase.values}
+    text = _(SENTENCES[phrase.kind]).format(**values)
+    return text[:1].upper() + text[1:] if phrase.capital else text
+
+
+def _shown(kind: str, value: Any) -> Any:
+    from hjerter_cli.errors import HjerterError
+
+    if isinstance(value, Phrase):
+        return say(value)
+    if isinstance(value, HjerterError):
+        return value.message
+    if isinstance(value, tuple):
+        items = [str(item) for item in value]
+        if kind in SAID_WITH_AND and len(items) > 1:
+            return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
+        return SEPARATORS.get(kind, ", ").join(items)
+    return value

@@ -1,0 +1,89 @@
+"""The core speaks no language: refusals are a kind and its values, said at the edge in the
+language of the moment, which a test can switch in-process."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from hjerter_cli.core.settings import Settings, check_settings
+from hjerter_cli.core.tally import parse_tallies
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import use_language
+from hjerter_cli.render.refusals import SENTENCES
+
+CORE = Path(__file__).parent.parent / "hjerter_cli" / "core"
+P4 = ("Ann", "Bo", "Cy", "Di")
+
+
+@pytest.fixture
+def danish():
+    use_language("da")
+    yield
+    use_language("en")
+
+
+def kinds_raised_by_the_core() -> set[str]:
+    kinds = set()
+    for path in CORE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "phrase":
+                argument = node.args[0]
+                assert isinstance(argument, ast.Constant), f"{path.name}:{node.lineno}: a kind is a literal"
+                kinds.add(argument.value)
+    return kinds
+
+
+def test_every_kind_the_core_raises_has_a_sentence_and_every_sentence_a_kind():
+    assert kinds_raised_by_the_core() == set(SENTENCES)
+
+
+def test_the_core_imports_no_words_and_no_framework():
+    for path in CORE.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        assert not {
+            name
+            for name in imported
+            if name
+            and name.startswith(
+                ("hjerter_cli.i18n", "hjerter_cli.render", "hjerter_cli.cli", "hjerter_cli.store", "typer", "click")
+            )
+        }, path.name
+        calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+        assert not [call for call in calls if call.func.id in ("_", "ngettext")], path.name
+
+
+def refused(call) -> RefusedError:
+    with pytest.raises(RefusedError) as caught:
+        call()
+    return caught.value
+
+
+def test_a_refusal_is_a_kind_and_its_values():
+    error = refused(lambda: parse_tallies(P4, ["Ann=4", "Zed=9"]))
+    assert error.kind == "name-not-at-table"
+    assert dict(error.said.values)["name"] == "Zed"
+
+
+def test_one_refusal_is_said_in_the_language_of_the_moment(danish):
+    error = refused(lambda: check_settings(Settings(target=0), P4))
+    assert error.message == "Målscoren skal være et helt tal fra 1 til 100000, ikke 0."
+    use_language("en")
+    assert error.message == "The target must be a whole number from 1 to 100000, not 0."
+
+
+def test_a_list_of_names_is_said_with_the_language_s_and(danish):
+    error = refused(lambda: parse_tallies(P4, ["_", "q", "_", "_"]))
+    assert error.message.endswith("Ann, Cy og Di har den alle.")
+    use_language("en")
+    assert error.message.endswith("Ann, Cy and Di all have it.")
+
+
+def test_a_command_in_process_speaks_danish(game4, danish):
+    result = game4("round", "4", "q", "9")
+    assert result.exit_code == 1
+    assert "poster" in result.output and "entries" not in result.output
