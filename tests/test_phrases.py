@@ -87,3 +87,24 @@ def test_a_command_in_process_speaks_danish(game4, danish):
     result = game4("round", "4", "q", "9")
     assert result.exit_code == 1
     assert "poster" in result.output and "entries" not in result.output
+
+
+class TestSettingsAreTyped:
+    def test_a_misspelt_moon_rule_cannot_score(self):
+        from hjerter_cli.core.scoring import apply_moon
+
+        with pytest.raises(AssertionError):
+            apply_moon((0, 26, 0, 0), 1, "pluss", 26)  # type: ignore[arg-type]
+
+    def test_a_misspelt_rule_is_refused_where_a_game_is_made(self):
+        error = refused(lambda: check_settings(Settings(moon="pluss"), P4))  # type: ignore[arg-type]
+        assert error.kind == "setting-not-a-choice"
+
+    @pytest.mark.slow
+    def test_a_misspelt_moon_rule_does_not_type_check(self, tmp_path):
+        api = pytest.importorskip("mypy.api", reason="mypy is a development tool (pip install -e '.[dev]')")
+        snippet = 'from hjerter_cli.core.scoring import apply_moon\napply_moon((0, 26, 0, 0), 1, "pluss", 26)\n'
+        (tmp_path / "mypy.ini").write_text("[mypy]\n")
+        config = ["--config-file", str(tmp_path / "mypy.ini"), "--cache-dir", str(tmp_path / "cache")]
+        out, _err, status = api.run([*config, "--follow-imports=silent", "-c", snippet])
+        assert status == 1 and "incompatible type \"Literal['pluss']\"" in out, out

@@ -24,17 +24,17 @@ def enable_shell_completion() -> None:
     from typer._click.shell_completion import add_completion_class
     from typer._completion_classes import BashComplete, FishComplete, ZshComplete
 
-    class Bash(BashComplete):  # type: ignore[misc]
+    class Bash(BashComplete):
         def format_completion(self, item: Any) -> str:
             return _bash_word(item.value)
 
-    class Zsh(ZshComplete):  # type: ignore[misc]
+    class Zsh(ZshComplete):
         def complete(self) -> str:
             args, incomplete = self.get_completion_args()
             items = self.get_completions(args, incomplete)
             return _zsh_lines([(item.value, item.help or "") for item in items])
 
-    class Fish(FishComplete):  # type: ignore[misc]
+    class Fish(FishComplete):
         def complete(self) -> str:
             import os
 
@@ -102,7 +102,7 @@ def speak(translate: Callable[[str], str]) -> None:
     import typer.core
     from typer._click import core, formatting
 
-    typer.core._ = translate  # type: ignore[attr-defined,assignment]
+    typer.core._ = translate  # type: ignore[assignment]
     write_usage = formatting.HelpFormatter.write_usage
 
     def usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:

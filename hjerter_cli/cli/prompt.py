@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
-from hjerter_cli.core.settings import Settings, card_label, cards_in_use, hearts_total
+from hjerter_cli.core.settings import MoonChoice, Settings, card_label, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
@@ -100,7 +100,7 @@ def ask_tally(
     game: Game,
     number: int,
     preset_cards: CardOptions,
-    moon_choice: str | None,
+    moon_choice: MoonChoice | None,
     sun: bool,
     old: Tally | None = None,
 ) -> Tally:
@@ -203,11 +203,11 @@ def _forget_from(
             takers.pop(str(key), None)
 
 
-def ask_moon_choice(game: Game, shooter: int) -> str:
+def ask_moon_choice(game: Game, shooter: int) -> MoonChoice:
     """Under `choose`, the shooter says how this moon counts."""
     player = game.players[shooter]
 
-    def read(answer: str) -> str:
+    def read(answer: str) -> MoonChoice:
         word = answer.lower()
         if word in ("plus", "p", "+"):
             return "plus"

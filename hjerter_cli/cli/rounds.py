@@ -22,7 +22,7 @@ from hjerter_cli.cli.options import (
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
-from hjerter_cli.core.settings import CARDS, hearts_total
+from hjerter_cli.core.settings import CARDS, MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
@@ -46,7 +46,7 @@ MoonOption = Annotated[
         "--moon",
         help=_("How this round's moon counts, when the rule is choose."),
         show_default=False,
-        **choices("plus", "minus"),
+        **choices(*MOON_CHOICES),
     ),
 ]
 SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every trick."))]
@@ -104,7 +104,7 @@ class Ask(NamedTuple):
 
 
 def _build_tally(
-    game: Game, words: list[str] | None, cards: CardOptions, moon: str | None, sun: bool, ask: Ask
+    game: Game, words: list[str] | None, cards: CardOptions, moon: MoonChoice | None, sun: bool, ask: Ask
 ) -> Tally:
     """Tallies from words, stdin (`-`: one round, for edit) or, on a terminal, questions (shown before saving)."""
     if words:
@@ -122,7 +122,7 @@ def _build_tally(
     return _ask_round(game, cards, moon, sun, ask)
 
 
-def _ask_round(game: Game, cards: CardOptions, moon: str | None, sun: bool, ask: Ask) -> Tally:
+def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool, ask: Ask) -> Tally:
     """The round asked at a terminal, shown, and saved, corrected or dropped as the person says."""
     from hjerter_cli.cli.prompt import ask_save, ask_tally
 
@@ -164,7 +164,7 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
 LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
 
 
-def read_stdin_rounds(game: Game, cards: CardOptions, moon: str | None, sun: bool) -> list[tuple[int, Tally]]:
+def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool) -> list[tuple[int, Tally]]:
     """`round -`: one round a non-empty line, as it could follow `hjerter round`, shell-quoted;
     `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
     import shlex
@@ -194,7 +194,7 @@ def read_stdin_rounds(game: Game, cards: CardOptions, moon: str | None, sun: boo
     return rounds
 
 
-def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: str | None, sun: bool) -> Tally:
+def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoice | None, sun: bool) -> Tally:
     """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
     tallies: list[str] = []
     line_cards: CardOptions = dict(cards)
@@ -209,8 +209,7 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: str | No
                     raise RefusedError(_("{option} needs a value.").format(option=name))
                 value = words[index]
             if name == "--moon":
-                if value not in ("plus", "minus"):
-                    raise RefusedError(_("--moon takes plus or minus, not {value!r}.").format(value=value))
+                value = check_moon_choice(value)
                 if moon is not None and moon != value:
                     raise RefusedError(_("--moon is given twice; a moon counts one way."))
                 moon = value
@@ -247,7 +246,7 @@ def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> 
     return game, scored, len(rounds)
 
 
-def _enter_lines(session: Session, cards: CardOptions, moon: str | None, sun: bool, dry_run: bool) -> None:
+def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, sun: bool, dry_run: bool) -> None:
     """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
     current, before = session.load()
     require_open(before)
@@ -290,7 +289,8 @@ def _enter_round(
     session: Session, number: int | None, words: list[str] | None, cards: CardOptions, **round_options: Any
 ) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
-    moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
+    given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
+    moon = None if given_moon is None else check_moon_choice(given_moon)
     if number is None and words == ["-"]:
         _enter_lines(session, cards, moon, sun, dry_run)
         return

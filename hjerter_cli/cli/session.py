@@ -231,4 +231,4 @@ def stopped(session: Session, before_saving: str | None = None) -> str:
 
 def session_of(ctx: Any) -> Session:
     """The session of a command line (made by the app callback; a fresh one if none)."""
-    return ctx.ensure_object(Session)  # type: ignore[no-any-return]
+    return ctx.ensure_object(Session)

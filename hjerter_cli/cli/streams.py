@@ -97,7 +97,7 @@ def guarded(session: Session) -> Iterator[Outcome]:
     """Run a command with its output kept, then written; a failed write is said, never a traceback."""
     closed = _reopen_closed_descriptors()
     if 0 in closed:
-        sys.stdin = None  # type: ignore[assignment]
+        sys.stdin = None
     for stream in (sys.stdout, sys.stderr):
         if stream is not None:
             _plain_fallback(stream)

@@ -7,15 +7,17 @@ Read it beside RULES.md ("Scoring a round"); each step is one function here.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, assert_never
 
 from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.core.settings import (
     CARDS,
+    AppliedMoon,
     Settings,
     card_name,
     card_points,
     cards_in_use,
+    check_moon_choice,
     hearts_total,
     moon_needs_bonus,
     moon_worth,
@@ -41,7 +43,7 @@ class Moon(NamedTuple):
     it was worth (doubled for a sun), so that no screen works the worth out again."""
 
     shooter: int
-    rule: str
+    rule: AppliedMoon
     sun: bool
     worth: int
 
@@ -171,8 +173,7 @@ def _unused_reason(card: str) -> Phrase:
 def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
     shooter = moon_shooter(settings, tally)
     if tally.moon_choice is not None:
-        if tally.moon_choice not in ("plus", "minus"):
-            raise RefusedError(phrase("moon-choice-unknown").format(choice=tally.moon_choice))
+        check_moon_choice(tally.moon_choice)  # refuses anything but plus or minus
         if settings.moon != "choose":
             raise RefusedError(phrase("moon-choice-not-asked").format(rule=settings.moon))
         if shooter is None:
@@ -229,13 +230,15 @@ def may_be_sun(settings: Settings, tally: Tally) -> bool:
     return settings.sun and shooter is not None and not cards_missed_by_shooter(settings, tally, shooter)
 
 
-def apply_moon(raw: tuple[int, ...], shooter: int, rule: str, worth: int) -> tuple[int, ...]:
+def apply_moon(raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int) -> tuple[int, ...]:
     """Step 3 for one rule: plus (others + worth), minus (shooter - worth) or off (raw stands)."""
     if rule == "plus":
         return tuple(0 if seat == shooter else worth for seat in range(len(raw)))
     if rule == "minus":
         return tuple(-worth if seat == shooter else 0 for seat in range(len(raw)))
-    return raw
+    if rule == "off":
+        return raw
+    assert_never(rule)  # a rule that is no rule scores nothing (and does not type-check)
 
 
 def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int | None]:
@@ -247,7 +250,7 @@ def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tup
 
 
 def after_moon(
-    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, rule: str, worth: int
+    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int
 ) -> tuple[int, ...]:
     """Step 3 for a moon, with the bonus card's -10 kept by its taker when the moon is played
     without it (omnibus_moon = without-bonus; under `off` the raw points hold it already)."""
@@ -288,18 +291,27 @@ def score_round(
         return RoundScore(raw, None, scores, doubled, reset)
     counts_sun = tally.sun and settings.moon != "off"
     worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
-    rule = settings.moon
-    if rule == "choose":
-        rule = str(tally.moon_choice)  # validate() made sure the shooter chose
-    elif rule == "auto":
-        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, "plus", worth))
-        plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
-        winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
-        rule = "minus" if winners is not None and set(winners) != {shooter} else "plus"
+    rule = applied_rule(settings, tally, raw, shooter, worth, totals_before)
     moon = Moon(shooter, rule, tally.sun, worth)
     scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
+
+
+def applied_rule(
+    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, worth: int, totals_before: tuple[int, ...]
+) -> AppliedMoon:
+    """How this moon counts: the table's rule; under `choose` the shooter's choice; under `auto`
+    plus, unless plus would end the game with someone else winning."""
+    rule = settings.moon
+    if rule == "choose":
+        return check_moon_choice(str(tally.moon_choice))  # validate() made sure the shooter chose
+    if rule == "auto":
+        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, "plus", worth))
+        plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
+        winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
+        return "minus" if winners is not None and set(winners) != {shooter} else "plus"
+    return rule
 
 
 def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:

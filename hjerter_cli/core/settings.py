@@ -4,17 +4,29 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Literal, NamedTuple, get_args
 
 from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.errors import RefusedError, UsageError
 
-MOON_RULES = ("plus", "minus", "off", "choose", "auto")
-SCORINGS = ("standard", "by-value", "black-maria")
-BONUS_CARDS = ("jack", "ten")
-TIES = ("play-on", "share")
-PASSINGS = ("standard", "left-right-hold", "left", "none", "increasing")
-OMNIBUS_MOONS = ("with-bonus", "without-bonus")
+# Each setting's words, as types the checker sees: a misspelt rule does not type-check, and
+# check_settings refuses it where a game is made or loaded, so it can never be scored.
+MoonRule = Literal["plus", "minus", "off", "choose", "auto"]
+MoonChoice = Literal["plus", "minus"]  # what a shooter may choose under `choose`
+AppliedMoon = Literal["plus", "minus", "off"]  # how a moon was counted in the end
+Scoring = Literal["standard", "by-value", "black-maria"]
+BonusCard = Literal["jack", "ten"]
+Ties = Literal["play-on", "share"]
+Passing = Literal["standard", "left-right-hold", "left", "none", "increasing"]
+OmnibusMoon = Literal["with-bonus", "without-bonus"]
+
+MOON_RULES: tuple[MoonRule, ...] = get_args(MoonRule)
+MOON_CHOICES: tuple[MoonChoice, ...] = get_args(MoonChoice)
+SCORINGS: tuple[Scoring, ...] = get_args(Scoring)
+BONUS_CARDS: tuple[BonusCard, ...] = get_args(BonusCard)
+TIES: tuple[Ties, ...] = get_args(Ties)
+PASSINGS: tuple[Passing, ...] = get_args(Passing)
+OMNIBUS_MOONS: tuple[OmnibusMoon, ...] = get_args(OmnibusMoon)
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 7
@@ -30,15 +42,15 @@ class Settings(NamedTuple):
     """How a table plays; every field has the default RULES.md gives it."""
 
     target: int = 100
-    moon: str = "plus"
-    scoring: str = "standard"
+    moon: MoonRule = "plus"
+    scoring: Scoring = "standard"
     omnibus: bool = False
-    bonus_card: str = "jack"
-    omnibus_moon: str = "with-bonus"
+    bonus_card: BonusCard = "jack"
+    omnibus_moon: OmnibusMoon = "with-bonus"
     ten_of_clubs: bool = False
     sun: bool = False
-    ties: str = "play-on"
-    passing: str = "standard"
+    ties: Ties = "play-on"
+    passing: Passing = "standard"
     dealer: str = ""
     one_below: bool = False
     exact_reset: bool = False
@@ -94,6 +106,14 @@ def settings_for_new(base: Settings, given: dict[str, object]) -> Settings:
     if not settings.omnibus:
         settings = settings._replace(bonus_card="jack", omnibus_moon="with-bonus")
     return settings
+
+
+def check_moon_choice(word: str) -> MoonChoice:
+    """A shooter's choice, plus or minus; anything else is refused (the one place it is checked)."""
+    for choice in MOON_CHOICES:
+        if word == choice:
+            return choice
+    raise RefusedError(phrase("moon-choice-unknown").format(choice=word))
 
 
 def name_key(name: str) -> str:

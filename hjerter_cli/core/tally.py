@@ -6,7 +6,15 @@ import re
 from typing import NamedTuple
 
 from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.settings import CARD_LETTERS, CARDS, LETTER_OF_CARD, find_seat, name_key
+from hjerter_cli.core.settings import (
+    CARD_LETTERS,
+    CARDS,
+    LETTER_OF_CARD,
+    MoonChoice,
+    check_moon_choice,
+    find_seat,
+    name_key,
+)
 from hjerter_cli.errors import RefusedError
 
 # --queen WHO and the other card options: a name or seat each, or None.
@@ -27,7 +35,7 @@ class Tally(NamedTuple):
 
     hearts: tuple[int, ...]
     cards: tuple[tuple[str, int], ...]
-    moon_choice: str | None = None
+    moon_choice: MoonChoice | None = None
     sun: bool = False
 
     def takers(self, card: str) -> list[int]:
@@ -147,7 +155,8 @@ def _tally(
             if (card, seat) not in cards:
                 cards.append((card, seat))  # beside a letter for someone else, validation refuses it
     cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
-    return Tally(tuple(hearts), tuple(cards), moon_choice, sun)
+    choice = None if moon_choice is None else check_moon_choice(moon_choice)
+    return Tally(tuple(hearts), tuple(cards), choice, sun)
 
 
 def _fill_rest(players: tuple[str, ...], counts: list[int | None], hearts_total: int) -> list[int]:
