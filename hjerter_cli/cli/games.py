@@ -45,6 +45,104 @@ COMMANDS: Commands = {}
 command = registrar(COMMANDS)
 
 
+PlayersArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        metavar="PLAYER...",
+        help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
+        show_default=False,
+    ),
+]
+NewGameOption = Annotated[
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        metavar="NAME",
+        help=_("Name of the game (default: today's date)."),
+        callback=noted,
+        show_default=False,
+    ),
+]
+LikeOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar="GAME",
+        help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
+        autocompletion=complete_game,
+        show_default=False,
+    ),
+]
+AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]
+TargetOption = Annotated[
+    int | None,
+    typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
+]
+MoonOption = Annotated[
+    str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
+]
+ScoringOption = Annotated[
+    str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
+]
+OmnibusOption = Annotated[
+    bool | None,
+    typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
+]
+BonusCardOption = Annotated[
+    str | None,
+    typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
+]
+OmnibusMoonOption = Annotated[
+    str | None,
+    typer.Option(
+        help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
+        show_default=False,
+        **choices(*OMNIBUS_MOONS),
+    ),
+]
+TenOfClubsOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
+    ),
+]
+SunOption = Annotated[
+    bool | None,
+    typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
+]
+TiesOption = Annotated[
+    str | None,
+    typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
+]
+PassingOption = Annotated[
+    str | None,
+    typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
+]
+DealerOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar="WHO",
+        help=_("Who deals round 1, by name or seat (default: the first player)."),
+        autocompletion=complete_player,
+        show_default=False,
+    ),
+]
+OneBelowOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
+    ),
+]
+ExactResetOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--exact-reset/--no-exact-reset",
+        help=_("A total landing exactly on the target goes back to 0."),
+        show_default=False,
+    ),
+]
+
+
 @command(
     "new",
     epilog=examples(
@@ -56,103 +154,24 @@ command = registrar(COMMANDS)
 )
 def new(
     ctx: typer.Context,
-    players: Annotated[
-        list[str] | None,
-        typer.Argument(
-            metavar="PLAYER...",
-            help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
-            show_default=False,
-        ),
-    ] = None,
-    game: Annotated[
-        str | None,
-        typer.Option(
-            "--game",
-            "-g",
-            metavar="NAME",
-            help=_("Name of the game (default: today's date)."),
-            callback=noted,
-            show_default=False,
-        ),
-    ] = None,
+    players: PlayersArgument = None,
+    game: NewGameOption = None,
     file: FileOption = None,
-    like: Annotated[
-        str | None,
-        typer.Option(
-            metavar="GAME",
-            help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
-            autocompletion=complete_game,
-            show_default=False,
-        ),
-    ] = None,
-    again: Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))] = False,
-    target: Annotated[
-        int | None,
-        typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
-    ] = None,
-    moon: Annotated[
-        str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
-    ] = None,
-    scoring: Annotated[
-        str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
-    ] = None,
-    omnibus: Annotated[
-        bool | None,
-        typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
-    ] = None,
-    bonus_card: Annotated[
-        str | None,
-        typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
-    ] = None,
-    omnibus_moon: Annotated[
-        str | None,
-        typer.Option(
-            help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
-            show_default=False,
-            **choices(*OMNIBUS_MOONS),
-        ),
-    ] = None,
-    ten_of_clubs: Annotated[
-        bool | None,
-        typer.Option(
-            "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
-        ),
-    ] = None,
-    sun: Annotated[
-        bool | None,
-        typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
-    ] = None,
-    ties: Annotated[
-        str | None,
-        typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
-    ] = None,
-    passing: Annotated[
-        str | None,
-        typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
-    ] = None,
-    dealer: Annotated[
-        str | None,
-        typer.Option(
-            metavar="WHO",
-            help=_("Who deals round 1, by name or seat (default: the first player)."),
-            autocompletion=complete_player,
-            show_default=False,
-        ),
-    ] = None,
-    one_below: Annotated[
-        bool | None,
-        typer.Option(
-            "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
-        ),
-    ] = None,
-    exact_reset: Annotated[
-        bool | None,
-        typer.Option(
-            "--exact-reset/--no-exact-reset",
-            help=_("A total landing exactly on the target goes back to 0."),
-            show_default=False,
-        ),
-    ] = None,
+    like: LikeOption = None,
+    again: AgainOption = False,
+    target: TargetOption = None,
+    moon: MoonOption = None,
+    scoring: ScoringOption = None,
+    omnibus: OmnibusOption = None,
+    bonus_card: BonusCardOption = None,
+    omnibus_moon: OmnibusMoonOption = None,
+    ten_of_clubs: TenOfClubsOption = None,
+    sun: SunOption = None,
+    ties: TiesOption = None,
+    passing: PassingOption = None,
+    dealer: DealerOption = None,
+    one_below: OneBelowOption = None,
+    exact_reset: ExactResetOption = None,
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""

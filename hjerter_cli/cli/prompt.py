@@ -107,78 +107,18 @@ def ask_tally(
     """Each player's hearts, showing what is left, then who took each card in use not yet named.
 
     `old`, the round being edited: its answers are offered and Enter keeps them."""
-    settings = game.settings
-    players = game.players
-    count = len(players)
-    total = hearts_total(settings)
+    settings, players = game.settings, game.players
     print(
         _("Round {number}: {passing}, {dealer} deals.").format(
             number=number,
-            passing=pass_words(pass_direction(settings, count, number)),
+            passing=pass_words(pass_direction(settings, len(players), number)),
             dealer=players[dealer_seat(game, number)],
         )
     )
     print("  " + _("(Type < to go back a question; Ctrl-C stops.)"))
-    label_of = {card: card_label(settings, card) for card in cards_in_use(settings)}
-    steps: list[tuple[str, int | str]] = [("hearts", seat) for seat in range(count)]
-    steps += [("card", card) for card in label_of if preset_cards.get(card) is None]
-    hearts: dict[int, int] = {}
-    letters: dict[int, list[str]] = {}
-    takers: dict[str, int] = {}
-    asked: list[int] = []  # the steps really asked, for `<`
-    seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(players, start=1))
-    index = 0
-    while index < len(steps):
-        kind, key = steps[index]
-        try:
-            if kind == "hearts":
-                seat = int(key)
-                taken = tuple(hearts[other] for other in range(seat))
-                left, after = total - sum(taken), count - seat - 1
-                if left == 0 or after == 0:  # one answer only: nothing left, or the last takes the rest
-                    hearts[seat], letters[seat] = left, []
-                    if left:
-                        print("  " + _("{player} takes the {left} left.").format(player=players[seat], left=left))
-                    index += 1
-                    continue
-                default = str(old.hearts[seat]) if old is not None else None
-                if settings.scoring == "by-value":
-                    question = _("{player}'s hearts by value ({left} left): ")
-                else:
-                    question = _("{player}'s hearts ({left} left): ")
-                question = question.format(player=players[seat], left=left)
-                if default is not None:
-                    question = question.rstrip(": ") + f" [{default}]: "
-                reader = _hearts_reader(settings, players[seat], taken, after, default)
-                hearts[seat], letters[seat] = ask_until(question, reader, can_go_back=True)
-            else:
-                card = str(key)
-                if any(card in named for named in letters.values()):
-                    index += 1  # named with its letter at a hearts question
-                    continue
-                was = old.taker(card) if old is not None else None
-                question = _("Who took {card}? ({seats}): ").format(card=label_of[card], seats=seats)
-                if was is not None:
-                    question = question.rstrip(": ") + f" [{players[was]}]: "
-                takers[card] = ask_until(question, _taker_reader(players, label_of[card], was), can_go_back=True)
-        except GoBack:
-            if not asked:
-                print("  " + _("This is the first question."))
-                continue
-            index = asked.pop()
-            _forget_from(steps, index, hearts, letters, takers)
-            continue
-        asked.append(index)
-        index += 1
-    cards = [(card, seat) for seat, named in sorted(letters.items()) for card in named]
-    cards += [
-        (card, parse_who(players, who, label_of[card]))
-        for card, who in preset_cards.items()
-        if who is not None and card in label_of
-    ]
-    cards += list(takers.items())
-    hearts_in_order = [hearts[seat] for seat in range(count)]
-    tally = Tally(tuple(hearts_in_order), tuple(cards), moon_choice, sun)
+    questions = _Questions(game, preset_cards, old)
+    questions.walk()
+    tally = Tally(questions.hearts_in_order(), questions.cards(preset_cards), moon_choice, sun)
     shooter = moon_shooter(settings, tally)
     if shooter is not None and not sun and may_be_sun(settings, tally):
         question = _("Did {player} take every trick (the sun)? [y/N] ").format(player=players[shooter])
@@ -187,20 +127,94 @@ def ask_tally(
     return tally
 
 
-def _forget_from(
-    steps: list[tuple[str, int | str]],
-    index: int,
-    hearts: dict[int, int],
-    letters: dict[int, list[str]],
-    takers: dict[str, int],
-) -> None:
-    """Going back to step `index`: its answer and every later one are asked again."""
-    for kind, key in steps[index:]:
-        if kind == "hearts":
-            hearts.pop(int(key), None)
-            letters.pop(int(key), None)
+class _Questions:
+    """A round's questions in order (each player's hearts, then each card's taker not named yet),
+    with `<` going back to the question asked before."""
+
+    def __init__(self, game: Game, preset_cards: CardOptions, old: Tally | None) -> None:
+        self.settings, self.players, self.old = game.settings, game.players, old
+        self.label_of = {card: card_label(self.settings, card) for card in cards_in_use(self.settings)}
+        self.steps: list[tuple[str, int | str]] = [("hearts", seat) for seat in range(len(self.players))]
+        self.steps += [("card", card) for card in self.label_of if preset_cards.get(card) is None]
+        self.hearts: dict[int, int] = {}
+        self.letters: dict[int, list[str]] = {}
+        self.takers: dict[str, int] = {}
+        self.seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(self.players, start=1))
+
+    def walk(self) -> None:
+        """Ask every question that has more than one possible answer."""
+        asked: list[int] = []  # the steps really asked, for `<`
+        index = 0
+        while index < len(self.steps):
+            kind, key = self.steps[index]
+            try:
+                was_asked = self.ask_hearts(int(key)) if kind == "hearts" else self.ask_taker(str(key))
+            except GoBack:
+                if not asked:
+                    print("  " + _("This is the first question."))
+                    continue
+                index = asked.pop()
+                self.forget_from(index)
+                continue
+            if was_asked:
+                asked.append(index)
+            index += 1
+
+    def forget_from(self, index: int) -> None:
+        """Going back to step `index`: its answer and every later one are asked again."""
+        for kind, key in self.steps[index:]:
+            if kind == "hearts":
+                self.hearts.pop(int(key), None)
+                self.letters.pop(int(key), None)
+            else:
+                self.takers.pop(str(key), None)
+
+    def ask_hearts(self, seat: int) -> bool:
+        """A player's hearts (and any card letters); not asked when only one answer is possible."""
+        player = self.players[seat]
+        taken = tuple(self.hearts[other] for other in range(seat))
+        left, after = hearts_total(self.settings) - sum(taken), len(self.players) - seat - 1
+        if left == 0 or after == 0:  # one answer only: nothing left, or the last takes the rest
+            self.hearts[seat], self.letters[seat] = left, []
+            if left:
+                print("  " + _("{player} takes the {left} left.").format(player=player, left=left))
+            return False
+        default = str(self.old.hearts[seat]) if self.old is not None else None
+        if self.settings.scoring == "by-value":
+            question = _("{player}'s hearts by value ({left} left): ")
         else:
-            takers.pop(str(key), None)
+            question = _("{player}'s hearts ({left} left): ")
+        question = question.format(player=player, left=left)
+        if default is not None:
+            question = question.rstrip(": ") + f" [{default}]: "
+        reader = _hearts_reader(self.settings, player, taken, after, default)
+        self.hearts[seat], self.letters[seat] = ask_until(question, reader, can_go_back=True)
+        return True
+
+    def ask_taker(self, card: str) -> bool:
+        """Who took a card; not asked when a hearts answer named it with its letter."""
+        if any(card in named for named in self.letters.values()):
+            return False
+        was = self.old.taker(card) if self.old is not None else None
+        label = self.label_of[card]
+        question = _("Who took {card}? ({seats}): ").format(card=label, seats=self.seats)
+        if was is not None:
+            question = question.rstrip(": ") + f" [{self.players[was]}]: "
+        self.takers[card] = ask_until(question, _taker_reader(self.players, label, was), can_go_back=True)
+        return True
+
+    def hearts_in_order(self) -> tuple[int, ...]:
+        return tuple(self.hearts[seat] for seat in range(len(self.players)))
+
+    def cards(self, preset_cards: CardOptions) -> tuple[tuple[str, int], ...]:
+        """The cards named by letter, by option (--queen Bo) and by answer, in that order."""
+        cards = [(card, seat) for seat, named in sorted(self.letters.items()) for card in named]
+        cards += [
+            (card, parse_who(self.players, who, self.label_of[card]))
+            for card, who in preset_cards.items()
+            if who is not None and card in self.label_of
+        ]
+        return tuple(cards + list(self.takers.items()))
 
 
 def ask_moon_choice(game: Game, shooter: int) -> MoonChoice:

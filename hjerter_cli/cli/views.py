@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -23,11 +23,14 @@ from hjerter_cli.cli.options import (
     registrar,
 )
 from hjerter_cli.cli.output import write_output
-from hjerter_cli.cli.session import session_of, unknown_game
+from hjerter_cli.cli.session import Session, session_of, unknown_game
 from hjerter_cli.errors import UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
+
+if TYPE_CHECKING:
+    from hjerter_cli.core.stats import GameRecord
 
 STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
 COMMANDS: Commands = {}
@@ -117,31 +120,12 @@ def stats(
     session = session_of(ctx)
     session.no_game_before("stats")
     from hjerter_cli.core.settings import name_key
-    from hjerter_cli.core.stats import GameRecord, head_to_head, selected, standings
+    from hjerter_cli.core.stats import head_to_head, selected, standings
     from hjerter_cli.render.stats import render_stats
 
     if since is not None:
         _check_day(since)
-    base = session.base
-    if games:
-        records = []
-        for name in games:
-            ref = session.resolve(name, None)
-            if not store.exists(ref.path):
-                raise unknown_game(ref.name)
-            records.append(store.game_record(ref.path))
-    else:
-        records = []
-        for entry in store.summaries(base):
-            if "damaged" in entry:
-                typer.echo(
-                    _("Left out {name}: {problem}").format(
-                        name=visible(entry["name"]), problem=visible(entry["damaged"])
-                    ),
-                    err=True,
-                )
-                continue
-            records.append(GameRecord.from_data(entry["record"]))
+    records = _records(session, games or [])
     chosen = selected(records, player or [], since)
     players = standings(chosen)
     pair = h2h = None
@@ -152,6 +136,28 @@ def stats(
     colour = format == "table" and colour_wanted(sys.stdout)
     finished = sum(1 for game in chosen if game.finished)
     typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour), nl=False)
+
+
+def _records(session: Session, games: list[str]) -> list[GameRecord]:
+    """The named games' records (an unknown or damaged one is refused), or every saved game's
+    from the summaries, the damaged ones named on stderr and left out."""
+    from hjerter_cli.core.stats import GameRecord
+
+    records = []
+    for name in games:
+        ref = session.resolve(name, None)
+        if not store.exists(ref.path):
+            raise unknown_game(ref.name)
+        records.append(store.game_record(ref.path))
+    if games:
+        return records
+    for entry in store.summaries(session.base):
+        if "damaged" in entry:
+            problem = visible(entry["damaged"])
+            typer.echo(_("Left out {name}: {problem}").format(name=visible(entry["name"]), problem=problem), err=True)
+            continue
+        records.append(GameRecord.from_data(entry["record"]))
+    return records
 
 
 def terminal_columns() -> int:

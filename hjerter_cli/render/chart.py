@@ -7,6 +7,8 @@ pattern and a marker each in the SVG.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.sheet import width
@@ -42,57 +44,75 @@ def _ticks(low: int, high: int, count: int) -> list[int]:
     return list(range(first, high + 1, step))
 
 
+class _Frame(NamedTuple):
+    """Where values land on a chart: the value range and the rows it is drawn over."""
+
+    low: int
+    high: int
+    height: int
+
+    def row_of(self, value: float) -> int:
+        return round((self.high - value) / (self.high - self.low) * (self.height - 1))
+
+
 def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
     """The race on a terminal: a line of markers per player, the target as a dotted line, a legend."""
-    columns = max(MIN_WIDTH, columns)
-    players = sheet.game.players
-    low, high = _range(sheet)
-    height = 14
-    labels = [str(value) for value in (low, high)]
-    label_width = max(len(label) for label in labels) + 1
-    plot_width = columns - label_width - 2
-    lines = series(sheet)
-    rounds = len(sheet.rounds)
-
-    def row_of(value: float) -> int:
-        return round((high - value) / (high - low) * (height - 1))
-
-    grid = [[" "] * plot_width for _row in range(height)]
-    paint = [[""] * plot_width for _row in range(height)]
-    target_row = row_of(sheet.game.settings.target)
-    for x in range(plot_width):
-        grid[target_row][x] = "┄"
-    for seat in range(len(players)):
-        previous = None
-        for x in range(plot_width):
-            position = x / max(1, plot_width - 1) * rounds if rounds else 0.0
-            left = int(position)
-            right = min(left + 1, rounds)
-            share = position - left
-            y = row_of(lines[seat][left] * (1 - share) + lines[seat][right] * share)
-            # A steep step fills the column between the last row and this one, so the line stays whole.
-            span = range(y, y + 1) if previous is None else range(min(previous, y), max(previous, y) + 1)
-            for row in span:
-                grid[row][x] = MARKERS[seat]
-                paint[row][x] = COLOURS[seat]
-            previous = y
-    tick_rows = {row_of(value): value for value in _ticks(low, high, 5)}
-    tick_rows.setdefault(target_row, sheet.game.settings.target)
     import textwrap
 
+    columns = max(MIN_WIDTH, columns)
+    frame = _Frame(*_range(sheet), height=14)
+    label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
+    plot_width = columns - label_width - 2
+    rounds = len(sheet.rounds)
+    target = sheet.game.settings.target
+    grid, paint = _plot(sheet, frame, plot_width)
+    tick_rows = {frame.row_of(value): value for value in _ticks(frame.low, frame.high, 5)}
+    tick_rows.setdefault(frame.row_of(target), target)
     title = ngettext(
         "{name}: running totals over {count} round (target {target})",
         "{name}: running totals over {count} rounds (target {target})",
         rounds,
-    ).format(name=name, count=rounds, target=sheet.game.settings.target)
+    ).format(name=name, count=rounds, target=target)
     out = textwrap.wrap(title, columns) if width(title) > columns else [title]
-    for y in range(height):
+    for y in range(frame.height):
         label = str(tick_rows[y]) if y in tick_rows else ""
         cells = "".join(
             f"\x1b[{paint[y][x]}m{char}\x1b[0m" if colour and paint[y][x] else char for x, char in enumerate(grid[y])
         )
         out.append(f"{label:>{label_width}} │{cells}".rstrip())
     out.append(" " * label_width + " └" + "─" * plot_width)
+    out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
+    out += _legend(sheet, columns, colour)
+    return "\n".join(out) + "\n"
+
+
+def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]], list[list[str]]]:
+    """The plot's characters and their colours: the target as a dotted line, a marker line a player."""
+    grid = [[" "] * plot_width for _row in range(frame.height)]
+    paint = [[""] * plot_width for _row in range(frame.height)]
+    target_row = frame.row_of(sheet.game.settings.target)
+    for x in range(plot_width):
+        grid[target_row][x] = "┄"
+    rounds = len(sheet.rounds)
+    for seat, line in enumerate(series(sheet)):
+        previous = None
+        for x in range(plot_width):
+            position = x / max(1, plot_width - 1) * rounds if rounds else 0.0
+            left = int(position)
+            right = min(left + 1, rounds)
+            share = position - left
+            y = frame.row_of(line[left] * (1 - share) + line[right] * share)
+            # A steep step fills the column between the last row and this one, so the line stays whole.
+            span = range(y, y + 1) if previous is None else range(min(previous, y), max(previous, y) + 1)
+            for row in span:
+                grid[row][x] = MARKERS[seat]
+                paint[row][x] = COLOURS[seat]
+            previous = y
+    return grid, paint
+
+
+def _round_axis(rounds: int, plot_width: int) -> str:
+    """Round numbers under the plot, none overlapping another."""
     axis = [" "] * plot_width
     for number in _ticks(0, max(rounds, 1), max(2, plot_width // 8)):
         x = round(number / max(rounds, 1) * (plot_width - 1)) if rounds else 0
@@ -100,9 +120,7 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
         start = min(x, plot_width - len(text))
         if all(cell == " " for cell in axis[max(0, start - 1) : start + len(text) + 1]):
             axis[start : start + len(text)] = list(text)
-    out.append(" " * (label_width + 2) + "".join(axis).rstrip())
-    out += _legend(sheet, columns, colour)
-    return "\n".join(out) + "\n"
+    return "".join(axis).rstrip()
 
 
 def _legend(sheet: Sheet, columns: int, colour: bool) -> list[str]:
@@ -128,35 +146,61 @@ def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
+class _Box(NamedTuple):
+    """The SVG's plot area and its value range."""
+
+    low: int
+    high: int
+    rounds: int
+    left: int = 56
+    top: int = 40
+    width: int = 560
+    height: int = 300
+
+    def x_of(self, number: float) -> float:
+        return self.left + (number / self.rounds * self.width if self.rounds else 0)
+
+    def y_of(self, value: float) -> float:
+        return self.top + (self.high - value) / (self.high - self.low) * self.height
+
+
 def render_svg(sheet: Sheet, name: str) -> str:
     """The same chart as one standalone SVG image: axes, the target line, a line per player, a legend."""
-    players = sheet.game.players
-    low, high = _range(sheet)
-    rounds = len(sheet.rounds)
+    box = _Box(*_range(sheet), rounds=len(sheet.rounds))
     legend_width = 190
-    left, top, plot_w, plot_h = 56, 40, 560, 300
-    total_w, total_h = left + plot_w + 24 + legend_width, top + plot_h + 60
-
-    def x_of(number: float) -> float:
-        return left + (number / rounds * plot_w if rounds else 0)
-
-    def y_of(value: float) -> float:
-        return top + (high - value) / (high - low) * plot_h
-
+    total_w, total_h = box.left + box.width + 24 + legend_width, box.top + box.height + 60
     title = _("{name}: running totals").format(name=name)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
         f'width="{total_w}" height="{total_h}" role="img" font-family="sans-serif" font-size="13">',
         f"<title>{_xml(title)}</title>",
         f'<rect x="0" y="0" width="{total_w}" height="{total_h}" fill="#fff"/>',
-        f'<text x="{left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
+        f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
     ]
-    for value in _ticks(low, high, 6):
-        y = y_of(value)
+    out += _svg_axes(box, sheet.game.settings.target)
+    for seat, line in enumerate(series(sheet)):
+        points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line))
+        dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
+        out.append(
+            f'<polyline class="player" data-player="{_xml(sheet.game.players[seat])}" points="{points}" fill="none" '
+            f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
+        )
+        out.append(_marker(seat, box.x_of(len(line) - 1), box.y_of(line[-1])))
+    out += _svg_legend(sheet, box.left + box.width + 24, box.top)
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _svg_axes(box: _Box, target: int) -> list[str]:
+    """Grid lines with their values, round numbers, the axes, and the target as a dashed line."""
+    left, top, plot_w, plot_h = box.left, box.top, box.width, box.height
+    out = []
+    for value in _ticks(box.low, box.high, 6):
+        y = box.y_of(value)
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + plot_w}" y2="{y:.1f}" stroke="#e5e5e5"/>')
         out.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" fill="#555">{value}</text>')
-    for number in _ticks(0, max(rounds, 1), 10):
-        x = x_of(number) if rounds else left
+    for number in _ticks(0, max(box.rounds, 1), 10):
+        x = box.x_of(number) if box.rounds else left
         out.append(f'<text x="{x:.1f}" y="{top + plot_h + 18}" text-anchor="middle" fill="#555">{number}</text>')
     out.append(
         f'<text x="{left + plot_w / 2:.1f}" y="{top + plot_h + 40}" text-anchor="middle" fill="#555">'
@@ -164,23 +208,18 @@ def render_svg(sheet: Sheet, name: str) -> str:
     )
     out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" stroke="#333"/>')
     out.append(f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" stroke="#333"/>')
-    target = sheet.game.settings.target
-    ty = y_of(target)
+    ty = box.y_of(target)
     out.append(
         f'<line class="target" x1="{left}" y1="{ty:.1f}" x2="{left + plot_w}" y2="{ty:.1f}" '
         f'stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
-    for seat, line in enumerate(series(sheet)):
-        points = " ".join(f"{x_of(number):.1f},{y_of(value):.1f}" for number, value in enumerate(line))
-        dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
-        out.append(
-            f'<polyline class="player" data-player="{_xml(players[seat])}" points="{points}" fill="none" '
-            f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
-        )
-        last_x, last_y = x_of(len(line) - 1), y_of(line[-1])
-        out.append(_marker(seat, last_x, last_y))
-    lx = left + plot_w + 24
-    for seat, player in enumerate(players):
+    return out
+
+
+def _svg_legend(sheet: Sheet, lx: int, top: int) -> list[str]:
+    """A line, marker, name and total a player, then the target."""
+    out = []
+    for seat, player in enumerate(sheet.game.players):
         y = top + 10 + seat * 24
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
@@ -188,13 +227,13 @@ def render_svg(sheet: Sheet, name: str) -> str:
         )
         out.append(_marker(seat, lx + 14, y))
         out.append(f'<text x="{lx + 36}" y="{y + 4}">{_xml(_shorten(player))} {sheet.totals[seat]}</text>')
-    y = top + 10 + len(players) * 24
+    y = top + 10 + len(sheet.game.players) * 24
     out.append(
         f'<line x1="{lx}" y1="{y}" x2="{lx + 28}" y2="{y}" stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
+    target = sheet.game.settings.target
     out.append(f'<text x="{lx + 36}" y="{y + 4}">{_xml(_("target {target}").format(target=target))}</text>')
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _shorten(player: str) -> str:

@@ -51,7 +51,6 @@ def _e(text: object) -> str:
 
 def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     """The page: title and date, result, the sheet with running totals, the chart, the rules."""
-    players = sheet.game.players
     started = sheet.game.started[:10]
     out = [
         "<!doctype html>",
@@ -73,7 +72,23 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     out += [f"<li>{_e(player)} <strong>{total}</strong></li>" for player, total in standing(sheet)]
     out.append("</ol>")
     out.append(f"<h2>{_e(_('The sheet'))}</h2>")
-    out.append('<div class="sheet"><table>')
+    out += _sheet_table(sheet)
+    out.append(f"<h2>{_e(_('The race'))}</h2>")
+    out.append("<figure>")
+    out.append(render_svg(sheet, name).strip())
+    out.append("</figure>")
+    out.append(f"<h2>{_e(_('The rules'))}</h2>")
+    out.append('<ul class="rules">')
+    out += [f"<li>{_e(line)}</li>" for line in describe(sheet.game)]
+    out.append("</ul>")
+    out += ["</body>", "</html>"]
+    return "\n".join(out) + "\n"
+
+
+def _sheet_table(sheet: Sheet) -> list[str]:
+    """The sheet: a row a round with running totals and the round's score, the totals at the foot."""
+    players = sheet.game.players
+    out = ['<div class="sheet"><table>']
     header = "".join(f'<th scope="col">{_e(player)}</th>' for player in players)
     round_head, notes_head = _e(_("Round")), _e(_("Notes"))
     out.append(f'<thead><tr><th scope="col">{round_head}</th>{header}<th class="notes">{notes_head}</th></tr></thead>')
@@ -91,13 +106,4 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
-    out.append(f"<h2>{_e(_('The race'))}</h2>")
-    out.append("<figure>")
-    out.append(render_svg(sheet, name).strip())
-    out.append("</figure>")
-    out.append(f"<h2>{_e(_('The rules'))}</h2>")
-    out.append('<ul class="rules">')
-    out += [f"<li>{_e(line)}</li>" for line in describe(sheet.game)]
-    out.append("</ul>")
-    out += ["</body>", "</html>"]
-    return "\n".join(out) + "\n"
+    return out

@@ -53,6 +53,12 @@ def describe(game: Game) -> list[str]:
         )
     )
     lines.append(describe_moon(settings))
+    return lines + _play_and_end(settings, count)
+
+
+def _play_and_end(settings: Settings, count: int) -> list[str]:
+    """Passing, the first lead, and how the game ends (ties, exact reset, one below)."""
+    lines = []
     cycle = pass_cycle(settings, count)
     if cycle == ("hold",):
         lines.append(_("No passing: every round is played with the cards dealt."))

@@ -37,7 +37,7 @@ def game_record(path: Path) -> Any:
     return record(game, scored, game.started or started_from_file(path))
 
 
-_SUMMARY_KEYS = {"players", "rounds", "finished", "winners", "record"}
+_SUMMARY_KEYS = frozenset({"players", "rounds", "finished", "winners", "record"})
 
 
 def summaries(base: Path) -> list[dict[str, Any]]:
