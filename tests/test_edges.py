@@ -285,42 +285,64 @@ class TestFullDisk:
         assert cli.snapshot() == before and not (cli.data / "games" / "second.toml.lock").exists()
 
 
+def _has_open(pid: int, path: Path, seconds: float = 30) -> bool:
+    """Whether process `pid` comes to hold `path` open (its lock file), within `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if any(os.readlink(f"/proc/{pid}/fd/{fd}") == str(path) for fd in os.listdir(f"/proc/{pid}/fd")):
+                return True
+        except OSError:
+            pass  # a descriptor closed while we looked
+        time.sleep(0.01)
+    return False
+
+
+def _holder(lock: Path) -> subprocess.Popen:
+    """A process that holds the writer's lock on `lock` until it reads a line."""
+    holder = subprocess.Popen(
+        [
+            "python3",
+            "-c",
+            f"import fcntl,os,sys; fd=os.open({str(lock)!r}, os.O_RDWR|os.O_CREAT); "
+            "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); sys.stdin.readline()",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    return holder
+
+
 class TestLockAcrossDelete:
+    @pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc to see the waiter's open lock file")
     def test_a_writer_waiting_on_a_deleted_games_lock_never_saves_on_it(self, table):
-        """A holds the lock; B waits; delete and new happen; B must not save on the old lock."""
+        """A holds the lock; B waits on it; the game is deleted and made anew, and C holds the new
+        game's lock. When A lets go, B must wait for C: the old lock guards nothing any more."""
         lock = table / "games" / "g.toml.lock"
-        holder = subprocess.Popen(
-            [
-                "python3",
-                "-c",
-                f"import fcntl,os,time; fd=os.open({str(lock)!r}, os.O_RDWR|os.O_CREAT); "
-                "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); time.sleep(1.5)",
-            ],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert holder.stdout.readline().strip() == "held"
+        first = _holder(lock)
         waiter = subprocess.Popen(
             [HJERTER, "round", "-g", "g", "4", "q", "9", "0"],
-            env=env_for(table, HJERTER_LOCK_TIMEOUT="20"),
+            env=env_for(table, HJERTER_LOCK_TIMEOUT="60"),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
         )
-        time.sleep(0.5)
+        assert _has_open(waiter.pid, lock), "the waiter never opened the lock file"
         # delete unlinks the lock file while B waits on it (delete's own lock is a new file), then a new game
         os.unlink(lock)
         assert run(table, "delete", "g", "--yes").returncode == 0
         assert run(table, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
-        holder.wait(10)
-        out, err = waiter.communicate(timeout=30)
+        second = _holder(lock)  # C, on the new game's lock file
+        first.communicate("go\n", timeout=10)  # A lets go of the old, deleted lock
+        # B now waits on the new lock file (open under its own name, not "(deleted)"), and saved nothing.
+        assert _has_open(waiter.pid, lock), "the waiter did not move to the new lock"
+        assert waiter.poll() is None and store.load(table / "games" / "g.toml")[1].rounds == ()
+        second.communicate("go\n", timeout=10)
+        out, err = waiter.communicate(timeout=60)
         rounds = store.load(table / "games" / "g.toml")[1].rounds
-        # B either saved on the new game (the lock it holds guards that file) or was refused.
-        assert (waiter.returncode == 0 and len(rounds) == 1) or (waiter.returncode != 0 and len(rounds) == 0), (
-            out,
-            err,
-            len(rounds),
-        )
+        assert waiter.returncode == 0 and len(rounds) == 1, (out, err, len(rounds))
 
 
 class TestNames:
