@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 # The suite speaks English whatever the machine's locale: pinned before hjerter picks its language.
 os.environ["HJERTER_LANG"] = "en"
 
-import pytest
-from typer.testing import CliRunner
+# Shells, browsers and hjerter itself write into HOME and the XDG folders (history, caches, the
+# user data dir): for the whole run, and every process it starts, these are a folder of its own.
+REAL_HOME = os.path.expanduser("~")
+SUITE_HOME = tempfile.mkdtemp(prefix="hjerter-suite-home-")
+os.environ["HOME"] = SUITE_HOME
+for _name, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache"), ("XDG_DATA_HOME", ".local/share")):
+    os.environ[_name] = os.path.join(SUITE_HOME, _folder)
+atexit.register(shutil.rmtree, SUITE_HOME, True)
 
-from hjerter_cli.cli.app import app_for
+import pytest  # noqa: E402 - after HOME is set
+from typer.testing import CliRunner  # noqa: E402
+
+from hjerter_cli.cli.app import app_for  # noqa: E402
 
 
 class Cli:

@@ -32,11 +32,10 @@ def readme_examples() -> list[str]:
     return [line.split("  #")[0].strip() for line in block.splitlines() if line.strip()]
 
 
-def prepared(tmp_path: Path, example: str) -> Path:
-    """A data dir where the example makes sense: a current game (the shooter chooses how a moon counts)
-    with three rounds and one undone, and the games friday and saturday."""
-    data = tmp_path / "data"
-    if "-g friday" not in example or not example.startswith("hjerter new"):
+def build(data: Path, with_friday: bool) -> None:
+    """A data dir where the examples make sense: a current game (the shooter chooses how a moon
+    counts) with three rounds and one undone, and (unless an example makes it) friday and saturday."""
+    if with_friday:
         assert run(data, "new", "-g", "friday", "Ann", "Bo", "Cy", "Di").returncode == 0
         assert run(data, "new", "-g", "saturday", "Ann", "Bo", "Cy", "Di").returncode == 0
     assert (
@@ -46,15 +45,33 @@ def prepared(tmp_path: Path, example: str) -> Path:
     for _round in range(4):
         assert run(data, "round", "4", "q", "9", "0").returncode == 0
     assert run(data, "undo").returncode == 0
+
+
+@pytest.fixture(scope="module")
+def templates(tmp_path_factory) -> dict[bool, Path]:
+    """Both data dirs, built once; each example gets its own copy."""
+    made = {}
+    for with_friday in (True, False):
+        data = tmp_path_factory.mktemp("template") / "data"
+        build(data, with_friday)
+        made[with_friday] = data
+    return made
+
+
+def prepared(tmp_path: Path, example: str, templates: dict[bool, Path]) -> Path:
+    """The example's own copy of the data dir it needs, and the tallies file README pipes in."""
+    data = tmp_path / "data"
+    with_friday = "-g friday" not in example or not example.startswith("hjerter new")
+    shutil.copytree(templates[with_friday], data)
     (tmp_path / "tallies.txt").write_text("4 q 9 0\n0 13q 0 0 --moon minus\n", encoding="utf-8")
     return data
 
 
 @pytest.mark.parametrize("example", help_examples() + readme_examples())
-def test_the_example_runs_as_written(tmp_path, example):
+def test_the_example_runs_as_written(tmp_path, example, templates):
     if "jq" in example and shutil.which("jq") is None:
         pytest.skip("no jq here (.ci/run installs it where apt-get exists)")
-    data = prepared(tmp_path, example)
+    data = prepared(tmp_path, example, templates)
     child = pexpect.spawn(
         "bash",
         ["-c", f"set -o pipefail; {example}"],

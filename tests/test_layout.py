@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 from pathlib import Path
 
 import pytest
@@ -48,3 +49,10 @@ def test_the_store_is_a_package_of_short_modules_without_shared_state():
 def test_only_the_session_and_new_games_write_game_files():
     writers = [path.relative_to(PACKAGE) for path in SOURCES if "store.save(" in path.read_text(encoding="utf-8")]
     assert writers == [Path("cli/session.py")]
+
+
+def test_the_suite_runs_in_a_home_of_its_own():
+    from tests.conftest import REAL_HOME, SUITE_HOME
+
+    assert os.environ["HOME"] == SUITE_HOME != REAL_HOME
+    assert os.environ["XDG_CACHE_HOME"].startswith(SUITE_HOME)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -176,12 +177,18 @@ def test_a_real_browser_draws_the_page_without_horizontal_scroll_on_a_phone(tmp_
     page.write_text(render_html(game_of(count), "friday").replace("</body>", MEASURE), encoding="utf-8")
     profile = tmp_path / "profile"
     browse = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--window-size=375,1200"]
-    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120)
+    home = {
+        **os.environ,
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+    }  # the browser writes nothing into a real home
+    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, env=home)
     measured = re.search(r'data-measured="(\d+) (\d+) (\d+) (\d+)"', dom.stdout)
     assert measured, dom.stderr[-2000:]
     scroll, client, svg_width, svg_height = map(int, measured.groups())
     assert scroll <= client, "the page scrolls sideways on a phone"
     assert svg_width > 200 and svg_height > 100, "the chart has no size"
     shot = tmp_path / "phone.png"
-    subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120)
+    subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, env=home)
     assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
