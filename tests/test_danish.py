@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from hjerter_cli.i18n import use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
 from tests.processes import run
 
@@ -85,6 +86,7 @@ def english_fragments() -> list[str]:
     return sorted(fragments)
 
 
+@pytest.mark.slow  # about thirty real processes: the help's words are chosen as a process starts
 def test_a_danish_evening_from_help_to_winner_meets_no_english(tmp_path):
     data = tmp_path / "data"
     outputs = [da(data, "--help")]
@@ -118,14 +120,27 @@ def test_a_danish_evening_from_help_to_winner_meets_no_english(tmp_path):
     assert not found, found
 
 
-def test_plural_forms(tmp_path):
-    data = tmp_path / "data"
-    da(data, "new", "-g", "en", "Ann", "Bo", "Cy")
-    da(data, "round", "3", "10q", "0")
-    da(data, "new", "-g", "tre", "Ann", "Bo", "Cy")
+@pytest.fixture
+def speak(cli):
+    """Runs a command in-process in a language: `speak("da", "list")`."""
+
+    def run_in(language, *args):
+        use_language(language)
+        try:
+            return cli.ok(*args)
+        finally:
+            use_language("en")
+
+    return run_in
+
+
+def test_plural_forms(speak):
+    speak("da", "new", "-g", "en", "Ann", "Bo", "Cy")
+    speak("da", "round", "3", "10q", "0")
+    speak("da", "new", "-g", "tre", "Ann", "Bo", "Cy")
     for _round in range(3):
-        da(data, "round", "3", "q", "10")
-    listing = da(data, "list").stdout
+        speak("da", "round", "3", "q", "10")
+    listing = speak("da", "list").stdout
     assert re.search(r"en +1 runde +", listing) and re.search(r"tre +3 runder +", listing)
 
 
@@ -159,19 +174,21 @@ def test_a_process_speaks_the_language_its_environment_chooses(tmp_path):
     assert english.returncode == 0 and "No saved games yet" in english.stdout
 
 
-def test_what_is_never_translated(tmp_path):
-    english, danish = tmp_path / "en", tmp_path / "da"
-    for data, speak in ((english, run), (danish, da)):
-        speak(data, "new", "-g", "x", "--moon", "minus", "Ann", "Bo", "Cy", "Di")
-        speak(data, "round", "Ann=4", "Bo=d", "Cy=9", "Di=0")  # d (dame) is q in every language
-        speak(data, "round", "0", "13q", "0", "0", "--queen", "2")
-    sheet_en, sheet_da = (
-        json.loads(f(d, "show", "--format", "json").stdout) for f, d in ((run, english), (da, danish))
-    )
-    sheet_en.pop("settings"), sheet_da.pop("settings")
-    assert sheet_en == sheet_da
-    assert run(english, "show", "--format", "csv").stdout == da(danish, "show", "--format", "csv").stdout
-    assert json.loads(da(danish, "stats", "--format", "json").stdout)["players"][0].keys() >= {"wins", "points"}
+def test_what_is_never_translated(speak, tmp_path, monkeypatch):
+    sheets = {}
+    for language in ("en", "da"):
+        monkeypatch.setenv("HJERTER_DATA_DIR", str(tmp_path / language))
+        speak(language, "new", "-g", "x", "--moon", "minus", "Ann", "Bo", "Cy", "Di")
+        speak(language, "round", "Ann=4", "Bo=d", "Cy=9", "Di=0")  # d (dame) is q in every language
+        speak(language, "round", "0", "13q", "0", "0", "--queen", "2")
+        sheets[language] = (
+            json.loads(speak(language, "show", "--format", "json").stdout),
+            speak(language, "show", "--format", "csv").stdout,
+            json.loads(speak(language, "stats", "--format", "json").stdout),
+        )
+    (json_en, csv_en, stats_en), (json_da, csv_da, stats_da) = sheets["en"], sheets["da"]
+    assert json_en == json_da and csv_en == csv_da
+    assert stats_da["players"][0].keys() >= {"wins", "points"} and stats_en["players"] == stats_da["players"]
 
 
 def test_the_danish_words_a_table_uses(tmp_path):

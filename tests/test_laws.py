@@ -13,7 +13,7 @@ from hjerter_cli.core.settings import Settings
 from hjerter_cli.store import dumps, game_from_data, game_to_data
 from tests.strategies import played_games, rounds, tables
 
-LAWS = settings(max_examples=150, deadline=None)
+LAWS = settings()  # as many examples as the profile says (conftest.py)
 
 # From RULES.md's table, not from the code: hearts in all plus Q♠, and what each card is worth.
 MOON_WORTH = {"standard": 26, "by-value": 129}

@@ -208,7 +208,7 @@ class TestLike:
         assert json.loads(cli.ok("show", "--format", "json").stdout)["settings"]["dealer"] == "Cy"
 
 
-LAWS = settings(max_examples=60, deadline=None)
+LAWS = settings(max_examples=min(60, settings().max_examples))  # each example is a few games
 
 
 @LAWS
