@@ -18,7 +18,6 @@ from hjerter_cli.cli.options import (
     complete_game,
     examples,
     is_terminal,
-    noted,
     registrar,
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of, unknown_game
@@ -60,7 +59,6 @@ NewGameOption = Annotated[
         "-g",
         metavar="NAME",
         help=_("Name of the game (default: today's date)."),
-        callback=noted,
         show_default=False,
     ),
 ]

@@ -95,15 +95,6 @@ def given_data_dir(ctx: typer.Context) -> Path | None:
     return Path(given) if given is not None else None
 
 
-def noted(ctx: typer.Context, param: typer.CallbackParam, value: Any) -> Any:
-    """--data-dir, --game, --file: each notes itself in the game session, before or after the command."""
-    from hjerter_cli.cli.session import session_of
-
-    if param.name is not None:
-        session_of(ctx).note(param.name, value, after=ctx.parent is not None)
-    return value
-
-
 def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
     """Saved game names, for --game and `use`."""
     try:
@@ -119,7 +110,6 @@ DataDirOption = Annotated[
         "--data-dir",
         metavar="DIR",
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
-        callback=noted,
         show_default=False,
     ),
 ]
@@ -131,7 +121,6 @@ GameOption = Annotated[
         metavar="NAME",
         help=_("The game to use (default: the current game)."),
         autocompletion=complete_game,
-        callback=noted,
         show_default=False,
     ),
 ]
@@ -142,7 +131,6 @@ FileOption = Annotated[
         "-f",
         metavar="PATH",
         help=_("A game file anywhere, instead of --game."),
-        callback=noted,
         show_default=False,
     ),
 ]

@@ -2,8 +2,8 @@
 whether its change is already saved.
 
 One `Session` lives on `ctx.obj` for the whole command line. The options `--data-dir`, `--game`
-and `--file` note themselves in it wherever they stand (before the command or after it; after
-wins), and the session resolves them once, when a command first asks. Writers change a game only
+and `--file` are noted in it wherever they stand (before the command or after it; after wins),
+and the session resolves them once, when a command first asks. Writers change a game only
 through `update` (or `create`, `delete`), which takes the lock, reads the file again if another
 shell saved it meanwhile, applies the core's change, saves, and records that the change is
 committed. The error/interrupt boundary and the stream guard ask `saved` what happened, so their
@@ -57,12 +57,16 @@ def one_of(game: str | None, file: Path | None) -> None:
 
 
 class Session:
-    """The game one command line acts on, resolved once; the one writer of game files."""
+    """The game one command line acts on, resolved once; the one writer of game files.
+
+    The options `--data-dir`, `--game` and `--file` are noted wherever they stand (before the
+    command or after it; after wins) by `session_of`, and resolved when a command first asks."""
 
     def __init__(self) -> None:
         self.before: dict[str, Any] = {}  # options given before the command word
         self.after: dict[str, Any] = {}  # options given after it
         self.saved: Saved | None = None
+        self.contexts: set[int] = set()  # the parser contexts whose options are noted
         self._base: Path | None = None
         self._ref: GameRef | None = None
         self._loaded: tuple[list[int] | None, Game, Sheet] | None = None
@@ -230,5 +234,11 @@ def stopped(session: Session, before_saving: str | None = None) -> str:
 
 
 def session_of(ctx: Any) -> Session:
-    """The session of a command line (made by the app callback; a fresh one if none)."""
-    return ctx.ensure_object(Session)
+    """The session of a command line (on ctx.obj), with the options of this context noted in it:
+    the app's callback notes those before the command, the command those after it."""
+    session: Session = ctx.ensure_object(Session)
+    if id(ctx) not in session.contexts:
+        session.contexts.add(id(ctx))
+        for name in WHERE:
+            session.note(name, ctx.params.get(name), after=ctx.parent is not None)
+    return session
