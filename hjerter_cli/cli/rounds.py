@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Annotated, Any, NamedTuple
 
 import typer
 
 from hjerter_cli.cli.completion import complete_player, complete_tally
+from hjerter_cli.cli.lines import read_stdin_rounds
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -22,9 +22,9 @@ from hjerter_cli.cli.options import (
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
-from hjerter_cli.core.settings import CARDS, MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
+from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
-from hjerter_cli.errors import RefusedError
+from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import end_line, round_report, scores_text
 
@@ -161,73 +161,6 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
     return tally
 
 
-LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
-
-
-def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool) -> list[tuple[int, Tally]]:
-    """`round -`: one round a non-empty line, as it could follow `hjerter round`, shell-quoted;
-    `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
-    import shlex
-
-    if sys.stdin is None:
-        raise RefusedError(_("Standard input is closed, so there are no tallies to read from it."))
-    rounds = []
-    for number, line in enumerate(sys.stdin.read().splitlines(), start=1):
-        try:
-            words = shlex.split(line, comments=True)
-        except ValueError as error:
-            raise RefusedError(
-                _("Line {line}: the quotes do not close ({detail}); nothing was saved.").format(
-                    line=number, detail=error
-                )
-            ) from error
-        if not words:
-            continue
-        try:
-            rounds.append((number, _line_tally(game, words, cards, moon, sun)))
-        except RefusedError as error:
-            raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=error.message)
-            ) from error
-    if not rounds:
-        raise RefusedError(_("Standard input has no rounds; write one round a line (e.g. 4 q 9 0)."))
-    return rounds
-
-
-def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoice | None, sun: bool) -> Tally:
-    """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
-    tallies: list[str] = []
-    line_cards: CardOptions = dict(cards)
-    index = 0
-    while index < len(words):
-        word = words[index]
-        name, equals, value = word.partition("=")
-        if name in LINE_OPTIONS or name == "--moon":
-            if not equals:
-                index += 1
-                if index == len(words):
-                    raise RefusedError(_("{option} needs a value.").format(option=name))
-                value = words[index]
-            if name == "--moon":
-                value = check_moon_choice(value)
-                if moon is not None and moon != value:
-                    raise RefusedError(_("--moon is given twice; a moon counts one way."))
-                moon = value
-            else:
-                card = LINE_OPTIONS[name]
-                if line_cards.get(card) is not None:
-                    raise RefusedError(_("--{card} is given twice; each card has exactly one taker.").format(card=card))
-                line_cards[card] = value
-        elif word == "--sun":
-            sun = True
-        elif word.startswith("-") and not word[1:].isdigit():
-            raise RefusedError(_("{option} is not a round option.").format(option=word))
-        else:
-            tallies.append(word)
-        index += 1
-    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings))
-
-
 def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> tuple[Game, Sheet, int]:
     """Every line of `round -` on top of the rounds before it; all or nothing. The count of rounds added."""
     for line, tally in rounds:
@@ -291,6 +224,10 @@ def _enter_round(
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
     given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
     moon = None if given_moon is None else check_moon_choice(given_moon)
+    if words and "-" in words and len(words) > 1:
+        raise UsageError(
+            _("'-' reads the tallies from standard input and stands alone; put the tallies on its lines instead.")
+        )
     if number is None and words == ["-"]:
         _enter_lines(session, cards, moon, sun, dry_run)
         return

@@ -1,0 +1,125 @@
+"""`round -`: rounds from standard input, one a line, each as it could follow `hjerter round`.
+
+Only LF ends a line (CRLF is read as LF), so no other character can end a comment and make the
+rest of it a round: a line with any other control character is a bad line, named by its number.
+A UTF-8 byte order mark at the very start is passed over; bytes that are not UTF-8 are refused.
+A line is at most 4,096 characters, so the time to read an input grows with its size alone.
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+
+from hjerter_cli.core.game import Game
+from hjerter_cli.core.settings import CARDS, MoonChoice, check_moon_choice, hearts_total
+from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.i18n import _
+
+MAX_LINE = 4096
+BOM = b"\xef\xbb\xbf"
+
+
+def stdin_lines() -> list[tuple[int, str]]:
+    """Standard input's lines with their numbers (counted in LF lines), each checked: UTF-8, at
+    most MAX_LINE characters, no control character but a tab (read as a space)."""
+    if sys.stdin is None:
+        raise RefusedError(_("Standard input is closed, so there are no tallies to read from it."))
+    stream = getattr(sys.stdin, "buffer", None)
+    data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
+    if data.startswith(BOM):
+        data = data[len(BOM) :]
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return [(number, _checked(number, raw)) for number, raw in enumerate(lines, start=1)]
+
+
+def _checked(number: int, raw: bytes) -> str:
+    if raw.endswith(b"\r"):
+        raw = raw[:-1]
+    if len(raw) > 4 * MAX_LINE:  # more bytes than any line of MAX_LINE characters: refused unread
+        raise RefusedError(_long(number))
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RefusedError(_("Line {line} is not UTF-8 text; nothing was saved.").format(line=number)) from None
+    if len(line) > MAX_LINE:
+        raise RefusedError(_long(number))
+    for char in line:
+        if char != "\t" and unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+            raise RefusedError(
+                _(
+                    "Line {line} has a control character ({code}); a round is letters, digits, "
+                    "spaces and tabs. Nothing was saved."
+                ).format(line=number, code=f"U+{ord(char):04X}")
+            )
+    return line.replace("\t", " ")
+
+
+def _long(number: int) -> str:
+    return _("Line {line} is longer than {most} characters; nothing was saved.").format(line=number, most=MAX_LINE)
+
+
+LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
+
+
+def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool) -> list[tuple[int, Tally]]:
+    """`round -`: one round a non-empty line, as it could follow `hjerter round`, shell-quoted;
+    `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
+    import shlex
+
+    rounds = []
+    for number, line in stdin_lines():
+        try:
+            words = shlex.split(line, comments=True)
+        except ValueError as error:
+            raise RefusedError(
+                _("Line {line}: the quotes do not close; nothing was saved.").format(line=number)
+            ) from error
+        if not words:
+            continue
+        try:
+            rounds.append((number, _line_tally(game, words, cards, moon, sun)))
+        except RefusedError as error:
+            raise RefusedError(
+                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=error.message)
+            ) from error
+    if not rounds:
+        raise RefusedError(_("Standard input has no rounds; write one round a line (e.g. 4 q 9 0)."))
+    return rounds
+
+
+def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoice | None, sun: bool) -> Tally:
+    """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
+    tallies: list[str] = []
+    line_cards: CardOptions = dict(cards)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        name, equals, value = word.partition("=")
+        if name in LINE_OPTIONS or name == "--moon":
+            if not equals:
+                index += 1
+                if index == len(words):
+                    raise RefusedError(_("{option} needs a value.").format(option=name))
+                value = words[index]
+            if name == "--moon":
+                value = check_moon_choice(value)
+                if moon is not None and moon != value:
+                    raise RefusedError(_("--moon is given twice; a moon counts one way."))
+                moon = value
+            else:
+                card = LINE_OPTIONS[name]
+                if line_cards.get(card) is not None:
+                    raise RefusedError(_("--{card} is given twice; each card has exactly one taker.").format(card=card))
+                line_cards[card] = value
+        elif word == "--sun":
+            sun = True
+        elif word.startswith("-") and not word[1:].isdigit():
+            raise RefusedError(_("{option} is not a round option.").format(option=word))
+        else:
+            tallies.append(word)
+        index += 1
+    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings))
