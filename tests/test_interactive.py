@@ -243,3 +243,44 @@ def test_line_editing_with_the_arrow_keys(table):
     child.expect_exact("Who took Q♠?")  # 13 hearts: nothing left for the others
     child.sendcontrol("c")
     child.expect(pexpect.EOF)
+
+
+class TestACardOnceAtTheQuestions:
+    """A card given by option and named again by its letter counts once (CLI.md 1.2)."""
+
+    def test_ten_of_clubs_by_option_and_letter_is_doubled_once(self, tmp_path):
+        data = tmp_path / "data"
+        assert run(data, "new", "-g", "g", "--ten-of-clubs", "Ann", "Bo", "Cy", "Di").returncode == 0
+        child = spawn(data, "round", "--ten", "Cy")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("4")
+        child.expect_exact("Bo's hearts (9 left): ")
+        child.sendline("0q")
+        child.expect_exact("Cy's hearts (9 left): ")
+        child.sendline("9t")
+        # Cy 9 doubled by 10♣: 18; Bo 13 for Q♠.
+        child.expect_exact("Round 1: Ann 4, Bo 13, Cy 18, Di 0")
+        assert answer_save(child, "") == 0
+        assert b'"Ann=4 Bo=q Cy=9t Di=0"' in game_bytes(data)
+
+    def test_the_queen_by_option_and_letter_for_the_same_player_is_legal(self, table):
+        child = spawn(table, "round", "--queen", "Ann")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("4q")
+        child.expect_exact("Bo's hearts (9 left): ")
+        child.sendline("0")
+        child.expect_exact("Cy's hearts (9 left): ")
+        child.sendline("9")
+        child.expect_exact("Round 1: Ann 17, Bo 0, Cy 9, Di 0")  # 4 + 13 for Q♠
+        assert answer_save(child, "") == 0
+
+    def test_a_card_another_player_has_is_refused_at_the_question(self, table):
+        child = spawn(table, "round", "--queen", "Bo")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("4q")
+        child.expect_exact("Q♠ went to Bo already; type only the cards Ann took.")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("4")
+        child.expect_exact("Bo's hearts (9 left): ")
+        child.sendintr()
+        child.expect(pexpect.EOF)

@@ -112,3 +112,10 @@ class TestTallies:
     def test_format_entry_is_the_inverse_of_parsing(self, words):
         tally = parse_tallies(P4, words)
         assert [format_entry(tally, seat) for seat in range(4)] == words
+
+
+@pytest.mark.parametrize("entry", ["2qq", "4qd", "_qq", "0jj", "3QdQ"])
+def test_a_card_letter_given_twice_in_one_entry_is_refused(entry):
+    with pytest.raises(RefusedError) as refused:
+        parse_entry("Ann", entry)
+    assert refused.value.message == f"Ann's entry {entry!r} names a card twice; each card has exactly one taker."

@@ -52,7 +52,12 @@ def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_ba
 
 
 def _hearts_reader(
-    settings: Settings, player: str, taken: tuple[int, ...], players_after: int, default: str | None
+    settings: Settings,
+    player: str,
+    taken: tuple[int, ...],
+    players_after: int,
+    default: str | None,
+    own_cards: Callable[[list[str]], list[str]],
 ) -> Callable[[str], tuple[int, list[str]]]:
     left = hearts_total(settings) - sum(taken)
 
@@ -80,7 +85,7 @@ def _hearts_reader(
             )
         if not can_still_deal(settings, taken + (value,), players_after):
             raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
-        return value, letters
+        return value, own_cards(letters)
 
     return read
 
@@ -118,7 +123,7 @@ def ask_tally(
     print("  " + _("(Type < to go back a question; Ctrl-C stops.)"))
     questions = _Questions(game, preset_cards, old)
     questions.walk()
-    tally = Tally(questions.hearts_in_order(), questions.cards(preset_cards), moon_choice, sun)
+    tally = Tally(questions.hearts_in_order(), questions.cards(), moon_choice, sun)
     shooter = moon_shooter(settings, tally)
     if shooter is not None and not sun and may_be_sun(settings, tally):
         question = _("Did {player} take every trick (the sun)? [y/N] ").format(player=players[shooter])
@@ -139,6 +144,12 @@ class _Questions:
         self.hearts: dict[int, int] = {}
         self.letters: dict[int, list[str]] = {}
         self.takers: dict[str, int] = {}
+        # Cards given with --queen WHO and the other options: their takers are known before asking.
+        self.given = {
+            card: parse_who(self.players, who, self.label_of[card])
+            for card, who in preset_cards.items()
+            if who is not None and card in self.label_of
+        }
         self.seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(self.players, start=1))
 
     def walk(self) -> None:
@@ -187,7 +198,7 @@ class _Questions:
         question = question.format(player=player, left=left)
         if default is not None:
             question = question.rstrip(": ") + f" [{default}]: "
-        reader = _hearts_reader(self.settings, player, taken, after, default)
+        reader = _hearts_reader(self.settings, player, taken, after, default, self._own_cards(seat))
         self.hearts[seat], self.letters[seat] = ask_until(question, reader, can_go_back=True)
         return True
 
@@ -206,15 +217,28 @@ class _Questions:
     def hearts_in_order(self) -> tuple[int, ...]:
         return tuple(self.hearts[seat] for seat in range(len(self.players)))
 
-    def cards(self, preset_cards: CardOptions) -> tuple[tuple[str, int], ...]:
+    def _own_cards(self, seat: int) -> Callable[[list[str]], list[str]]:
+        """The card letters of a hearts answer, checked against the cards already given: a card
+        another player has is refused; one given to this player by option is not counted twice."""
+
+        def own(letters: list[str]) -> list[str]:
+            named = dict(self.given)
+            named.update((card, other) for other, cards in self.letters.items() if other < seat for card in cards)
+            for card in letters:
+                if named.get(card, seat) != seat:
+                    raise RefusedError(
+                        _("{card} went to {other} already; type only the cards {player} took.").format(
+                            card=self.label_of[card], other=self.players[named[card]], player=self.players[seat]
+                        )
+                    )
+            return [card for card in letters if card not in named]
+
+        return own
+
+    def cards(self) -> tuple[tuple[str, int], ...]:
         """The cards named by letter, by option (--queen Bo) and by answer, in that order."""
         cards = [(card, seat) for seat, named in sorted(self.letters.items()) for card in named]
-        cards += [
-            (card, parse_who(self.players, who, self.label_of[card]))
-            for card, who in preset_cards.items()
-            if who is not None and card in self.label_of
-        ]
-        return tuple(cards + list(self.takers.items()))
+        return tuple(cards + list(self.given.items()) + list(self.takers.items()))
 
 
 def ask_moon_choice(game: Game, shooter: int) -> MoonChoice:

@@ -63,8 +63,9 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
         if letter not in CARD_LETTERS:
             raise RefusedError(phrase("entry-unknown-letter").format(player=player, entry=entry, letter=letter))
         card = CARD_LETTERS[letter]
-        if card not in cards:
-            cards.append(card)
+        if card in cards:  # `2qq`, `4qd` (d is q): one card cannot be taken twice
+            raise RefusedError(phrase("entry-card-twice").format(player=player, entry=entry, card=card))
+        cards.append(card)
     if digits == REST:
         return None, cards
     return (int(digits) if digits else 0), cards

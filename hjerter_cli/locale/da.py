@@ -246,6 +246,8 @@ MESSAGES = {
     "Only one entry may be _ (the rest); {names} both have it.": "Kun én post må være _ (resten); {names} har den begge.",
     "Only one entry may be _ (the rest); {names} all have it.": "Kun én post må være _ (resten); {names} har den alle.",
     "{names} and {last}": "{names} og {last}",
+    "{card} went to {other} already; type only the cards {player} took.": "{card} gik allerede til {other}; skriv kun de kort, {player} tog.",
+    "{player}'s entry {entry!r} names a card twice; each card has exactly one taker.": "{player}s post {entry!r} nævner et kort to gange; hvert kort har præcis én, der tog det.",
     "Line {line} is not UTF-8 text; nothing was saved.": "Linje {line} er ikke UTF-8-tekst; intet blev gemt.",
     "Line {line} has a control character ({code}); a round is letters, digits, spaces and tabs. Nothing was saved.": "Linje {line} har et styretegn ({code}); en runde er bogstaver, tal, mellemrum og tabulatorer. Intet blev gemt.",
     "Line {line} is longer than {most} characters; nothing was saved.": "Linje {line} er længere end {most} tegn; intet blev gemt.",

@@ -26,6 +26,7 @@ SENTENCES = {
         "That edit would end the game before its last round; undo the later rounds first. ({problem})"
     ),
     "entries-missing": N_("No entry for {missing}; give NAME=ENTRY for every player."),
+    "entry-card-twice": N_("{player}'s entry {entry!r} names a card twice; each card has exactly one taker."),
     "entry-count": N_(
         "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each."
     ),
