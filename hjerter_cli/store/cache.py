@@ -6,12 +6,13 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from hjerter_cli import __version__
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.files import load, write_atomic
-from hjerter_cli.store.paths import file_identity, game_names, game_path
+from hjerter_cli.store.paths import file_identity, game_names, game_path, read_small
 
 LIST_CACHE = "list-cache.json"
 
@@ -37,24 +38,21 @@ def game_record(path: Path) -> Any:
     return record(game, scored, game.started or started_from_file(path))
 
 
-_SUMMARY_KEYS = frozenset({"players", "rounds", "finished", "winners", "record"})
+# The cache's shape: a cache written by another schema or another hjerter is not read.
+SCHEMA = 2
+CACHE_SIZE = 32 * 1024 * 1024  # far beyond the summaries of thousands of games
 
 
 def summaries(base: Path) -> list[dict[str, Any]]:
     """Every saved game's summary (or why it is damaged), by name.
 
     Summaries of unchanged files come from a cache beside the games, keyed on each file's
-    identity, so `list` stays quick with many games; it is only ever a shortcut, never a source.
-    """
+    identity, so `list` stays quick with many games. It is only ever a shortcut, never a source:
+    an entry of another version, of unexpected shape or types, or of a changed file is
+    recomputed from the game file."""
     import json
 
-    cache_path = base / LIST_CACHE
-    try:
-        cached = json.loads(cache_path.read_text(encoding="utf-8")).get("games", {})
-        if not isinstance(cached, dict):
-            cached = {}
-    except (OSError, ValueError, AttributeError):
-        cached = {}
+    cached = _read_cache(base / LIST_CACHE)
     fresh: dict[str, Any] = {}
     entries = []
     for name in game_names(base):
@@ -67,8 +65,8 @@ def summaries(base: Path) -> list[dict[str, Any]]:
             continue
         identity = file_identity(path)
         hit = cached.get(name)
-        summary = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
-        if identity is None or not isinstance(summary, dict) or set(summary) != _SUMMARY_KEYS:
+        summary: Any = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
+        if identity is None or not valid_summary(summary):
             try:
                 summary = summarize(*load(path), path)
             except HjerterError as error:
@@ -77,6 +75,55 @@ def summaries(base: Path) -> list[dict[str, Any]]:
         fresh[name] = {"identity": identity, "summary": summary}
         entries.append({"name": name, **summary})
     if fresh != cached:
+        document = {"schema": SCHEMA, "hjerter": __version__, "games": fresh}
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
-            write_atomic(cache_path, json.dumps({"games": fresh}, ensure_ascii=False))
+            write_atomic(base / LIST_CACHE, json.dumps(document, ensure_ascii=False))
     return entries
+
+
+def _read_cache(path: Path) -> dict[str, Any]:
+    """The cached entries by game name; {} when the cache is missing, unreadable or of another version."""
+    import json
+
+    data = read_small(path, CACHE_SIZE)
+    try:
+        document = json.loads(data) if data is not None else None
+    except ValueError:
+        return {}
+    if not isinstance(document, dict) or document.get("schema") != SCHEMA or document.get("hjerter") != __version__:
+        return {}
+    games = document.get("games")
+    return games if isinstance(games, dict) else {}
+
+
+def _ints(value: Any, length: int | None = None) -> bool:
+    return type(value) is list and all(type(item) is int for item in value) and (length is None or len(value) == length)
+
+
+def _names(value: Any) -> bool:
+    return type(value) is list and all(type(item) is str for item in value)
+
+
+def valid_summary(summary: Any) -> bool:
+    """Whether a cached summary has exactly the keys and types `summarize` writes, its numbers in
+    range and its per-seat lists one a player."""
+    if type(summary) is not dict or set(summary) != {"players", "rounds", "finished", "winners", "record"}:
+        return False
+    players, record = summary["players"], summary["record"]
+    if not (_names(players) and _names(summary["winners"]) and type(summary["finished"]) is bool):
+        return False
+    if type(summary["rounds"]) is not int or summary["rounds"] < 0 or type(record) is not dict:
+        return False
+    seats = len(players)
+    per_seat = ("totals", "moons", "suns", "queens", "bonus_cards", "tens")
+    return (
+        set(record) == {"players", "started", "finished", "winners", "rounds", *per_seat}
+        and record["players"] == players
+        and type(record["started"]) is str
+        and record["finished"] is summary["finished"]
+        and record["rounds"] == summary["rounds"]
+        and _ints(record["winners"])
+        and all(0 <= seat < seats for seat in record["winners"])
+        and all(_ints(record[key], seats) for key in per_seat)
+        and all(count >= 0 for key in per_seat[1:] for count in record[key])
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
@@ -88,13 +89,36 @@ def game_names(base: Path) -> list[str]:
     return sorted(names)
 
 
-def current_name(base: Path) -> str | None:
-    """The game that `new` or `use` made current, if any."""
+def read_small(path: Path, most: int) -> bytes | None:
+    """A file hjerter keeps beside the games (the current-game marker, the cache): its bytes when
+    it is a regular file (after links) of at most `most` bytes; None otherwise (missing, a FIFO, a
+    device, a folder, too large), never waited on."""
     try:
-        name = (base / "current").read_text(encoding="utf-8").strip()
-    except (FileNotFoundError, NotADirectoryError):
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except (OSError, ValueError):
         return None
-    except (OSError, UnicodeDecodeError):
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > most:
+            return None
+        data = os.read(fd, most + 1)
+        return data if len(data) <= most else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+MARKER_SIZE = 1024  # a game name is at most 64 characters
+
+
+def current_name(base: Path) -> str | None:
+    """The game that `new` or `use` made current, if any (a marker that is not a small regular
+    file of UTF-8 text is as good as none)."""
+    data = read_small(base / "current", MARKER_SIZE)
+    try:
+        name = data.decode("utf-8").strip() if data is not None else ""
+    except UnicodeDecodeError:
         return None
     return name or None
 

@@ -1,0 +1,127 @@
+"""The files hjerter keeps beside the games (CLI.md 1.2): the cache is a cache, and nothing there
+is waited on, trusted as it is, or a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+
+import pytest
+
+from hjerter_cli import __version__, store
+from hjerter_cli.store.cache import SCHEMA
+
+
+@pytest.fixture
+def two_games(cli):
+    cli.ok("new", "-g", "a", "Ann", "Bo", "Cy", "Di")
+    cli.ok("round", "4", "q", "9", "0")
+    cli.ok("new", "-g", "b", "Ann", "Bo", "Cy")
+    cli.ok("list")  # writes the cache
+    return cli
+
+
+def cache_of(cli):
+    return json.loads((cli.data / store.LIST_CACHE).read_text())
+
+
+def listed(cli):
+    result = cli("list", "--format", "json")
+    assert result.exit_code == 0, result.output
+    return {entry["name"]: entry for entry in json.loads(result.stdout)}
+
+
+def points(cli):
+    result = cli("stats", "--format", "json")
+    assert result.exit_code == 0, result.output
+    return {row["name"]: row["points"] for row in json.loads(result.stdout)["players"]}
+
+
+class TestTheCacheIsACache:
+    def test_it_carries_its_schema_and_hjerters_version(self, two_games):
+        cache = cache_of(two_games)
+        assert cache["schema"] == SCHEMA and cache["hjerter"] == __version__
+
+    @pytest.mark.parametrize(
+        "spoil",
+        [
+            lambda summary: summary.update(extra=1),
+            lambda summary: summary.pop("rounds"),
+            lambda summary: summary.update(rounds="2"),
+            lambda summary: summary.update(players=None),
+            lambda summary: summary["record"].update(started=5),
+            lambda summary: summary["record"].update(totals=[1000, 0]),
+            lambda summary: summary["record"].update(totals=None),
+            lambda summary: summary["record"].pop("moons"),
+            lambda summary: summary.update(finished="yes"),
+            lambda summary: summary.update(record=[]),
+        ],
+    )
+    def test_an_entry_of_unexpected_shape_is_recomputed(self, two_games, spoil):
+        cache = cache_of(two_games)
+        spoil(cache["games"]["a"]["summary"])
+        (two_games.data / store.LIST_CACHE).write_text(json.dumps(cache))
+        assert listed(two_games)["a"]["rounds"] == 1
+        assert points(two_games)["Ann"] == 4  # a: Ann 4; b: no rounds
+
+    def test_wrong_values_of_the_right_shape_from_another_version_are_not_shown(self, two_games):
+        cache = cache_of(two_games)
+        cache["hjerter"] = "0.9.0"
+        cache["games"]["a"]["summary"]["record"]["totals"] = [1000, 0, 0, 0]
+        (two_games.data / store.LIST_CACHE).write_text(json.dumps(cache))
+        assert points(two_games)["Ann"] == 4
+
+    def test_a_cache_without_a_version_is_not_read(self, two_games):
+        cache = cache_of(two_games)
+        cache["games"]["a"]["summary"]["record"]["totals"] = [1000, 0, 0, 0]
+        (two_games.data / store.LIST_CACHE).write_text(json.dumps({"games": cache["games"]}))
+        assert points(two_games)["Ann"] == 4
+
+    @pytest.mark.parametrize("junk", ["null", "[]", '{"schema": 2, "hjerter": null}', "{", '"games"'])
+    def test_junk_in_the_cache_is_ignored(self, two_games, junk):
+        (two_games.data / store.LIST_CACHE).write_text(junk)
+        assert set(listed(two_games)) == {"a", "b"}
+
+
+def slow(function):
+    """Runs `function` in a thread; whether it finished within 10 s (a hang is a failure, not a hung suite)."""
+    thread = threading.Thread(target=function, daemon=True)
+    thread.start()
+    thread.join(10)
+    return not thread.is_alive()
+
+
+class TestNothingIsWaitedOn:
+    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    def test_a_fifo_is_ignored(self, two_games, name):
+        path = two_games.data / name
+        path.unlink(missing_ok=True)
+        os.mkfifo(path)
+        assert slow(lambda: store.summaries(two_games.data))
+        assert slow(lambda: store.current_name(two_games.data))
+        if name == "current":
+            assert store.current_name(two_games.data) is None  # as good as no marker
+
+    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    def test_a_link_to_dev_zero_is_ignored(self, two_games, name):
+        path = two_games.data / name
+        path.unlink(missing_ok=True)
+        path.symlink_to("/dev/zero")
+        assert slow(lambda: store.summaries(two_games.data))
+        assert slow(lambda: store.current_name(two_games.data))
+
+    def test_a_huge_sparse_marker_is_ignored(self, two_games):
+        path = two_games.data / "current"
+        with open(path, "wb") as sparse:
+            sparse.truncate(3 * 1024**3)
+        assert store.current_name(two_games.data) is None
+        result = two_games("show")
+        assert result.exit_code == 1 and "no current game" in result.output
+
+    def test_a_huge_sparse_cache_is_rebuilt(self, two_games):
+        path = two_games.data / store.LIST_CACHE
+        with open(path, "wb") as sparse:
+            sparse.truncate(3 * 1024**3)
+        assert set(listed(two_games)) == {"a", "b"}
+        assert path.stat().st_size < 100_000
