@@ -9,6 +9,7 @@ import os
 import shutil
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -222,3 +223,63 @@ def test_wins_add_up_to_finished_games_and_points_to_totals(games):
     assert sum(row.wins - row.shared_wins for row in rows) == sum(1 for s in scored if len(s.winners) == 1)
     assert sum(row.points for row in rows) == sum(sum(s.totals) for s in scored)
     assert sum(row.rounds for row in rows) == sum(len(s.rounds) * len(s.game.players) for s in scored)
+
+
+class TestStatsAsked:
+    """CLI.md 1.2 sharpens stats: days are calendar days that exist, names once each."""
+
+    @pytest.mark.parametrize("day", ["2026-W01-1", "2026-001", "20260101", "2026-1-1", "2026-01-01T00:00"])
+    def test_only_a_calendar_day_is_taken(self, cli, day):
+        evening(cli)
+        result = cli("stats", "--since", day)
+        assert result.exit_code == 2 and "--since takes a day as YYYY-MM-DD" in result.output
+
+    def test_a_day_that_does_not_exist_is_said_so(self, cli):
+        evening(cli)
+        result = cli("stats", "--until", "2026-02-30")
+        assert result.exit_code == 2 and "There is no day 2026-02-30" in result.output
+
+    def test_until_keeps_games_started_on_or_before_the_day(self, cli):
+        evening(cli)
+        path = cli.game_file("a")
+        text = path.read_text()
+        started = next(line for line in text.splitlines() if line.startswith("started"))
+        path.write_text(text.replace(started, "started = 2025-12-31T23:30:00-05:00"))
+        assert stats_json(cli, "--until", "2025-12-31")["games"] == 1
+        assert stats_json(cli, "--since", "2025-12-31", "--until", "2025-12-31")["games"] == 1
+        result = cli("stats", "--until", "2025-12-30", "--format", "json")
+        assert result.exit_code == 0 and json.loads(result.stdout)["games"] == 0
+
+    def test_a_game_named_twice_is_a_usage_error(self, cli):
+        evening(cli)
+        result = cli("stats", "a", "a")
+        assert result.exit_code == 2 and "The game a is named twice" in result.output
+
+    def test_a_player_given_twice_is_a_usage_error(self, cli):
+        evening(cli)
+        result = cli("stats", "--player", "Ann", "--player", "ann")
+        assert result.exit_code == 2 and "--player Ann is given twice" in result.output
+
+    def test_a_player_in_no_game_is_refused(self, cli):
+        evening(cli)
+        result = cli("stats", "--player", "Nobody")
+        assert result.exit_code == 1 and "No game counted has a player called Nobody." in result.output
+
+    def test_one_game_is_said_in_the_singular(self, cli):
+        evening(cli)
+        assert cli.ok("stats", "a").stdout.rstrip().endswith("1 game, finished.")
+        out = cli.ok("stats", "a", "--player", "Ann", "--player", "Bo").stdout
+        assert "Head to head, 1 finished game: Ann ended below Bo in 0, Bo below Ann in 1, level in 0." in out
+
+    def test_the_latest_spelling_of_a_name_is_decided_by_instant(self, cli):
+        # Two games, "ann" started 2026-01-01 23:00 at -05:00 (04:00 UTC on the 2nd) and "ANN" at
+        # 2026-01-02 01:00 at +01:00 (00:00 UTC on the 2nd): as strings "ANN" sorts later, as instants "ann".
+        cli.ok("new", "-g", "x", "ann", "Bo", "Cy")
+        cli.ok("new", "-g", "y", "ANN", "Bo", "Cy")
+        for name, started in (("x", "2026-01-01T23:00:00-05:00"), ("y", "2026-01-02T01:00:00+01:00")):
+            path = cli.game_file(name)
+            text = path.read_text()
+            old = next(line for line in text.splitlines() if line.startswith("started"))
+            path.write_text(text.replace(old, f"started = {started}"))
+        names = {row["name"] for row in stats_json(cli)["players"]}
+        assert "ann" in names and "ANN" not in names

@@ -24,7 +24,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
-from hjerter_cli.errors import UsageError, visible
+from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
@@ -111,6 +111,10 @@ def stats(
         str | None,
         typer.Option(metavar="YYYY-MM-DD", help=_("Only games started on or after this day."), show_default=False),
     ] = None,
+    until: Annotated[
+        str | None,
+        typer.Option(metavar="YYYY-MM-DD", help=_("Only games started on or before this day."), show_default=False),
+    ] = None,
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))
     ] = "table",
@@ -123,10 +127,11 @@ def stats(
     from hjerter_cli.core.stats import head_to_head, selected, standings
     from hjerter_cli.render.stats import render_stats
 
-    if since is not None:
-        _check_day(since)
+    days = (_check_day(since, "--since"), _check_day(until, "--until"))
+    _once_each(games or [], player or [])
     records = _records(session, games or [])
-    chosen = selected(records, player or [], since)
+    chosen = selected(records, player or [], *days)
+    _players_sat(selected(records, [], *days), player or [])
     players = standings(chosen)
     pair = h2h = None
     if player and len(player) == 2:
@@ -171,14 +176,47 @@ def terminal_columns() -> int:
         return 80
 
 
-def _check_day(text: str) -> None:
+def _check_day(text: str | None, option: str) -> str | None:
+    """A calendar day as YYYY-MM-DD (no week or ordinal dates), one that exists."""
+    import re
     from datetime import date
 
+    if text is None:
+        return None
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
+        raise UsageError(
+            _("{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(option=option, text=text)
+        )
     try:
         date.fromisoformat(text)
-        if len(text) != 10:
-            raise ValueError(text)
     except ValueError:
         raise UsageError(
-            _("--since takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(text=text)
+            _("There is no day {text}; {option} takes a date that exists.").format(text=text, option=option)
         ) from None
+    return text
+
+
+def _once_each(games: list[str], players: list[str]) -> None:
+    """A game or a player named twice is a mistake in the command line (exit 2)."""
+    import unicodedata
+
+    from hjerter_cli.core.settings import name_key
+
+    seen_games = [unicodedata.normalize("NFC", name) for name in games]
+    for name in seen_games:
+        if seen_games.count(name) > 1:
+            raise UsageError(_("The game {name} is named twice; name each game once.").format(name=visible(name)))
+    keys = [name_key(name) for name in players]
+    for name, key in zip(players, keys):
+        if keys.count(key) > 1:
+            raise UsageError(_("--player {name} is given twice; name each player once.").format(name=visible(name)))
+
+
+def _players_sat(records: list[GameRecord], players: list[str]) -> None:
+    """Every --player sat in at least one of the games counted."""
+    from hjerter_cli.core.settings import name_key
+
+    sat = {name_key(name) for game in records for name in game.players}
+    for name in players:
+        if name_key(name) not in sat:
+            raise RefusedError(_("No game counted has a player called {name}.").format(name=visible(name)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
 from hjerter_cli.core.game import Game, Sheet
@@ -81,20 +82,31 @@ class PlayerStats(NamedTuple):
 JSON_KEYS = PlayerStats._fields[:15]
 
 
-def selected(records: list[GameRecord], players: list[str], since: str | None) -> list[GameRecord]:
-    """The games where every named player sat, started on or after `since` (YYYY-MM-DD, compared
-    with each game's date in its own offset)."""
+def selected(
+    records: list[GameRecord], players: list[str], since: str | None, until: str | None = None
+) -> list[GameRecord]:
+    """The games where every named player sat, started from `since` to `until` (days as
+    YYYY-MM-DD, either may be None), each game's day taken in its own offset: the evening it was
+    played where it was played."""
     wanted = {name_key(name) for name in players}
     return [
         game
         for game in records
-        if wanted <= {name_key(name) for name in game.players} and (since is None or game.started[:10] >= since)
+        if wanted <= {name_key(name) for name in game.players}
+        and (since is None or game.started[:10] >= since)
+        and (until is None or game.started[:10] <= until)
     ]
+
+
+def instant(started: str) -> datetime:
+    """When a game started, as an instant: offsets taken into account (a time without one is UTC)."""
+    moment = datetime.fromisoformat(started)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def standings(records: list[GameRecord]) -> list[PlayerStats]:
     """Every player of these games, best first: most wins, then lowest average a round, then name."""
-    ordered = sorted(records, key=lambda game: game.started)
+    ordered = sorted(records, key=lambda game: instant(game.started))
     rows: dict[str, dict[str, Any]] = {}
     for game in ordered:
         for seat, name in enumerate(game.players):

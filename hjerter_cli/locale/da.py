@@ -172,7 +172,12 @@ MESSAGES = {
     "Only games where this player sat (repeatable).": "Kun spil hvor denne spiller var med (kan gentages).",
     "Only games started on or after this day.": "Kun spil startet denne dag eller senere.",
     "How to show the standings.": "Hvordan stillingen vises.",
-    "--since takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.": "--since tager en dag som ÅÅÅÅ-MM-DD, f.eks. 2026-01-01, ikke {text!r}.",
+    "{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.": "{option} tager en dag som ÅÅÅÅ-MM-DD, f.eks. 2026-01-01, ikke {text!r}.",
+    "There is no day {text}; {option} takes a date that exists.": "Der er ingen dag {text}; {option} tager en dato, der findes.",
+    "The game {name} is named twice; name each game once.": "Spillet {name} er nævnt to gange; nævn hvert spil én gang.",
+    "--player {name} is given twice; name each player once.": "--player {name} er givet to gange; nævn hver spiller én gang.",
+    "No game counted has a player called {name}.": "Intet af de talte spil har en spiller, der hedder {name}.",
+    "Only games started on or before this day.": "Kun spil startet på eller før denne dag.",
     "Left out {name}: {problem}": "Udeladt {name}: {problem}",
     # the game
     "There is no round to undo; this game has no rounds yet.": "Der er ingen runde at fortryde; spillet har ingen runder endnu.",
@@ -319,9 +324,8 @@ MESSAGES = {
     "Streak": "Stime",
     "Moons": "Måner",
     "{games} games, {finished} of them finished.": "{games} spil, {finished} af dem færdige.",
-    "Head to head, {games} finished games: {first} ended below {second} in {ahead}, {second} below {first} in "
-    "{behind}, level in {level}.": "Mand mod mand, {games} færdige spil: {first} sluttede under {second} i "
-    "{ahead}, {second} under {first} i {behind}, lige i {level}.",
+    "1 game, finished.": "1 spil, færdigt.",
+    "1 game, not finished yet.": "1 spil, ikke færdigt endnu.",
     "No games to count.": "Ingen spil at tælle.",
     "shared": "delt",
     "Totals now: {totals}": "I alt nu: {totals}",
@@ -428,6 +432,13 @@ MESSAGES = {
 }
 
 PLURALS = {
+    (
+        "Head to head, {games} finished game: {first} ended below {second} in {ahead}, {second} below {first} in {behind}, level in {level}.",
+        "Head to head, {games} finished games: {first} ended below {second} in {ahead}, {second} below {first} in {behind}, level in {level}.",
+    ): (
+        "Indbyrdes, {games} færdigt spil: {first} sluttede under {second} i {ahead}, {second} under {first} i {behind}, lige i {level}.",
+        "Indbyrdes, {games} færdige spil: {first} sluttede under {second} i {ahead}, {second} under {first} i {behind}, lige i {level}.",
+    ),
     (
         "Stopped, but {count} round was saved to {path} before that.",
         "Stopped, but {count} rounds were saved to {path} before that.",

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.sheet import csv_cell, markdown_escape, width
 
 SCHEMA = 1
@@ -67,14 +67,19 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
 
 
 def _summary(games: int, finished: int) -> str:
+    if games == 1:
+        return _("1 game, finished.") if finished else _("1 game, not finished yet.")
     return _("{games} games, {finished} of them finished.").format(games=games, finished=finished)
 
 
 def _h2h_line(pair: tuple[str, str], result: HeadToHead) -> str:
     first, second = pair
-    return _(
+    return ngettext(
+        "Head to head, {games} finished game: {first} ended below {second} in {ahead}, "
+        "{second} below {first} in {behind}, level in {level}.",
         "Head to head, {games} finished games: {first} ended below {second} in {ahead}, "
-        "{second} below {first} in {behind}, level in {level}."
+        "{second} below {first} in {behind}, level in {level}.",
+        result.games,
     ).format(
         games=result.games,
         first=first,
