@@ -147,7 +147,7 @@ TALLY = [
     ),
     (
         lambda: parse_tallies(P4, ["4", "q", "9"]),
-        "3 entries for 4 players; give one per player in seat order (Ann Bo Cy Di), or NAME=ENTRY for each.",
+        "3 entries for 4 players; give one per player in seat order (Ann, Bo, Cy, Di), or NAME=ENTRY for each.",
     ),
     (
         lambda: parse_tallies(P4, ["Ann=4", "Bo=q", "Cy=9", "Zed=0"]),
@@ -327,4 +327,5 @@ class TestSmallSteps:
 
     def test_an_entry_of_letters_alone_is_no_hearts(self):
         assert parse_entry("Ann", "QJ") == (0, ["queen", "bonus"])
-        assert parse_entry("Ann", "qq") == (0, ["queen"])
+        with pytest.raises(RefusedError, match="names a card twice"):  # 1.2: a letter twice is refused
+            parse_entry("Ann", "qq")

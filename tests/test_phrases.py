@@ -115,3 +115,8 @@ class TestSettingsAreTyped:
         config = ["--config-file", str(tmp_path / "mypy.ini"), "--cache-dir", str(tmp_path / "cache")]
         out, _err, status = api.run([*config, "--follow-imports=silent", "-c", snippet])
         assert status == 1 and "incompatible type \"Literal['pluss']\"" in out, out
+
+
+def test_one_entry_is_said_in_the_singular():
+    error = refused(lambda: parse_tallies(P4, ["4q"]))
+    assert error.message.startswith("1 entry for 4 players; give one per player in seat order (Ann, Bo, Cy, Di)")

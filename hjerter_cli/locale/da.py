@@ -433,6 +433,20 @@ MESSAGES = {
 
 PLURALS = {
     (
+        "{given} entry for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
+        "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
+    ): (
+        "{given} post til {count} spillere; giv én pr. spiller i pladsrækkefølge ({players}), eller NAVN=POST for hver.",
+        "{given} poster til {count} spillere; giv én pr. spiller i pladsrækkefølge ({players}), eller NAVN=POST for hver.",
+    ),
+    (
+        "{given} hearts entry for {count} players; give one per player.",
+        "{given} hearts entries for {count} players; give one per player.",
+    ): (
+        "{given} hjertepost til {count} spillere; giv én pr. spiller.",
+        "{given} hjerteposter til {count} spillere; giv én pr. spiller.",
+    ),
+    (
         "Head to head, {games} finished game: {first} ended below {second} in {ahead}, {second} below {first} in {behind}, level in {level}.",
         "Head to head, {games} finished games: {first} ended below {second} in {ahead}, {second} below {first} in {behind}, level in {level}.",
     ): (

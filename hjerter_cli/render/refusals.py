@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.phrases import Phrase
-from hjerter_cli.i18n import N_, _
+from hjerter_cli.i18n import N_, _, ngettext
 
 SENTENCES = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
@@ -109,15 +109,36 @@ SENTENCES = {
 }
 
 
-# How a list of names or words is written in a sentence of a kind (default: commas).
-SEPARATORS = {"entry-count": " ", "game-over": " & "}
+# How a list of names or words is written in a sentence of a kind (default: commas, so that a
+# name with a space in it reads as one name).
+SEPARATORS = {"game-over": " & "}
+
+
+def _counted(kind: str, count: int) -> str | None:
+    """The sentence of a kind that counts something, singular or plural; None for other kinds."""
+    if kind == "entry-count":
+        return ngettext(
+            "{given} entry for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
+            "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
+            count,
+        )
+    if kind == "hearts-entry-count":
+        return ngettext(
+            "{given} hearts entry for {count} players; give one per player.",
+            "{given} hearts entries for {count} players; give one per player.",
+            count,
+        )
+    return None
+
+
 SAID_WITH_AND = {"rest-given-twice", "rest-given-more"}  # "Ann, Cy and Di"
 
 
 def say(phrase: Phrase) -> str:
     """The phrase as a sentence in the current language; values that are phrases or refusals too."""
     values = {name: _shown(phrase.kind, value) for name, value in phrase.values}
-    text = _(SENTENCES[phrase.kind]).format(**values)
+    counted = _counted(phrase.kind, values["given"]) if "given" in values else None
+    text = (counted or _(SENTENCES[phrase.kind])).format(**values)
     return text[:1].upper() + text[1:] if phrase.capital else text
 
 
