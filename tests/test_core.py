@@ -15,7 +15,16 @@ from hjerter_cli.core.game import (
     sheet,
     undo,
 )
-from hjerter_cli.core.settings import Settings, settings_for_new, sun_worth
+from hjerter_cli.core.settings import (
+    Settings,
+    card_label,
+    check_player_name,
+    check_players,
+    check_settings,
+    contradictions,
+    settings_for_new,
+    sun_worth,
+)
 from hjerter_cli.core.stats import GameRecord, head_to_head, record, selected, standings
 from hjerter_cli.errors import RefusedError, UsageError
 from tests.helpers import PLAYERS, play, tally
@@ -155,3 +164,230 @@ class TestStats:
         assert rows["Ann"].points == 115 and rows["Ann"].best_final == 5
         assert rows["Ann"].average_final == pytest.approx(38.33)  # 115 / 3
         assert [row.name for row in standings(games)] == ["Ann", "Bo", "Cy"]
+
+
+def said(call) -> str:
+    """The sentence a core refusal says (in English)."""
+    with pytest.raises(RefusedError) as refused:
+        call()
+    return refused.value.message
+
+
+P4 = PLAYERS[4]
+OVER = play([ROUND], target=10)  # Bo 13 reaches 10; Di 0 holds the lowest total alone: over after round 1
+
+
+class TestEveryRefusalOfTheGameWordForWord:
+    @pytest.mark.parametrize(
+        "call,message",
+        [
+            (
+                lambda: sheet(OVER._replace(rounds=(ROUND, ROUND))),
+                "The game was over after round 1, so round 2 cannot follow it.",
+            ),
+            (
+                lambda: sheet(play([ROUND])._replace(rounds=(ROUND, tally([4, 0, 9, 1], queen=1)))),
+                "Round 2: The hearts add up to 14, not 13; someone's count is off.",
+            ),
+            (
+                lambda: add_round(OVER, ROUND),
+                "This game is over (Di won); undo or edit a round to reopen it, or start a new game.",
+            ),
+            (lambda: edit_round(new_game(P4), 1, ROUND), "There is no round 1; this game has no rounds yet."),
+            (lambda: edit_round(play([ROUND]), 2, ROUND), "There is no round 2; this game has only round 1."),
+            (lambda: edit_round(play([ROUND, ROUND]), 5, ROUND), "There is no round 5; this game has rounds 1 to 2."),
+            (lambda: edit_round(play([ROUND, ROUND]), 0, ROUND), "There is no round 0; this game has rounds 1 to 2."),
+            (lambda: undo(new_game(P4)), "There is no round to undo; this game has no rounds yet."),
+            (lambda: redo(new_game(P4)), "There is nothing to redo; only an undone round can be put back."),
+            (
+                lambda: edit_round(play([ROUND, ROUND], target=26), 1, tally([0, 13, 0, 0], queen=1)),
+                "That edit would end the game before its last round; undo the later rounds first. "
+                "(The game was over after round 1, so round 2 cannot follow it.)",
+            ),
+            (lambda: first_dealer(P4, "5"), "There is no seat 5 for --dealer; seats go from 1 to 4."),
+        ],
+    )
+    def test_each(self, call, message):
+        assert said(call) == message
+
+    def test_the_most_rounds_a_game_keeps(self):
+        from hjerter_cli.core.game import MAX_ROUNDS
+
+        game = new_game(P4, Settings(target=100_000, moon="off"))
+        full = game._replace(rounds=(ROUND,) * (MAX_ROUNDS - 1))
+        scored = sheet(full)
+        full, scored = add_round(full, ROUND, scored)  # round 5000 is kept
+        assert len(full.rounds) == MAX_ROUNDS
+        assert said(lambda: add_round(full, ROUND, scored)) == (
+            "This game has 5000 rounds, the most a game keeps; start a new game."
+        )
+
+
+class TestEveryRefusalOfTheSettingsWordForWord:
+    @pytest.mark.parametrize(
+        "call,message",
+        [
+            (
+                lambda: check_settings(Settings(moon="pluss"), P4),  # type: ignore[arg-type]
+                "The setting moon must be one of plus, minus, off, choose, auto, not 'pluss'.",
+            ),
+            (lambda: check_settings(Settings(sun="yes"), P4), "The setting sun must be true or false."),  # type: ignore[arg-type]
+            (
+                lambda: check_settings(Settings(omnibus_moon="without-bonus"), P4),
+                "omnibus_moon only counts with omnibus; add --omnibus.",
+            ),
+            (lambda: check_settings(Settings(dealer=3), P4), "The dealer must be a player's name."),  # type: ignore[arg-type]
+            (
+                lambda: check_settings(Settings(dealer="Zed"), P4),
+                "The dealer Zed is not at the table; choose one of Ann, Bo, Cy, Di.",
+            ),
+            (lambda: check_player_name("  "), "A player's name cannot be empty or only spaces."),
+            (
+                lambda: check_player_name("A\x1bB"),
+                "The player name 'A\\x1bB' has a control character; use printable characters only.",
+            ),
+            (lambda: check_player_name("A" * 21), f"The player name {'A' * 21!r} is longer than 20 characters."),
+            (lambda: check_player_name("A=B"), "The player name 'A=B' has an '=', which tallies use; leave it out."),
+            (
+                lambda: check_player_name("12"),
+                "The player name '12' is only digits, which stand for seats; add a letter.",
+            ),
+            (lambda: check_players(("Ann", "Bo")), "Hearts is played by 3 to 7 players, not 2."),
+            (
+                lambda: check_players(("Ann", "ann", "Bo")),
+                "Two players are called ann (names ignore case); tell them apart.",
+            ),
+        ],
+    )
+    def test_each(self, call, message):
+        assert said(call) == message
+
+    @pytest.mark.parametrize("key,option", [("bonus_card", "--bonus-card"), ("omnibus_moon", "--omnibus-moon")])
+    def test_a_bonus_option_without_omnibus(self, key, option):
+        value = "ten" if key == "bonus_card" else "without-bonus"
+        with pytest.raises(UsageError) as refused:
+            settings_for_new(Settings(), {key: value})
+        assert refused.value.message == f"{option} only counts with omnibus; add --omnibus."
+
+    @pytest.mark.parametrize(
+        "settings,message",
+        [
+            (
+                Settings(sun=True, scoring="black-maria"),
+                "Sorte Maria has no moon, so there is no sun to count either; leave out --sun.",
+            ),
+            (
+                Settings(sun=True, moon="off"),
+                "With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun.",
+            ),
+            (
+                Settings(one_below=True, target=1),
+                "With a target of 1, one below is 0: everyone would skip passing from the start; "
+                "leave out --one-below or raise the target.",
+            ),
+            (Settings(one_below=True, target=2), None),
+            (Settings(sun=True), None),
+        ],
+    )
+    def test_contradictions(self, settings, message):
+        from hjerter_cli.render.refusals import say
+
+        found = contradictions(settings)
+        assert (say(found) if found is not None else None) == message
+
+    def test_card_labels(self):
+        assert [card_label(Settings(), card) for card in ("queen", "bonus", "ten", "king", "ace")] == [
+            "Q♠",
+            "J♦",
+            "10♣",
+            "K♠",
+            "A♠",
+        ]
+        assert card_label(Settings(bonus_card="ten"), "bonus") == "10♦"
+
+
+class TestTheSheetsShape:
+    def test_a_known_sheet_goes_on_with_the_right_numbers(self):
+        first = play([ROUND])
+        both, _scored = add_round(first, tally([4, 9, 0, 0], queen=3))
+        went_on = sheet(both, sheet(first))
+        assert went_on == sheet(both)
+        assert [(row.number, row.pass_direction, row.dealer) for row in went_on.rounds] == [
+            (1, "left", 0),
+            (2, "right", 1),
+        ]
+
+    def test_new_game_keeps_when_it_started(self):
+        assert new_game(P4, started="2026-11-30T20:00:00+01:00").started == "2026-11-30T20:00:00+01:00"
+
+    def test_a_dealer_not_at_the_table_deals_from_the_first_seat(self):
+        from hjerter_cli.core.game import Game
+
+        game = Game(P4, Settings(dealer="Zed"))
+        assert dealer_seat(game, 1) == 0 and dealer_seat(game, 2) == 1
+
+    def test_a_tie_at_the_end_is_named_only_once_the_target_is_reached(self):
+        moonless = tally([0, 0, 13, 0], queen=1)  # Bo 13 (Q♠), Cy 13
+        once = sheet(play([moonless], target=26))
+        assert once.next is not None and once.next.tied == ()  # 13 < 26: nobody is at the end
+        twice = sheet(play([moonless, moonless], target=26))
+        # Bo and Cy reach 26 exactly; Ann and Di tie at 0, so a tie plays on.
+        assert twice.next is not None and twice.next.tied == (0, 3)
+
+    def test_an_edit_is_scored_on_the_totals_before_it(self):
+        game = play([ROUND, ROUND], target=30, exact_reset=True)
+        # Round 1 leaves Bo on 13; an edited round 2 of 4 hearts and Q♠ (17) lands Bo on 30: reset to 0.
+        _game, scored = edit_round(game, 2, tally([0, 4, 9, 0], queen=1))
+        assert scored.rounds[1].totals[1] == 0 and scored.rounds[1].score.reset == (1,)
+
+
+class TestStatsRecords:
+    def test_a_record_goes_to_data_and_back(self):
+        game = play([ROUND])
+        counted = record(game, sheet(game), "2026-01-01T20:00:00+01:00")
+        data = counted.to_data()
+        assert data["totals"] == [4, 13, 9, 0] and type(data["players"]) is list
+        assert GameRecord.from_data(data) == counted
+
+    def test_suns_bonus_cards_and_tens_are_counted_per_seat(self):
+        game = play(
+            [tally([0, 13, 0, 0], sun=True, queen=1, bonus=1, ten=1), tally([4, 0, 9, 0], queen=1, bonus=2, ten=3)],
+            omnibus=True,
+            ten_of_clubs=True,
+            sun=True,
+        )
+        counted = record(game, sheet(game), "2026-01-01T20:00:00+01:00")
+        assert counted.suns == (0, 1, 0, 0) and counted.moons == (0, 1, 0, 0)
+        assert counted.bonus_cards == (0, 1, 1, 0) and counted.tens == (0, 1, 0, 1)
+
+    def test_a_game_of_exactly_the_named_players_is_selected(self):
+        game = game_record(("Ann", "Bo", "Cy"), (0, 0, 0))
+        assert selected([game], ["Ann", "Bo", "Cy"], None) == [game]
+
+    def test_until_is_inclusive(self):
+        game = game_record(("Ann", "Bo", "Cy"), (0, 0, 0), started="2026-01-01T23:59:00+01:00")
+        assert selected([game], [], None, "2026-01-01") == [game]
+        assert selected([game], [], None, "2025-12-31") == []
+
+    def test_standings_order_an_average_of_zero_first(self):
+        games = [
+            game_record(("Ann", "Bo", "Cy"), (0, 3, 110), winners=()),
+        ]
+        # No wins; Ann 0 points a round before Bo's 1.0 (3 points over 3 rounds).
+        assert [row.name for row in standings(games)][:2] == ["Ann", "Bo"]
+
+    def test_head_to_head_goes_on_past_an_unfinished_game(self):
+        games = [
+            game_record(("Ann", "Bo", "Cy"), (10, 20, 30), finished=False),
+            game_record(("Ann", "Bo", "Cy"), (10, 20, 110), winners=(0,)),
+        ]
+        assert head_to_head(games, "Ann", "Bo") == (1, 1, 0, 0)
+
+    def test_games_are_counted_in_the_order_they_started(self):
+        later = game_record(("Ann", "Bo", "Cy"), (100, 5, 50), winners=(1,), started="2026-01-02T20:00:00+01:00")
+        earlier = game_record(("Ann", "Bo", "Cy"), (5, 100, 50), winners=(0,), started="2026-01-01T20:00:00+01:00")
+        # Bo's streak is 1 and Ann's is 1 either way; Ann won first, so after Bo's win Ann's run is over.
+        rows = {row.name: row for row in standings([later, earlier])}
+        assert rows["Ann"].streak == 1 and rows["Bo"].streak == 1
+        names = {row.name for row in standings([later._replace(players=("ANN", "Bo", "Cy")), earlier])}
+        assert "ANN" in names  # the spelling of the game that started last

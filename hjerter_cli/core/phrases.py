@@ -23,10 +23,6 @@ class Phrase(NamedTuple):
     def capitalized(self) -> Phrase:
         return self._replace(capital=True)
 
-    def value(self, name: str) -> Any:
-        """One of the values, by name (None when absent)."""
-        return dict(self.values).get(name)
-
 
 def phrase(kind: str) -> Phrase:
     """The phrase of a kind, to be filled in with `.format(...)`."""
