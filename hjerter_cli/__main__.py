@@ -1,3 +1,3 @@
-from hjerter_cli.cli.app import main
+from hjerter_cli.console import main
 
 main()

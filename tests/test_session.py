@@ -238,3 +238,29 @@ class TestInterruptsTellTheTruth:
         _out, err = process.communicate(timeout=30)
         assert process.returncode == 130, err
         assert b"1500 rounds were saved to" in err and b"Traceback" not in err
+
+
+@pytest.mark.slow
+def test_ctrl_c_at_any_moment_of_start_up_is_exit_130_without_a_traceback(tmp_path):
+    """SIGINT sent 0 to 0.4 s after a command starts: while Python imports typer, builds the app,
+    or reads the game (a signal that lands while the interpreter itself still starts, before any
+    code of hjerter runs, is the interpreter's to report). Every run ends with 130 (or, before Python has a handler, killed by SIGINT,
+    which a shell also shows as 130) or done; never a traceback."""
+    env = env_for(tmp_path / "data")
+    subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
+    outcomes = []
+    for step in range(20):
+        process = subprocess.Popen(
+            [HJERTER, "show", "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+        )
+        time.sleep(step * 0.02)
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=30)
+        if b"init_import_site" in err:
+            continue  # the interpreter's own start-up (site, .pth files), before any code of hjerter runs
+        assert b"Traceback" not in err, err.decode()
+        assert process.returncode in (0, 130, -signal.SIGINT), (process.returncode, err.decode())
+        if process.returncode == 130:
+            assert err.decode().strip() in ("Cancelled; nothing was changed.", ""), err.decode()
+        outcomes.append(process.returncode)
+    assert 130 in outcomes  # the interrupt did land inside hjerter at least once

@@ -196,17 +196,23 @@ def _words() -> list[str]:
 
 
 def main() -> None:
-    """The console script."""
+    """The command line, with its output guarded; every interrupt ends in one true sentence."""
     from hjerter_cli.cli.streams import guarded, say_on_stderr
 
     use_language()  # chosen as the command runs, from its environment
     session = Session()
-    with guarded(session) as outcome:
-        try:
-            app_for(_words(), still_completing=completing())(prog_name="hjerter", obj=session)
-        except SystemExit as done:
-            outcome.code = done.code
-        except KeyboardInterrupt:  # outside a command: while the app is built
-            say_on_stderr(stopped(session))
-            outcome.code = Cancelled.exit_code
-    sys.exit(outcome.code)
+    code: int | str | None = 0
+    try:
+        with guarded(session) as outcome:
+            try:
+                app_for(_words(), still_completing=completing())(prog_name="hjerter", obj=session)
+            except SystemExit as done:
+                outcome.code = done.code
+            except KeyboardInterrupt:  # outside a command: while the app is built
+                say_on_stderr(stopped(session))
+                outcome.code = Cancelled.exit_code
+        code = outcome.code
+    except KeyboardInterrupt:  # while the guard itself set up or wrote out
+        say_on_stderr(stopped(session))
+        code = Cancelled.exit_code
+    sys.exit(code)

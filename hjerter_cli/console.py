@@ -1,0 +1,32 @@
+"""The console script. It imports the framework only inside its guard, so that Ctrl-C at any
+moment, even while Python is still importing typer, is exit 130 with one true sentence."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    """`hjerter`: the command line, behind a guard for the moments before its own boundary."""
+    try:
+        from hjerter_cli.cli.app import main as run
+    except KeyboardInterrupt:
+        _stopped()
+    try:
+        run()
+    except KeyboardInterrupt:  # before the command's boundary was set up: nothing was changed yet
+        _stopped()
+
+
+def _stopped() -> None:
+    try:
+        from hjerter_cli.i18n import _
+
+        sentence = _("Cancelled; nothing was changed.")
+    except BaseException:  # interrupted again, or the words cannot be had: the sentence as it is
+        sentence = "Cancelled; nothing was changed."
+    try:
+        sys.stderr.write(sentence + "\n")
+        sys.stderr.flush()
+    finally:
+        sys.exit(130)
