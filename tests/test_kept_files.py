@@ -125,3 +125,20 @@ class TestNothingIsWaitedOn:
             sparse.truncate(3 * 1024**3)
         assert set(listed(two_games)) == {"a", "b"}
         assert path.stat().st_size < 100_000
+
+
+class TestJsonSteersNothing:
+    @pytest.mark.parametrize("char", ["\x9b", "\x85", "\x7f", "\u202e", "\u2066", "\u200f", "\u2028"])
+    def test_a_file_name_with_a_steering_character_is_escaped(self, cli, char):
+        cli.ok("new", "-g", "g", "Ann", "Bo", "Cy")
+        name = f"x{char}[31my"
+        (cli.data / "games" / f"{name}.toml").write_text("format = 1\n")
+        result = cli("list", "--format", "json")
+        assert result.exit_code == 0
+        assert char not in result.stdout and f"\\u{ord(char):04x}" in result.stdout
+        assert name in {entry["name"] for entry in json.loads(result.stdout)}
+
+    def test_letters_stay_letters(self, cli):
+        cli.ok("new", "-g", "søndag", "Åse", "Bø", "Cæcilie")
+        out = cli.ok("show", "--format", "json").stdout
+        assert "Åse" in out and json.loads(out)["players"] == ["Åse", "Bø", "Cæcilie"]

@@ -287,12 +287,12 @@ def list_(
     current = store.current_name(session.base)
     entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(session.base)]
     if format == "json":
-        import json
-
         keys = ("name", "players", "rounds", "finished", "winners", "current", "damaged")
         blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": []}
         shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
-        typer.echo(json.dumps(shown, ensure_ascii=False, indent=2))
+        from hjerter_cli.render.jsontext import dumps
+
+        typer.echo(dumps(shown, indent=2))
         return
     if not entries:
         typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))

@@ -263,6 +263,8 @@ def render_json(sheet: Sheet, name: str) -> str:
     """One key a line and one round a line: easy to read, and json's fast encoder does the work."""
     import json
 
+    from hjerter_cli.render.jsontext import escaped
+
     encode = json.JSONEncoder(ensure_ascii=False).encode
     lines = []
     for key, value in sheet_data(sheet, name).items():
@@ -271,7 +273,7 @@ def render_json(sheet: Sheet, name: str) -> str:
         else:
             text = encode(value)
         lines.append(f"  {encode(key)}: {text}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
+    return escaped("{\n" + ",\n".join(lines) + "\n}\n")
 
 
 def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: bool = False, columns: int = 80) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
@@ -101,7 +100,9 @@ def render_stats(
 ) -> str:
     """The standings in one of the formats; JSON and CSV carry CLI.md's keys only."""
     if form == "json":
-        return json.dumps(stats_data(players, games, finished), ensure_ascii=False, indent=2) + "\n"
+        from hjerter_cli.render.jsontext import dumps
+
+        return dumps(stats_data(players, games, finished), indent=2) + "\n"
     if form == "csv":
         lines = [",".join(JSON_KEYS)]
         for player in players:
