@@ -142,3 +142,34 @@ class TestJsonSteersNothing:
         cli.ok("new", "-g", "søndag", "Åse", "Bø", "Cæcilie")
         out = cli.ok("show", "--format", "json").stdout
         assert "Åse" in out and json.loads(out)["players"] == ["Åse", "Bø", "Cæcilie"]
+
+
+class TestEmojiInNames:
+    FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # 👨‍👩‍👧, joined by ZERO WIDTH JOINER
+
+    @pytest.mark.parametrize(
+        "name",
+        [
+            FAMILY,
+            "Ann\u2764\ufe0f",
+            "Bo\U0001f44d\U0001f3fd",
+            "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
+        ],
+    )
+    def test_emoji_sequences_are_player_names(self, cli, name):
+        result = cli("new", "-g", "g", name, "Bo2", "Cy")
+        assert result.exit_code == 0, result.output
+        assert json.loads(cli.ok("show", "--format", "json").stdout)["players"][0] == name
+
+    @pytest.mark.parametrize("name", ["Ann\u202eBo", "A\u200bB", "A\u2066B", "A\u00adB"])
+    def test_other_invisible_characters_stay_refused(self, cli, name):
+        result = cli("new", "-g", "g", name, "Bo", "Cy")
+        assert result.exit_code == 1 and "control character" in result.output
+
+    def test_emoji_in_game_names(self, cli):
+        result = cli("new", "-g", f"fredag{self.FAMILY}\u2660", "Ann", "Bo", "Cy")
+        assert result.exit_code == 0, result.output
+        assert cli.ok("list", "--format", "json").stdout.count(self.FAMILY) == 1
+
+    def test_a_bidi_control_in_a_game_name_is_refused(self, cli):
+        assert cli("new", "-g", "fre\u202edag", "Ann", "Bo", "Cy").exit_code == 1

@@ -243,9 +243,10 @@ class TestInterruptsTellTheTruth:
 @pytest.mark.slow
 def test_ctrl_c_at_any_moment_of_start_up_is_exit_130_without_a_traceback(tmp_path):
     """SIGINT sent 0 to 0.4 s after a command starts: while Python imports typer, builds the app,
-    or reads the game (a signal that lands while the interpreter itself still starts, before any
-    code of hjerter runs, is the interpreter's to report). Every run ends with 130 (or, before Python has a handler, killed by SIGINT,
-    which a shell also shows as 130) or done; never a traceback."""
+    or reads the game. Every run ends with 130 (or, before Python has a handler, killed by
+    SIGINT, which a shell also shows as 130) or done; never a traceback. (A signal that lands
+    while the interpreter itself still starts, before any code of hjerter runs, is the
+    interpreter's to report.)"""
     env = env_for(tmp_path / "data")
     subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
     outcomes = []

@@ -141,11 +141,28 @@ def find_seat(players: tuple[str, ...], name: str) -> int | None:
     return None
 
 
+# The invisible parts of an emoji sequence: zero width joiner, variation selectors, the keycap.
+EMOJI_JOINERS = frozenset("\u200d\ufe0e\ufe0f\u20e3")
+
+
+def emoji_part(char: str) -> bool:
+    """Whether a character belongs in an emoji: a pictograph or other symbol, a skin tone, a joiner,
+    a variation selector, a keycap, or a tag letter of a flag (🏴 of England). Other invisible
+    format characters (bidi controls among them) are no part of a name."""
+    code = ord(char)
+    return (
+        unicodedata.category(char) == "So"
+        or 0x1F3FB <= code <= 0x1F3FF
+        or char in EMOJI_JOINERS
+        or 0xE0020 <= code <= 0xE007F
+    )
+
+
 def check_player_name(name: str) -> str:
     """A player's name as it will be kept, or a refusal saying what is wrong with it."""
     if not isinstance(name, str) or not name.strip():
         raise RefusedError(phrase("player-name-empty"))
-    if not name.isprintable():
+    if not all(char.isprintable() or emoji_part(char) for char in name):
         raise RefusedError(phrase("player-name-control-character").format(name=name))
     name = unicodedata.normalize("NFC", name.strip())
     if len(name) > 20:

@@ -376,8 +376,7 @@ MESSAGES = {
     "Could not write {path} ({reason}); nothing was changed.": "Kunne ikke skrive {path} ({reason}); intet blev ændret.",
     "a folder": "en mappe",
     "not a regular file": "ikke en almindelig fil",
-    "{name!r} is not a game name; use 1 to 64 letters, digits, '.', '_' or '-', not starting with '.' or '-'.": "{name!r} er ikke et spilnavn; brug 1 til 64 bogstaver, tal, '.', '_' eller '-', og start ikke med '.' "
-    "eller '-'.",
+    "{name!r} is not a game name; use 1 to 64 letters, digits, emoji, '.', '_' or '-', not starting with '.' or '-'.": "{name!r} er ikke et spilnavn; brug 1 til 64 bogstaver, tal, emoji, '.', '_' eller '-', og start ikke med '.' eller '-'.",
     "{where} should be {kind}": "{where} skal være {kind}",
     "a whole number": "et helt tal",
     "text": "tekst",

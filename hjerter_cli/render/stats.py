@@ -89,6 +89,18 @@ def _h2h_line(pair: tuple[str, str], result: HeadToHead) -> str:
     )
 
 
+def _csv(players: list[PlayerStats]) -> str:
+    lines = [",".join(JSON_KEYS)]
+    for player in players:
+        values = (getattr(player, key) for key in JSON_KEYS)
+        lines.append(
+            ",".join(
+                csv_cell(value) if isinstance(value, str) else ("" if value is None else str(value)) for value in values
+            )
+        )
+    return "\n".join(lines) + "\n"
+
+
 def render_stats(
     players: list[PlayerStats],
     games: int,
@@ -104,15 +116,7 @@ def render_stats(
 
         return dumps(stats_data(players, games, finished), indent=2) + "\n"
     if form == "csv":
-        lines = [",".join(JSON_KEYS)]
-        for player in players:
-            lines.append(
-                ",".join(
-                    csv_cell(value) if isinstance(value, str) else ("" if value is None else str(value))
-                    for value in (getattr(player, key) for key in JSON_KEYS)
-                )
-            )
-        return "\n".join(lines) + "\n"
+        return _csv(players)
     header, rows = _rows(players)
     footer = [_summary(games, finished)]
     if pair is not None and h2h is not None:

@@ -44,20 +44,22 @@ def exists(path: Path) -> bool:
 
 
 def check_game_name(name: str) -> str:
-    """1-64 letters, digits, '.', '_', '-', not starting with '.' or '-': no path can escape.
-    Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
+    """1-64 letters, digits, emoji, '.', '_', '-', not starting with '.' or '-': no path can
+    escape. Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
     import unicodedata
+
+    from hjerter_cli.core.settings import emoji_part
 
     name = unicodedata.normalize("NFC", name)
     ok = (
         0 < len(name) <= MAX_GAME_NAME
         and name[0] not in ".-"
-        and all(char.isalpha() or char in "0123456789._-" for char in name)
+        and all(char.isalpha() or char in "0123456789._-" or emoji_part(char) for char in name)
     )
     if not ok:
         raise RefusedError(
             _(
-                "{name!r} is not a game name; use 1 to 64 letters, digits, '.', '_' or '-', "
+                "{name!r} is not a game name; use 1 to 64 letters, digits, emoji, '.', '_' or '-', "
                 "not starting with '.' or '-'."
             ).format(name=name)
         )
