@@ -561,3 +561,19 @@ def test_the_game_file_holds_facts_only(game4):
     assert "totals" not in text and "scores" not in text
     game, scored = load(game4.game_file("g"))
     assert scored.totals == (4, 13, 9, 0)
+
+
+class TestContradictionsNameWhatTheUserTyped:
+    def test_an_inherited_sun_is_removed_with_no_sun(self, cli):
+        cli.ok("new", "-g", "m", "--sun", "Ann", "Bo", "Cy")
+        before = cli.snapshot()
+        result = cli("new", "-g", "n", "--like", "m", "--moon", "off")
+        assert result.exit_code == 2 and "add --no-sun" in result.output and "leave out --sun" not in result.output
+        assert cli.snapshot() == before
+        assert cli("new", "-g", "n", "--like", "m", "--moon", "off", "--no-sun").exit_code == 0
+
+    def test_black_maria_refuses_a_moon_rule_like_a_sun(self, cli):
+        result = cli("new", "--scoring", "black-maria", "--moon", "minus", "Ann", "Bo", "Cy")
+        assert result.exit_code == 2 and "Sorte Maria has no moon" in result.output
+        assert "leave out --moon minus" in result.output
+        assert cli("new", "--scoring", "black-maria", "Ann", "Bo", "Cy").exit_code == 0

@@ -270,29 +270,59 @@ class TestEveryRefusalOfTheSettingsWordForWord:
         assert refused.value.message == f"{option} only counts with omnibus; add --omnibus."
 
     @pytest.mark.parametrize(
-        "settings,message",
+        "settings,given,message",
         [
             (
                 Settings(sun=True, scoring="black-maria"),
+                {"sun", "scoring"},
                 "Sorte Maria has no moon, so there is no sun to count either; leave out --sun.",
             ),
             (
+                Settings(sun=True, scoring="black-maria"),
+                {"scoring"},  # the sun comes from the game this one is like
+                "Sorte Maria has no moon, so there is no sun to count either; add --no-sun.",
+            ),
+            (
+                Settings(moon="minus", scoring="black-maria"),
+                {"moon", "scoring"},
+                "Sorte Maria has no moon, so the moon rule minus has nothing to count; leave out --moon minus.",
+            ),
+            (
+                Settings(moon="choose", scoring="black-maria"),
+                {"scoring"},
+                "Sorte Maria has no moon, so the moon rule choose has nothing to count; add --moon plus.",
+            ),
+            (Settings(moon="off", scoring="black-maria"), {"moon", "scoring"}, None),
+            (
                 Settings(sun=True, moon="off"),
+                {"sun", "moon"},
                 "With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun.",
             ),
             (
+                Settings(sun=True, moon="off"),
+                {"moon"},
+                "With the moon rule off a moon counts nothing, so a sun cannot double it; add --no-sun.",
+            ),
+            (
                 Settings(one_below=True, target=1),
+                {"one_below", "target"},
                 "With a target of 1, one below is 0: everyone would skip passing from the start; "
                 "leave out --one-below or raise the target.",
             ),
-            (Settings(one_below=True, target=2), None),
-            (Settings(sun=True), None),
+            (
+                Settings(one_below=True, target=1),
+                {"target"},
+                "With a target of 1, one below is 0: everyone would skip passing from the start; "
+                "add --no-one-below or raise the target.",
+            ),
+            (Settings(one_below=True, target=2), {"one_below"}, None),
+            (Settings(sun=True), {"sun"}, None),
         ],
     )
-    def test_contradictions(self, settings, message):
+    def test_contradictions(self, settings, given, message):
         from hjerter_cli.render.refusals import say
 
-        found = contradictions(settings)
+        found = contradictions(settings, given)
         assert (say(found) if found is not None else None) == message
 
     def test_card_labels(self):

@@ -206,7 +206,7 @@ def _new_table(players: tuple[str, ...], model: Game | None, given: dict[str, ob
     """The new game: its players, and its settings from the model's (or the defaults) and the options."""
     settings = settings_for_new(model.settings if model is not None else Settings(), given)
     seats = check_players(players)
-    problem = contradictions(settings)
+    problem = contradictions(settings, {name for name, value in given.items() if value is not None})
     if problem is not None:
         raise UsageError(problem)
     settings = settings._replace(dealer=first_dealer(seats, dealer, model))

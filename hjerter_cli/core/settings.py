@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Collection
 from functools import lru_cache
 from typing import Literal, NamedTuple, get_args
 
@@ -121,14 +122,27 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
-def contradictions(settings: Settings) -> Phrase | None:
-    """Settings that cannot apply together, said with the reason (for a new game; files keep theirs)."""
+def contradictions(settings: Settings, given: Collection[str] = ()) -> Phrase | None:
+    """Settings that cannot apply together, said with the reason and the option that mends it (for
+    a new game; files keep theirs). `given`: the settings typed for this game, the others being
+    the defaults or those of the game it is like, which only a --no-... option (or another value)
+    takes away."""
+
+    def mend(setting: str, typed: str, inherited: str) -> Phrase:
+        if setting in given:
+            return phrase("mend-leave-out").format(option=typed)
+        return phrase("mend-add").format(option=inherited)
+
     if settings.sun and settings.scoring == "black-maria":
-        return phrase("sun-without-moon-in-black-maria")
+        return phrase("sun-without-moon-in-black-maria").format(mend=mend("sun", "--sun", "--no-sun"))
+    if settings.scoring == "black-maria" and settings.moon not in ("plus", "off"):
+        fix = mend("moon", f"--moon {settings.moon}", "--moon plus")
+        return phrase("moon-rule-in-black-maria").format(rule=settings.moon, mend=fix)
     if settings.sun and settings.moon == "off":
-        return phrase("sun-with-moon-off")
+        return phrase("sun-with-moon-off").format(mend=mend("sun", "--sun", "--no-sun"))
     if settings.one_below and settings.target < 2:
-        return phrase("one-below-from-the-start").format(target=settings.target, below=settings.target - 1)
+        fix = mend("one_below", "--one-below", "--no-one-below")
+        return phrase("one-below-from-the-start").format(target=settings.target, below=settings.target - 1, mend=fix)
     return None
 
 

@@ -217,8 +217,11 @@ MESSAGES = {
     "{player} did not take {card}, so they did not take every trick: no sun.": "{player} tog ikke {card} og tog altså ikke alle stik: ingen sol.",
     "{player}'s hearts cannot be worth {value}: no set of hearts adds up to that.": "{player}s hjerter kan ikke være {value} værd: ingen hjerter giver tilsammen det.",
     # settings
-    "Sorte Maria has no moon, so there is no sun to count either; leave out --sun.": "Sorte Maria har ingen måne, så der er heller ingen sol at tælle; udelad --sun.",
-    "With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun.": "Med månereglen off tæller månen ikke, så solen kan ikke fordoble den; udelad --sun.",
+    "Sorte Maria has no moon, so there is no sun to count either; {mend}.": "Sorte Maria har ingen måne, så der er heller ingen sol at tælle; {mend}.",
+    "With the moon rule off a moon counts nothing, so a sun cannot double it; {mend}.": "Med månereglen off tæller månen ikke, så solen kan ikke fordoble den; {mend}.",
+    "Sorte Maria has no moon, so the moon rule {rule} has nothing to count; {mend}.": "Sorte Maria har ingen måne, så månereglen {rule} har intet at tælle; {mend}.",
+    "leave out {option}": "udelad {option}",
+    "add {option}": "tilføj {option}",
     "the jack of diamonds (J♦)": "ruder knægt (J♦)",
     "omnibus_moon only counts with omnibus; add --omnibus.": "omnibus_moon tæller kun med omnibus; tilføj --omnibus.",
     "The dealer must be a player's name.": "Giveren skal være en spillers navn.",
@@ -228,9 +231,7 @@ MESSAGES = {
     "the ten of clubs (10♣)": "klør ti (10♣)",
     "the king of spades (K♠)": "spar konge (K♠)",
     "the ace of spades (A♠)": "spar es (A♠)",
-    "With a target of {target}, one below is {below}: everyone would skip passing from the start; leave out "
-    "--one-below or raise the target.": "Med målscoren {target} er én under {below}: alle ville springe over at "
-    "give kort videre fra start; udelad --one-below eller hæv målscoren.",
+    "With a target of {target}, one below is {below}: everyone would skip passing from the start; {mend} or raise the target.": "Med målscoren {target} er én under {below}: alle ville springe over at give kort videre fra start; {mend} eller hæv målscoren.",
     "The target must be a whole number from 1 to {most}, not {target}.": "Målscoren skal være et helt tal fra 1 til {most}, ikke {target}.",
     "The dealer {dealer} is not at the table; choose one of {players}.": "Giveren {dealer} sidder ikke ved bordet; vælg en af {players}.",
     "The player name {name!r} has a control character; use printable characters only.": "Spillernavnet {name!r} har et kontroltegn; brug kun tegn der kan skrives ud.",

@@ -49,6 +49,9 @@ SENTENCES = {
     "hearts-values-not-dealable": N_(
         "The hearts' values {values} cannot be dealt from one set of hearts 2 to A (each heart is taken once); check the sums."
     ),
+    "moon-rule-in-black-maria": N_("Sorte Maria has no moon, so the moon rule {rule} has nothing to count; {mend}."),
+    "mend-leave-out": N_("leave out {option}"),
+    "mend-add": N_("add {option}"),
     "moon-choice-needed": N_("{player} shot the moon: say how it counts with --moon plus or --moon minus."),
     "moon-choice-not-asked": N_(
         "This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon."
@@ -63,7 +66,7 @@ SENTENCES = {
     "nothing-to-undo": N_("There is no round to undo; this game has no rounds yet."),
     "omnibus-moon-needs-omnibus": N_("omnibus_moon only counts with omnibus; add --omnibus."),
     "one-below-from-the-start": N_(
-        "With a target of {target}, one below is {below}: everyone would skip passing from the start; leave out --one-below or raise the target."
+        "With a target of {target}, one below is {below}: everyone would skip passing from the start; {mend} or raise the target."
     ),
     "option-needs-omnibus": N_("{option} only counts with omnibus; add --omnibus."),
     "player-count": N_("Hearts is played by {least} to {most} players, not {count}."),
@@ -89,13 +92,9 @@ SENTENCES = {
     "stored-round-unreadable": N_("{text!r} is not a round of NAME=ENTRY tallies."),
     "sun-card-missed": N_("{player} did not take {card}, so they did not take every trick: no sun."),
     "sun-not-played": N_("This game does not count the sun; start a game with --sun to use it."),
-    "sun-with-moon-off": N_(
-        "With the moon rule off a moon counts nothing, so a sun cannot double it; leave out --sun."
-    ),
+    "sun-with-moon-off": N_("With the moon rule off a moon counts nothing, so a sun cannot double it; {mend}."),
     "sun-without-moon": N_("A sun is a moon with every trick, and nobody shot the moon this round."),
-    "sun-without-moon-in-black-maria": N_(
-        "Sorte Maria has no moon, so there is no sun to count either; leave out --sun."
-    ),
+    "sun-without-moon-in-black-maria": N_("Sorte Maria has no moon, so there is no sun to count either; {mend}."),
     "taker-missing": N_("Say who took {card}: a name, or a seat from 1 to {count}."),
     "taker-not-at-table": N_("{who} (for {card}) is not at the table; players are {players}."),
     "taker-seat-unknown": N_("There is no seat {seat} for {card}; seats go from 1 to {count}."),
