@@ -198,7 +198,7 @@ COMMAND_LINES = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(COMMAND_LINES, min_size=1, max_size=8))
 def test_random_command_lines_never_crash_and_never_break_a_game(tmp_path_factory, lines):
     from typer.testing import CliRunner
