@@ -68,34 +68,36 @@ def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
     return folder
 
 
-def run_once(argv: list[str], env: dict[str, str]) -> tuple[float, float, int]:
-    """Wall seconds, CPU seconds and peak RSS (KiB) of one whole process."""
+def run_once(argv: list[str], env: dict[str, str], stdin: Path | None = None) -> tuple[float, float, int]:
+    """Wall seconds, CPU seconds and peak RSS (KiB) of one whole process (a refusal, exit 1, is a
+    result too where standard input is given: `round -` refusing a line)."""
     started = time.perf_counter()
-    proc = subprocess.Popen(
-        argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL
-    )
-    _pid, status, usage = os.wait4(proc.pid, 0)
+    with open(stdin or os.devnull, "rb") as given:
+        proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=given)
+        _pid, status, usage = os.wait4(proc.pid, 0)
     elapsed = time.perf_counter() - started
     proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode not in (0,):
+    if proc.returncode not in ((0, 1) if stdin else (0,)):
         raise SystemExit(f"{argv} exited {proc.returncode}")
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
-def instructions(argv: list[str], env: dict[str, str]) -> int:
+def instructions(argv: list[str], env: dict[str, str], stdin: Path | None = None) -> int:
     """Instructions one whole process executes, counted by valgrind's callgrind."""
-    result = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        check=True,
-    )
+    with open(stdin or os.devnull, "rb") as given:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            stdin=given,
+            text=True,
+            check=False,
+        )
     return int(result.stderr.split("Collected :")[1].split()[0])
 
 
-def compare(baseline: tuple[list[str], dict[str, str]], command: tuple[list[str], dict[str, str]], runs: int):
+def compare(baseline: tuple, command: tuple, runs: int):
     """Alternate the two, `runs` times each; medians of wall time, CPU time and peak memory, as ratios."""
     samples: dict[str, list[tuple[float, float, int]]] = {"base": [], "cmd": []}
     run_once(*baseline)
@@ -130,6 +132,7 @@ def main() -> int:
         many = make_data_dir(work / "many", games=200, rounds=10)
         largest = make_data_dir(work / "largest", games=1, rounds=MAX_ROUNDS)
         twenty = make_data_dir(work / "twenty", games=20, rounds=10)
+        largest_target = make_data_dir(work / "open", games=1, rounds=0)
         for folder in (many, twenty, five):
             subprocess.run(
                 [hjerter, "list"],
@@ -140,6 +143,20 @@ def main() -> int:
 
         def cmd(data: Path, *words: str, **extra: str) -> tuple[list[str], dict[str, str]]:
             return [hjerter, *words], {**base_env, "HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en", **extra}
+
+        # round -: the time to check an input grows with its size alone (a 10 MB line is refused
+        # unread; a line is at most 4,096 characters, so shell-style splitting stays linear).
+        for name, text in (
+            ("lines-200.txt", "4 q 9 0\n" * 200),
+            ("lines-2000.txt", "4 q 9 0\n" * 2000),
+            ("word-10k.txt", "4" * 10_000 + "\n"),
+            ("word-10m.txt", "4" * 10_000_000 + "\n"),
+        ):
+            (work / name).write_text(text, encoding="utf-8")
+
+        def lines(name: str) -> tuple[list[str], dict[str, str], Path]:
+            argv, env = cmd(largest_target, "round", "-", "--dry-run")
+            return argv, env, work / name
 
         floor = ([sys.executable, str(floor_file), "hello"], base_env)
         completion = {"_HJERTER_COMPLETE": "complete_bash", "COMP_WORDS": "hjerter use game-0", "COMP_CWORD": "2"}
@@ -162,6 +179,8 @@ def main() -> int:
                 1.5,
             ),
             ("list: 200 games / 5", cmd(five, "list"), cmd(many, "list"), 2.5),
+            ("round -: 2,000 lines / 200", lines("lines-200.txt"), lines("lines-2000.txt"), 4.0),
+            ("round -: one 10 MB word / 10 KB (refused)", lines("word-10k.txt"), lines("word-10m.txt"), 1.5),
             ("stats: 200 games / 20", cmd(twenty, "stats"), cmd(many, "stats"), 1.5),
             (
                 "show --format text: 5,000 rounds / 10",
