@@ -577,3 +577,9 @@ class TestContradictionsNameWhatTheUserTyped:
         assert result.exit_code == 2 and "Sorte Maria has no moon" in result.output
         assert "leave out --moon minus" in result.output
         assert cli("new", "--scoring", "black-maria", "Ann", "Bo", "Cy").exit_code == 0
+
+
+def test_ten_of_clubs_on_a_score_of_0_is_not_news(cli):
+    cli.ok("new", "-g", "g", "--ten-of-clubs", "Ann", "Bo", "Cy", "Di")
+    assert "doubled" not in cli.ok("round", "4", "q", "9", "0t").stdout  # Di: 0 doubled is 0
+    assert "10♣ doubled Cy's score." in cli.ok("round", "4", "q", "9t", "0").stdout

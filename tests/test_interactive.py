@@ -284,3 +284,62 @@ class TestACardOnceAtTheQuestions:
         child.expect_exact("Bo's hearts (9 left): ")
         child.sendintr()
         child.expect(pexpect.EOF)
+
+
+class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
+    def test_edit_keeps_a_sun_and_minus_moon_on_enter(self, tmp_path):
+        data = tmp_path / "data"
+        assert run(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode == 0
+        assert run(data, "round", "Ann=13q", "Bo=0", "Cy=0", "Di=0", "--sun", "--moon", "minus").returncode == 0
+        child = spawn(data, "edit", "1")
+        child.expect_exact("Ann's hearts (13 left) [13]: ")
+        child.sendline("")
+        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di) [Ann]: ")
+        child.sendline("")
+        child.expect_exact("Did Ann take every trick (the sun)? [Y/n] ")
+        child.sendline("")
+        child.expect_exact("(Ann takes it off)? [minus] ")
+        child.sendline("")
+        child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")  # the sun doubles the minus moon: 2 × 26, as saved
+        assert answer_save(child, "") == 0
+        assert b'sun = true' in game_bytes(data) and b'moon = "minus"' in game_bytes(data)
+
+    def test_back_from_the_yes_no_and_choice_questions(self, tmp_path):
+        data = tmp_path / "data"
+        assert run(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode == 0
+        child = spawn(data, "round")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("13")
+        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")
+        child.sendline("1")
+        child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")
+        child.sendline("<")
+        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")  # back at the card's question
+        child.sendline("Ann")
+        child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")
+        child.sendline("n")
+        child.expect_exact("(Ann takes it off)? ")
+        child.sendline("<")
+        child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")  # back at the sun
+        child.sendline("y")
+        child.expect_exact("(Ann takes it off)? ")
+        child.sendline("plus")
+        child.expect_exact("Save this round? [Y/n/c=correct] ")
+        child.sendline("<")
+        child.expect_exact("(Ann takes it off)? ")  # back at the moon's count
+        child.sendline("minus")
+        child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")
+        assert answer_save(child, "") == 0
+
+    def test_a_unique_start_of_a_name_takes_the_card(self, table):
+        child = spawn(table, "round")
+        child.expect_exact("Ann's hearts (13 left): ")
+        child.sendline("4")
+        child.expect_exact("Bo's hearts (9 left): ")
+        child.sendline("0")
+        child.expect_exact("Cy's hearts (9 left): ")
+        child.sendline("9")
+        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")
+        child.sendline("d")  # Di, any case
+        child.expect_exact("Round 1: Ann 4, Bo 0, Cy 9, Di 13")
+        assert answer_save(child, "n") == 0

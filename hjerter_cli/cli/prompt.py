@@ -14,7 +14,7 @@ from typing import TypeVar
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, Settings, card_label, cards_in_use, hearts_total
-from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who
+from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who, seat_by_prefix
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.words import pass_words
@@ -96,7 +96,13 @@ def _taker_reader(players: tuple[str, ...], label: str, default: int | None) -> 
             return default
         if answer == "":
             raise RefusedError(_("Type who took {card}: a name or a seat number.").format(card=label))
-        return parse_who(players, answer, label)
+        try:
+            return parse_who(players, answer, label)
+        except RefusedError:
+            seat = seat_by_prefix(players, answer)  # `D` for Di: a start only one player's name has
+            if seat is None:
+                raise
+            return seat
 
     return read
 
@@ -108,10 +114,11 @@ def ask_tally(
     moon_choice: MoonChoice | None,
     sun: bool,
     old: Tally | None = None,
-) -> Tally:
-    """Each player's hearts, showing what is left, then who took each card in use not yet named.
-
-    `old`, the round being edited: its answers are offered and Enter keeps them."""
+) -> Questions:
+    """Each player's hearts, showing what is left, then who took each card in use not yet named,
+    whether a moon was a sun, and how it counts under `choose`. `old`, the round being edited (or
+    corrected): its answers are offered and Enter keeps them. The answers are kept in the
+    returned Questions, so that `<` at the question that follows can come back into them."""
     settings, players = game.settings, game.players
     print(
         _("Round {number}: {passing}, {dealer} deals.").format(
@@ -121,22 +128,19 @@ def ask_tally(
         )
     )
     print("  " + _("(Type < to go back a question; Ctrl-C stops.)"))
-    questions = _Questions(game, preset_cards, old)
+    questions = Questions(game, preset_cards, old, moon_choice, sun)
     questions.walk()
-    tally = Tally(questions.hearts_in_order(), questions.cards(), moon_choice, sun)
-    shooter = moon_shooter(settings, tally)
-    if shooter is not None and not sun and may_be_sun(settings, tally):
-        question = _("Did {player} take every trick (the sun)? [y/N] ").format(player=players[shooter])
-        if ask_yes(question, default=False):
-            tally = Tally(tally.hearts, tally.cards, moon_choice, True)
-    return tally
+    questions.finish()
+    return questions
 
 
-class _Questions:
-    """A round's questions in order (each player's hearts, then each card's taker not named yet),
-    with `<` going back to the question asked before."""
+class Questions:
+    """A round's questions in order (each player's hearts, each card's taker not named yet, then
+    the sun and the moon's count), with `<` going back to the question asked before, from any."""
 
-    def __init__(self, game: Game, preset_cards: CardOptions, old: Tally | None) -> None:
+    def __init__(
+        self, game: Game, preset_cards: CardOptions, old: Tally | None, moon_choice: MoonChoice | None, sun: bool
+    ) -> None:
         self.settings, self.players, self.old = game.settings, game.players, old
         self.label_of = {card: card_label(self.settings, card) for card in cards_in_use(self.settings)}
         self.steps: list[tuple[str, int | str]] = [("hearts", seat) for seat in range(len(self.players))]
@@ -151,25 +155,86 @@ class _Questions:
             if who is not None and card in self.label_of
         }
         self.seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(self.players, start=1))
+        self.moon_given, self.sun_given = moon_choice, sun  # --moon and --sun beside the command
+        self.sun: bool | None = None  # the answers to the last questions, once asked
+        self.moon: MoonChoice | None = None
+        self.asked: list[int] = []  # the steps really asked, for `<`
+        self.finals: list[str] = []  # "sun", "moon": the last questions asked, for `<`
 
-    def walk(self) -> None:
-        """Ask every question that has more than one possible answer."""
-        asked: list[int] = []  # the steps really asked, for `<`
-        index = 0
+    @property
+    def tally(self) -> Tally:
+        """The round as answered so far."""
+        sun = self.sun_given or bool(self.sun)
+        return Tally(self.hearts_in_order(), self.cards(), self.moon_given or self.moon, sun)
+
+    def walk(self, index: int = 0) -> None:
+        """Ask every question from step `index` on that has more than one possible answer."""
         while index < len(self.steps):
             kind, key = self.steps[index]
             try:
                 was_asked = self.ask_hearts(int(key)) if kind == "hearts" else self.ask_taker(str(key))
             except GoBack:
-                if not asked:
+                if not self.asked:
                     print("  " + _("This is the first question."))
                     continue
-                index = asked.pop()
+                index = self.asked.pop()
                 self.forget_from(index)
                 continue
             if was_asked:
-                asked.append(index)
+                self.asked.append(index)
             index += 1
+
+    def finish(self) -> None:
+        """The sun, then the moon's count: asked when they can be answered more than one way."""
+        while True:
+            try:
+                if "sun" not in self.finals and self.sun_open():
+                    self.sun = self.ask_sun()
+                    self.finals.append("sun")
+                    continue
+                if "moon" not in self.finals and self.moon_open():
+                    self.moon = self.ask_moon()
+                    self.finals.append("moon")
+                    continue
+                return
+            except GoBack:
+                self.back()
+
+    def back(self) -> None:
+        """`<` after the questions of the cards: the question asked last is asked again."""
+        if self.finals:
+            setattr(self, self.finals.pop(), None)
+            return
+        if not self.asked:
+            print("  " + _("This is the first question."))
+            return
+        index = self.asked.pop()
+        self.forget_from(index)
+        self.walk(index)
+
+    def sun_open(self) -> bool:
+        shooter = moon_shooter(self.settings, self.tally._replace(sun=False))
+        return shooter is not None and not self.sun_given and may_be_sun(self.settings, self.tally)
+
+    def moon_open(self) -> bool:
+        shooter = moon_shooter(self.settings, self.tally)
+        return self.settings.moon == "choose" and shooter is not None and self.moon_given is None
+
+    def ask_sun(self) -> bool:
+        shooter = moon_shooter(self.settings, self.tally)
+        assert shooter is not None
+        was = self.old.sun if self.old is not None else False
+        if was:
+            question = _("Did {player} take every trick (the sun)? [Y/n] ")
+        else:
+            question = _("Did {player} take every trick (the sun)? [y/N] ")
+        return ask_yes(question.format(player=self.players[shooter]), default=was, can_go_back=True)
+
+    def ask_moon(self) -> MoonChoice:
+        shooter = moon_shooter(self.settings, self.tally)
+        assert shooter is not None
+        was = self.old.moon_choice if self.old is not None else None
+        return ask_moon_choice(self.players[shooter], was, can_go_back=True)
 
     def forget_from(self, index: int) -> None:
         """Going back to step `index`: its answer and every later one are asked again."""
@@ -241,12 +306,13 @@ class _Questions:
         return tuple(cards + list(self.given.items()) + list(self.takers.items()))
 
 
-def ask_moon_choice(game: Game, shooter: int) -> MoonChoice:
-    """Under `choose`, the shooter says how this moon counts."""
-    player = game.players[shooter]
+def ask_moon_choice(player: str, default: MoonChoice | None = None, can_go_back: bool = False) -> MoonChoice:
+    """Under `choose`, the shooter says how this moon counts (Enter keeps `default`, when given)."""
 
     def read(answer: str) -> MoonChoice:
         word = answer.lower()
+        if word == "" and default is not None:
+            return default
         if word in ("plus", "p", "+"):
             return "plus"
         if word in ("minus", "m", "-"):
@@ -256,10 +322,12 @@ def ask_moon_choice(game: Game, shooter: int) -> MoonChoice:
     question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
         player=player
     )
-    return ask_until(question, read)
+    if default is not None:
+        question = question.rstrip("? ") + f"? [{default}] "
+    return ask_until(question, read, can_go_back)
 
 
-def ask_yes(question: str, default: bool) -> bool:
+def ask_yes(question: str, default: bool, can_go_back: bool = False) -> bool:
     """A yes/no question; Enter takes the default."""
 
     def read(answer: str) -> bool:
@@ -272,10 +340,10 @@ def ask_yes(question: str, default: bool) -> bool:
             return False
         raise RefusedError(_("Answer y or n."))
 
-    return ask_until(question, read)
+    return ask_until(question, read, can_go_back)
 
 
-def ask_save() -> str:
+def ask_save(can_go_back: bool = False) -> str:
     """Save this round? y (Enter), n, or c to correct the answers first."""
 
     def read(answer: str) -> str:
@@ -288,4 +356,4 @@ def ask_save() -> str:
             return "correct"
         raise RefusedError(_("Answer y to save, n to drop it, or c to correct it."))
 
-    return ask_until(_("Save this round? [Y/n/c=correct] "), read)
+    return ask_until(_("Save this round? [Y/n/c=correct] "), read, can_go_back)

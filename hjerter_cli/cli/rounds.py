@@ -123,26 +123,32 @@ def _build_tally(
 
 
 def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool, ask: Ask) -> Tally:
-    """The round asked at a terminal, shown, and saved, corrected or dropped as the person says."""
-    from hjerter_cli.cli.prompt import ask_save, ask_tally
+    """The round asked at a terminal, shown, and saved, corrected or dropped as the person says;
+    `<` at "Save this round?" goes back to the question before it."""
+    from hjerter_cli.cli.prompt import GoBack, ask_save, ask_tally
 
-    offered = ask.old
+    questions = ask_tally(game, ask.number, cards, moon, sun, ask.old)
     while True:
-        tally = ask_tally(game, ask.number, cards, moon, sun, offered)
-        offered = tally  # a refused or corrected round is asked again with these answers offered
+        tally = questions.tally
         try:
-            tally = _with_moon_choice(game, tally, ask.totals)
             report = ask.preview(tally)
         except RefusedError as error:
             typer.echo(error.message + " " + _("Let's take the round again."))
+            questions = ask_tally(game, ask.number, cards, moon, sun, tally)  # these answers offered
             continue
         typer.echo(report)
         if ask.dry_run:
             return tally
-        choice = ask_save()
+        try:
+            choice = ask_save(can_go_back=True)
+        except GoBack:
+            questions.back()
+            questions.finish()
+            continue
         if choice == "save":
             return tally
         if choice == "correct":
+            questions = ask_tally(game, ask.number, cards, moon, sun, tally)
             continue
         typer.echo(_("Nothing was saved."))
         raise typer.Exit(0)
@@ -157,7 +163,7 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
             raise
         from hjerter_cli.cli.prompt import ask_moon_choice
 
-        return Tally(tally.hearts, tally.cards, ask_moon_choice(game, needed.shooter), tally.sun)
+        return Tally(tally.hearts, tally.cards, ask_moon_choice(game.players[needed.shooter]), tally.sun)
     return tally
 
 

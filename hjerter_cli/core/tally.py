@@ -71,6 +71,16 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
     return (int(digits) if digits else 0), cards
 
 
+def seat_by_prefix(players: tuple[str, ...], who: str) -> int | None:
+    """The one player whose name starts with `who` (names compared by `name_key`), or None when
+    no player's or more than one player's does."""
+    wanted = name_key(who.strip())
+    if not wanted:
+        return None
+    seats = [seat for seat, player in enumerate(players) if name_key(player).startswith(wanted)]
+    return seats[0] if len(seats) == 1 else None
+
+
 def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
     """A name or a 1-based seat number -> seat."""
     who = who.strip()

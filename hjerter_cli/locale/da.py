@@ -118,6 +118,7 @@ MESSAGES = {
     "Cancelled; the game is unchanged.": "Afbrudt; spillet er uændret.",
     "Round {number}: {passing}, {dealer} deals.": "Runde {number}: {passing}, {dealer} giver.",
     "Did {player} take every trick (the sun)? [y/N] ": "Tog {player} alle stik (solen)? [j/N] ",
+    "Did {player} take every trick (the sun)? [Y/n] ": "Tog {player} alle stik (solen)? [J/n] ",
     "{player}'s hearts by value ({left} left): ": "{player}s hjerter efter værdi ({left} tilbage): ",
     "{player}'s hearts ({left} left): ": "{player}s hjerter ({left} tilbage): ",
     "Type {player}'s hearts, a whole number from 0 to {most}.": "Skriv {player}s hjerter, et helt tal fra 0 til {most}.",

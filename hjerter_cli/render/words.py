@@ -143,7 +143,7 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
         lines.append(
             "  " + _("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule)
         )
-    if row.score.doubled is not None:
+    if row.score.doubled is not None and row.score.scores[row.score.doubled] != 0:  # a doubled 0 is news to nobody
         lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
     if row.score.reset:
         lines.append(
