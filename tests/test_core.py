@@ -401,9 +401,9 @@ class TestStatsRecords:
 
     def test_standings_order_an_average_of_zero_first(self):
         games = [
-            game_record(("Ann", "Bo", "Cy"), (0, 3, 110), winners=()),
+            game_record(("Ann", "Bo", "Cy"), (0, 1, 110), winners=()),
         ]
-        # No wins; Ann 0 points a round before Bo's 1.0 (3 points over 3 rounds).
+        # No wins; Ann's 0 points a round before Bo's 0.33 (1 point over 3 rounds).
         assert [row.name for row in standings(games)][:2] == ["Ann", "Bo"]
 
     def test_head_to_head_goes_on_past_an_unfinished_game(self):
@@ -421,3 +421,12 @@ class TestStatsRecords:
         assert rows["Ann"].streak == 1 and rows["Bo"].streak == 1
         names = {row.name for row in standings([later._replace(players=("ANN", "Bo", "Cy")), earlier])}
         assert "ANN" in names  # the spelling of the game that started last
+
+
+def test_a_start_without_an_offset_is_taken_as_utc():
+    from datetime import UTC, datetime
+
+    from hjerter_cli.core.stats import instant
+
+    assert instant("2026-01-01T10:00:00") == datetime(2026, 1, 1, 10, tzinfo=UTC)
+    assert instant("2026-01-01T10:00:00+01:00") == datetime(2026, 1, 1, 9, tzinfo=UTC)

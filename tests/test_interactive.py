@@ -302,7 +302,7 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
         child.sendline("")
         child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")  # the sun doubles the minus moon: 2 × 26, as saved
         assert answer_save(child, "") == 0
-        assert b'sun = true' in game_bytes(data) and b'moon = "minus"' in game_bytes(data)
+        assert b"sun = true" in game_bytes(data) and b'moon = "minus"' in game_bytes(data)
 
     def test_back_from_the_yes_no_and_choice_questions(self, tmp_path):
         data = tmp_path / "data"

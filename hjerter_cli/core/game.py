@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.scoring import RoundScore, game_winners, score_round
+from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
 from hjerter_cli.core.settings import Settings, check_players, check_settings
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
@@ -238,8 +238,7 @@ def redo(game: Game) -> tuple[Game, Tally]:
 def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
     """Replace round `number`'s tallies and recompute; refused when the game would end early."""
     require_round(game, number)
-    before = sheet(game._replace(rounds=game.rounds[: number - 1]))
-    score_round(game.players, game.settings, tally, before.totals)
+    validate(game.players, game.settings, tally)  # the round's own mistakes, said as they are
     rounds = game.rounds[: number - 1] + (tally,) + game.rounds[number:]
     changed = game._replace(rounds=rounds)
     try:

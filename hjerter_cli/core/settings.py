@@ -193,12 +193,12 @@ def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         raise RefusedError(phrase("player-count").format(least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)))
     names = tuple(check_player_name(name) for name in players)
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
     for name in names:
         key = name_key(name)
         if key in seen:
             raise RefusedError(phrase("player-name-twice").format(name=name))
-        seen[key] = name
+        seen.add(key)
     return names
 
 

@@ -64,7 +64,7 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
             raise RefusedError(phrase("entry-unknown-letter").format(player=player, entry=entry, letter=letter))
         card = CARD_LETTERS[letter]
         if card in cards:  # `2qq`, `4qd` (d is q): one card cannot be taken twice
-            raise RefusedError(phrase("entry-card-twice").format(player=player, entry=entry, card=card))
+            raise RefusedError(phrase("entry-card-twice").format(player=player, entry=entry))
         cards.append(card)
     if digits == REST:
         return None, cards
