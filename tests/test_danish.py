@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli.i18n import use_language
+from hjerter_cli.i18n import _, use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
 from tests.processes import run
 
@@ -197,3 +197,35 @@ def test_the_danish_words_a_table_uses(tmp_path):
     out = da(data, "round", "0", "13q", "0", "0").stdout
     assert "Bo skød månen: 26 lægges til alle de andre (plus)." in out
     assert "Næste: runde 2, giv kort videre til højre, Bo giver." in out
+
+
+def test_no_danish_possessive_doubles_the_s_of_a_name():
+    """`Lars' hjerter`, never `Larss hjerter`: every Danish sentence with a possessive, filled in."""
+    from string import Formatter
+
+    use_language("da")
+    try:
+        for english in list(MESSAGES) + [one for pair in PLURALS for one in pair]:
+            danish = _(english) if isinstance(english, str) else english
+            fields = {name for _text, name, _spec, _conv in Formatter().parse(danish) if name}
+            for name in ("Lars", "Max", "Inez"):
+                filled = danish.format(**dict.fromkeys(fields, name))
+                assert f"{name}s " not in filled and f"{name}s'" not in filled, (english, filled)
+    finally:
+        use_language("en")
+
+
+def test_a_danish_possessive_after_s_in_a_real_refusal():
+    from hjerter_cli.core.tally import parse_entry
+    from hjerter_cli.errors import RefusedError
+
+    use_language("da")
+    try:
+        with pytest.raises(RefusedError) as refused:
+            parse_entry("Lars", "x")
+        assert refused.value.message.startswith("Lars' post 'x'")
+        with pytest.raises(RefusedError) as refused:
+            parse_entry("Bo", "x")
+        assert refused.value.message.startswith("Bos post 'x'")
+    finally:
+        use_language("en")

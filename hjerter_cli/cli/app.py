@@ -141,6 +141,8 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
             "(hearts taken, q for whoever took the queen of spades), and see the sheet with `hjerter show`."
         ),
         no_args_is_help=True,
+        options_metavar=_("[OPTIONS]"),
+        subcommand_metavar=_("COMMAND [ARGS]..."),
         add_completion=False,  # the scripts in completions/ are the ones to install (README: Completion)
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
@@ -152,7 +154,9 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
         callback, settings = family.COMMANDS[name]
         # The long help is the docstring, in the app's language.
         help_text = _(inspect.cleandoc(callback.__doc__ or ""))
-        app.command(name, short_help=short_help(name), help=help_text, **settings)(callback)
+        app.command(name, short_help=short_help(name), help=help_text, options_metavar=_("[OPTIONS]"), **settings)(
+            callback
+        )
     return app
 
 

@@ -47,7 +47,7 @@ command = registrar(COMMANDS)
 PlayersArgument = Annotated[
     list[str] | None,
     typer.Argument(
-        metavar="PLAYER...",
+        metavar=_("PLAYER..."),
         help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
         show_default=False,
     ),
@@ -57,7 +57,7 @@ NewGameOption = Annotated[
     typer.Option(
         "--game",
         "-g",
-        metavar="NAME",
+        metavar=_("NAME"),
         help=_("Name of the game (default: today's date)."),
         show_default=False,
     ),
@@ -65,7 +65,7 @@ NewGameOption = Annotated[
 LikeOption = Annotated[
     str | None,
     typer.Option(
-        metavar="GAME",
+        metavar=_("GAME"),
         help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
         autocompletion=complete_game,
         show_default=False,
@@ -74,7 +74,7 @@ LikeOption = Annotated[
 AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]
 TargetOption = Annotated[
     int | None,
-    typer.Option(metavar="N", help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
+    typer.Option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
 ]
 MoonOption = Annotated[
     str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
@@ -119,7 +119,7 @@ PassingOption = Annotated[
 DealerOption = Annotated[
     str | None,
     typer.Option(
-        metavar="WHO",
+        metavar=_("WHO"),
         help=_("Who deals round 1, by name or seat (default: the first player)."),
         autocompletion=complete_player,
         show_default=False,
@@ -320,7 +320,7 @@ def list_(
 def use(
     ctx: typer.Context,
     name: Annotated[
-        str, typer.Argument(metavar="NAME", help=_("The game to make current."), autocompletion=complete_game)
+        str, typer.Argument(metavar=_("NAME"), help=_("The game to make current."), autocompletion=complete_game)
     ],
     data_dir: DataDirOption = None,
 ) -> None:
@@ -337,7 +337,9 @@ def use(
 @command("delete", epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
 def delete(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(metavar="NAME", help=_("The game to delete."), autocompletion=complete_game)],
+    name: Annotated[
+        str, typer.Argument(metavar=_("NAME"), help=_("The game to delete."), autocompletion=complete_game)
+    ],
     yes: Annotated[bool, typer.Option("--yes", "-y", help=_("Do not ask."))] = False,
     data_dir: DataDirOption = None,
 ) -> None:

@@ -108,7 +108,7 @@ DataDirOption = Annotated[
     Path | None,
     typer.Option(
         "--data-dir",
-        metavar="DIR",
+        metavar=_("DIR"),
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
         show_default=False,
     ),
@@ -118,7 +118,7 @@ GameOption = Annotated[
     typer.Option(
         "--game",
         "-g",
-        metavar="NAME",
+        metavar=_("NAME"),
         help=_("The game to use (default: the current game)."),
         autocompletion=complete_game,
         show_default=False,
@@ -129,7 +129,7 @@ FileOption = Annotated[
     typer.Option(
         "--file",
         "-f",
-        metavar="PATH",
+        metavar=_("PATH"),
         help=_("A game file anywhere, instead of --game."),
         show_default=False,
     ),

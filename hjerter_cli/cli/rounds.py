@@ -34,7 +34,7 @@ command = registrar(COMMANDS)
 TallyArgument = Annotated[
     list[str] | None,
     typer.Argument(
-        metavar="[TALLY]...",
+        metavar=_("[TALLY]..."),
         help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
         autocompletion=complete_tally,
         show_default=False,
@@ -56,25 +56,25 @@ _WHO = _("Who took {card} (name or seat).")
 # Lists, so that a card given twice (--queen Ann --queen Bo) is seen and refused, not the last kept.
 QueenOption = Annotated[
     list[str] | None,
-    typer.Option(metavar="WHO", help=_WHO.format(card="Q♠"), autocompletion=complete_player, show_default=False),
+    typer.Option(metavar=_("WHO"), help=_WHO.format(card="Q♠"), autocompletion=complete_player, show_default=False),
 ]
 BonusOption = Annotated[
     list[str] | None,
     typer.Option(
-        metavar="WHO", help=_WHO.format(card=_("the bonus card")), autocompletion=complete_player, show_default=False
+        metavar=_("WHO"), help=_WHO.format(card=_("the bonus card")), autocompletion=complete_player, show_default=False
     ),
 ]
 TenOption = Annotated[
     list[str] | None,
-    typer.Option(metavar="WHO", help=_WHO.format(card="10♣"), autocompletion=complete_player, show_default=False),
+    typer.Option(metavar=_("WHO"), help=_WHO.format(card="10♣"), autocompletion=complete_player, show_default=False),
 ]
 KingOption = Annotated[
     list[str] | None,
-    typer.Option(metavar="WHO", help=_WHO.format(card="K♠"), autocompletion=complete_player, show_default=False),
+    typer.Option(metavar=_("WHO"), help=_WHO.format(card="K♠"), autocompletion=complete_player, show_default=False),
 ]
 AceOption = Annotated[
     list[str] | None,
-    typer.Option(metavar="WHO", help=_WHO.format(card="A♠"), autocompletion=complete_player, show_default=False),
+    typer.Option(metavar=_("WHO"), help=_WHO.format(card="A♠"), autocompletion=complete_player, show_default=False),
 ]
 
 
@@ -332,7 +332,7 @@ def round_(
 @command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
 def edit(
     ctx: typer.Context,
-    number: Annotated[int, typer.Argument(metavar="N", help=_("The round to replace."))],
+    number: Annotated[int, typer.Argument(metavar=_("N"), help=_("The round to replace."))],
     tallies: TallyArgument = None,
     queen: QueenOption = None,
     bonus: BonusOption = None,

@@ -48,7 +48,7 @@ def show(
     format: Annotated[str, typer.Option("--format", help=_("How to show the sheet."), **choices(*FORMATS))] = "table",
     output: Annotated[
         Path | None,
-        typer.Option("--output", "-o", metavar="PATH", help=_("Write the sheet to this file."), show_default=False),
+        typer.Option("--output", "-o", metavar=_("PATH"), help=_("Write the sheet to this file."), show_default=False),
     ] = None,
     game: GameOption = None,
     file: FileOption = None,
@@ -97,7 +97,7 @@ def stats(
     games: Annotated[
         list[str] | None,
         typer.Argument(
-            metavar="[GAME]...",
+            metavar=_("[GAME]..."),
             help=_("The games to count (default: every saved game)."),
             autocompletion=complete_game,
             show_default=False,
@@ -105,15 +105,15 @@ def stats(
     ] = None,
     player: Annotated[
         list[str] | None,
-        typer.Option(metavar="NAME", help=_("Only games where this player sat (repeatable)."), show_default=False),
+        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
     ] = None,
     since: Annotated[
         str | None,
-        typer.Option(metavar="YYYY-MM-DD", help=_("Only games started on or after this day."), show_default=False),
+        typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
     ] = None,
     until: Annotated[
         str | None,
-        typer.Option(metavar="YYYY-MM-DD", help=_("Only games started on or before this day."), show_default=False),
+        typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
     ] = None,
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, current_language, ngettext
 from hjerter_cli.render.sheet import csv_cell, markdown_escape, width
 
 SCHEMA = 1
@@ -21,10 +21,17 @@ def stats_data(players: list[PlayerStats], games: int, finished: int) -> dict[st
     }
 
 
+DECIMAL_MARK = {"da": ","}
+
+
 def _number(value: float | int | None) -> str:
+    """A number in the human formats: two decimals, with the language's decimal mark (5,57 in
+    Danish); JSON and CSV keep the point."""
     if value is None:
         return "–"
-    return f"{value:.2f}" if isinstance(value, float) else str(value)
+    if not isinstance(value, float):
+        return str(value)
+    return f"{value:.2f}".replace(".", DECIMAL_MARK.get(current_language(), "."))
 
 
 def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
