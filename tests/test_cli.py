@@ -583,3 +583,16 @@ def test_ten_of_clubs_on_a_score_of_0_is_not_news(cli):
     cli.ok("new", "-g", "g", "--ten-of-clubs", "Ann", "Bo", "Cy", "Di")
     assert "doubled" not in cli.ok("round", "4", "q", "9", "0t").stdout  # Di: 0 doubled is 0
     assert "10♣ doubled Cy's score." in cli.ok("round", "4", "q", "9t", "0").stdout
+
+
+class TestWhereToReadMore:
+    @pytest.mark.parametrize(
+        "words,command", [(["show", "--format"], "hjerter show"), (["round", "--queen"], "hjerter round")]
+    )
+    def test_a_missing_option_value_points_to_the_commands_own_help(self, game4, words, command):
+        result = game4(*words)
+        assert result.exit_code == 2 and f"(see '{command} -h')" in result.output
+
+    def test_no_tallies_off_a_terminal_says_why_nobody_is_asked(self, game4):
+        result = game4("round")
+        assert result.exit_code == 1 and "hjerter asks for them only at a terminal" in result.output

@@ -90,12 +90,14 @@ class _Group(TyperGroup):
         except HjerterError as error:
             raise _refuse(error.message, error.exit_code) from None
         except ParserError as error:
-            raise _refuse(_parser_sentence(error), error.exit_code) from None
+            command = " ".join(filter(None, [ctx.command_path, ctx.invoked_subcommand]))
+            raise _refuse(_parser_sentence(error, command), error.exit_code) from None
 
 
-def _parser_sentence(error: ParserError) -> str:
-    """An unknown option, a bad value or a missing argument, with where to read more."""
-    command = error.ctx.command_path if error.ctx is not None else "hjerter"
+def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
+    """An unknown option, a bad value or a missing argument, with where to read more: the help of
+    the command it was given to."""
+    command = error.ctx.command_path if error.ctx is not None else command
     problem = parser_message(error.format_message(), _) if current_language() != "en" else error.format_message()
     return _("{problem} (see '{command} -h').").format(problem=problem.rstrip("."), command=command)
 

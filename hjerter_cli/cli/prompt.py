@@ -13,11 +13,11 @@ from typing import TypeVar
 
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
-from hjerter_cli.core.settings import MoonChoice, Settings, card_label, cards_in_use, hearts_total
+from hjerter_cli.core.settings import MoonChoice, Settings, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who, seat_by_prefix
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import pass_words
+from hjerter_cli.render.words import card_said, pass_words
 
 with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
     import readline  # noqa: F401
@@ -142,7 +142,7 @@ class Questions:
         self, game: Game, preset_cards: CardOptions, old: Tally | None, moon_choice: MoonChoice | None, sun: bool
     ) -> None:
         self.settings, self.players, self.old = game.settings, game.players, old
-        self.label_of = {card: card_label(self.settings, card) for card in cards_in_use(self.settings)}
+        self.label_of = {card: card_said(self.settings, card) for card in cards_in_use(self.settings)}
         self.steps: list[tuple[str, int | str]] = [("hearts", seat) for seat in range(len(self.players))]
         self.steps += [("card", card) for card in self.label_of if preset_cards.get(card) is None]
         self.hearts: dict[int, int] = {}

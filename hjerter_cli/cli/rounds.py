@@ -117,7 +117,10 @@ def _build_tally(
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
         raise RefusedError(
-            _("No tallies given; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from stdin.")
+            _(
+                "No tallies given, and hjerter asks for them only at a terminal; write them after the "
+                "command (e.g. 4 q 9 0) or pass '-' to read them from standard input."
+            )
         )
     return _ask_round(game, cards, moon, sun, ask)
 

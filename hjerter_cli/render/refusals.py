@@ -150,7 +150,9 @@ def _shown(kind: str, value: Any) -> Any:
         return value.message
     if isinstance(value, tuple):
         items = [str(item) for item in value]
-        if kind in SAID_WITH_AND and len(items) > 1:
-            return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
+        if kind in SAID_WITH_AND:
+            from hjerter_cli.render.words import said_and
+
+            return said_and(items)
         return SEPARATORS.get(kind, ", ").join(items)
     return value

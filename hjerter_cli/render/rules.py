@@ -5,7 +5,6 @@ from __future__ import annotations
 from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, cards_each, pass_cycle
 from hjerter_cli.core.settings import (
     Settings,
-    card_label,
     cards_in_use,
     moon_needs_bonus,
     moon_worth,
@@ -13,7 +12,7 @@ from hjerter_cli.core.settings import (
     sun_worth,
 )
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import pass_short
+from hjerter_cli.render.words import card_said, pass_short, said_and
 
 
 def describe(game: Game) -> list[str]:
@@ -42,14 +41,14 @@ def describe(game: Game) -> list[str]:
     lines.append(scoring_words[settings.scoring])
     if settings.omnibus:
         lines.append(
-            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(card=card_label(settings, "bonus"))
+            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(card=card_said(settings, "bonus"))
         )
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
     lines.append(
         _("A round is worth {worth} points in all; each round, say who took {cards}.").format(
             worth=round_worth(settings),
-            cards=", ".join(card_label(settings, card) for card in cards_in_use(settings)),
+            cards=said_and([card_said(settings, card) for card in cards_in_use(settings)]),
         )
     )
     lines.append(describe_moon(settings))
@@ -94,7 +93,7 @@ def describe_moon(settings: Settings) -> str:
         return _("Sorte Maria has no moon, so the moon rule ({rule}) has no effect.").format(rule=settings.moon)
     taking = _("all hearts and Q♠")
     if moon_needs_bonus(settings):
-        taking = _("all hearts, Q♠ and {card}").format(card=card_label(settings, "bonus"))
+        taking = _("all hearts, Q♠ and {card}").format(card=card_said(settings, "bonus"))
     words = {
         "plus": _("the others get +{worth} each, the shooter 0"),
         "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
@@ -108,7 +107,7 @@ def describe_moon(settings: Settings) -> str:
     line = _("Shooting the moon (taking {taking}): {words}.").format(taking=taking, words=words)
     if settings.omnibus and not moon_needs_bonus(settings):
         line += " " + _("{card} keeps its -10 for whoever took it, the shooter too.").format(
-            card=card_label(settings, "bonus")
+            card=card_said(settings, "bonus")
         )
     if settings.sun:
         line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=sun_worth(settings))

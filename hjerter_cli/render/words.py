@@ -4,8 +4,8 @@ winner, the standing, and the report printed after a round."""
 from __future__ import annotations
 
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
-from hjerter_cli.core.settings import card_label, cards_in_use
-from hjerter_cli.i18n import _
+from hjerter_cli.core.settings import Settings, card_label, cards_in_use
+from hjerter_cli.i18n import N_, _
 
 
 def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
@@ -159,3 +159,19 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
     lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
     lines.append(end_line(sheet))
     return "\n".join(lines)
+
+
+# A card's face as a sentence says it: the face in English (Q♠), the card's name in Danish.
+CARD_FACES = (N_("Q♠"), N_("J♦"), N_("10♦"), N_("10♣"), N_("K♠"), N_("A♠"))
+
+
+def card_said(settings: Settings, card: str) -> str:
+    """A card inside a sentence or a question: Q♠, or spar dame at a Danish table."""
+    return _(card_label(settings, card))
+
+
+def said_and(items: list[str]) -> str:
+    """A list as a sentence says it: "Q♠, J♦ and 10♣" (og in Danish)."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
