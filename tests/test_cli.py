@@ -596,3 +596,30 @@ class TestWhereToReadMore:
     def test_no_tallies_off_a_terminal_says_why_nobody_is_asked(self, game4):
         result = game4("round")
         assert result.exit_code == 1 and "hjerter asks for them only at a terminal" in result.output
+
+
+class TestOutputTakesItsFormatFromTheEnding:
+    @pytest.mark.parametrize(
+        "name,starts,said",
+        [
+            ("page.html", "<!doctype html>", "Wrote the page to"),
+            ("page.HTM", "<!doctype html>", "Wrote the page to"),
+            ("race.svg", "<svg", "Wrote the picture of the race to"),
+            ("sheet.csv", "round,Ann", "Wrote the sheet as CSV to"),
+            ("sheet.json", "{", "Wrote the sheet as JSON to"),
+            ("sheet.md", "#", "Wrote the sheet as Markdown to"),
+            ("sheet.txt", "g:", "Wrote the sheet as text to"),
+            ("sheet.pdf", "g:", "Wrote the sheet as text to"),
+        ],
+    )
+    def test_the_ending_chooses(self, game4, tmp_path, name, starts, said):
+        game4.ok("round", "4", "q", "9", "0")
+        path = tmp_path / name
+        result = game4("show", "-o", str(path))
+        assert result.exit_code == 0 and said in result.output
+        assert path.read_text(encoding="utf-8").startswith(starts)
+
+    def test_format_given_wins(self, game4, tmp_path):
+        path = tmp_path / "page.html"
+        result = game4("show", "-o", str(path), "--format", "csv")
+        assert result.exit_code == 0 and "as CSV" in result.output and path.read_text().startswith("round,")

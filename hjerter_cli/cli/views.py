@@ -45,7 +45,15 @@ command = registrar(COMMANDS)
 )
 def show(
     ctx: typer.Context,
-    format: Annotated[str, typer.Option("--format", help=_("How to show the sheet."), **choices(*FORMATS))] = "table",
+    format: Annotated[
+        str | None,
+        typer.Option(
+            "--format",
+            help=_("How to show the sheet (default: table; with --output, from the file's ending)."),
+            show_default=False,
+            **choices(*FORMATS),
+        ),
+    ] = None,
     output: Annotated[
         Path | None,
         typer.Option("--output", "-o", metavar=_("PATH"), help=_("Write the sheet to this file."), show_default=False),
@@ -60,14 +68,15 @@ def show(
     Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
     session = session_of(ctx)
     _game, scored = session.load()
+    form = format or (format_of(output) if output is not None else "table")
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
-    text = render(scored, session.ref.name, format, terminal=terminal, colour=colour, columns=terminal_columns())
+    text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=terminal_columns())
     if output is None:
         typer.echo(text, nl=False)
         return
     write_output(output, text, session.protected(), store.games_dir(session.base))
-    typer.echo(_("Wrote the sheet to {path}.").format(path=visible(str(output))), err=True)
+    typer.echo(wrote(form).format(path=visible(str(output))), err=True)
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))
@@ -163,6 +172,36 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
             continue
         records.append(GameRecord.from_data(entry["record"]))
     return records
+
+
+# --output without --format: the file's ending says the format; any other ending is text.
+ENDINGS = {
+    ".txt": "text",
+    ".md": "markdown",
+    ".csv": "csv",
+    ".json": "json",
+    ".svg": "svg",
+    ".html": "html",
+    ".htm": "html",
+}
+
+
+def format_of(path: Path) -> str:
+    return ENDINGS.get(path.suffix.lower(), "text")
+
+
+def wrote(form: str) -> str:
+    """The sentence that says what --output wrote, to be filled with its path."""
+    return {
+        "table": _("Wrote the sheet as text to {path}."),
+        "text": _("Wrote the sheet as text to {path}."),
+        "markdown": _("Wrote the sheet as Markdown to {path}."),
+        "csv": _("Wrote the sheet as CSV to {path}."),
+        "json": _("Wrote the sheet as JSON to {path}."),
+        "chart": _("Wrote the chart to {path}."),
+        "svg": _("Wrote the picture of the race to {path}."),
+        "html": _("Wrote the page to {path}."),
+    }[form]
 
 
 def terminal_columns() -> int:
