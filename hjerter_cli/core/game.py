@@ -96,6 +96,11 @@ class Sheet(NamedTuple):
         return self.next is None
 
     @property
+    def to_go(self) -> tuple[int, ...]:
+        """Each player's points left before the target (0 for a total at or past it)."""
+        return tuple(max(0, self.game.settings.target - total) for total in self.totals)
+
+    @property
     def leaders(self) -> tuple[int, ...]:
         """The seats holding the lowest total (one or more); none before the first round."""
         if not self.rounds:

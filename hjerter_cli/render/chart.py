@@ -12,6 +12,7 @@ from typing import NamedTuple
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.sheet import width
+from hjerter_cli.render.words import to_go_line
 
 MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○")
 COLOURS = ("31", "34", "32", "35", "33", "36", "90")  # terminal colours, one a player
@@ -83,6 +84,9 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
     out.append(" " * label_width + " └" + "─" * plot_width)
     out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
     out += _legend(sheet, columns, colour)
+    to_go = to_go_line(sheet)
+    if to_go is not None:
+        out += textwrap.wrap(to_go, columns) if width(to_go) > columns else [to_go]
     return "\n".join(out) + "\n"
 
 

@@ -10,7 +10,7 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.words import end_line, round_notes, standing
+from hjerter_cli.render.words import end_line, round_notes, standing, to_go_line
 
 STYLE = """
 :root { color-scheme: light; }
@@ -67,6 +67,9 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     if started:
         out.append(f'<p class="meta">{_e(_("Started {date}").format(date=started))}</p>')
     out.append(f'<p class="result">{_e(end_line(sheet))}</p>')
+    to_go = to_go_line(sheet)
+    if to_go is not None:
+        out.append(f'<p class="to-go">{_e(to_go)}</p>')
     out.append(f"<h2>{_e(_('Standing'))}</h2>")
     out.append('<ol class="standing">')
     out += [f"<li>{_e(player)} <strong>{total}</strong></li>" for player, total in standing(sheet)]

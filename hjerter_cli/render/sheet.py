@@ -6,7 +6,7 @@ from typing import Any
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import end_line, round_notes, standing_line
+from hjerter_cli.render.words import end_line, heading, round_notes, standing_line, to_go_line
 
 FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 SCHEMA = 1
@@ -84,14 +84,14 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
 
 
 def _title(sheet: Sheet, name: str) -> str:
-    settings = sheet.game.settings
-    return _("{name}: target {target}, moon {moon}, scoring {scoring}").format(
-        name=name, target=settings.target, moon=settings.moon, scoring=settings.scoring
-    )
+    return heading(sheet, name)
 
 
 def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     lines = _fold(standing_line(sheet), columns)
+    to_go = to_go_line(sheet)
+    if to_go is not None:
+        lines += _fold(to_go, columns)
     if sheet.next is not None and sheet.rounds:
         leaders = [sheet.game.players[seat] for seat in sheet.leaders]
         lines.append(_("Leader: {players}").format(players=" & ".join(leaders)))

@@ -175,3 +175,57 @@ def said_and(items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return _("{names} and {last}").format(names=", ".join(items[:-1]), last=items[-1])
+
+
+def to_go_line(sheet: Sheet) -> str | None:
+    """While the game runs, each player's points left before the target: "to 100: Ann 27, Bo 32"."""
+    if sheet.finished:
+        return None
+    parts = ", ".join(f"{player} {left}" for player, left in zip(sheet.game.players, sheet.to_go))
+    return _("to {target}: {parts}").format(target=sheet.game.settings.target, parts=parts)
+
+
+def rule_word(word: str) -> str:
+    """A setting's value as a table calls it (the English option word, the Danish variant name)."""
+    return {
+        "plus": _("plus"),
+        "minus": _("minus"),
+        "off": _("off"),
+        "choose": _("choose"),
+        "auto": _("auto"),
+        "standard": _("standard"),
+        "by-value": _("by-value"),
+        "black-maria": _("black-maria"),
+    }.get(word, word)
+
+
+def heading(sheet: Sheet, name: str) -> str:
+    """The sheet's heading: the game, its target, moon rule and scoring, and every other setting
+    that is not the default (omnibus, klør ti, the sun, the house rules)."""
+    settings = sheet.game.settings
+    text = _("{name}: target {target}, moon {moon}, scoring {scoring}").format(
+        name=name, target=settings.target, moon=rule_word(settings.moon), scoring=rule_word(settings.scoring)
+    )
+    return ", ".join([text, *settings_named(settings)])
+
+
+def settings_named(settings: Settings) -> list[str]:
+    """The settings besides target, moon and scoring that differ from the defaults, in words."""
+    named = []
+    if settings.omnibus:
+        named.append(_("omnibus ({card})").format(card=card_label(settings, "bonus")))
+        if settings.omnibus_moon == "without-bonus":
+            named.append(_("a moon without the bonus card"))
+    if settings.ten_of_clubs:
+        named.append(_("klør ti"))
+    if settings.sun:
+        named.append(_("the sun counts double"))
+    if settings.ties == "share":
+        named.append(_("ties share the win"))
+    if settings.passing != "standard":
+        named.append(_("passing {passing}").format(passing=settings.passing))
+    if settings.one_below:
+        named.append(_("one below"))
+    if settings.exact_reset:
+        named.append(_("exact reset"))
+    return named
