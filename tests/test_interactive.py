@@ -129,7 +129,7 @@ def test_the_table_on_a_terminal_has_boxes_and_colour_unless_no_color(table):
         return child.before
 
     out = shown(TERM="xterm-256color")
-    assert "┌" in out and "\x1b[" in out and "☾ moon Bo +26" in out
+    assert "┌" in out and "\x1b[" in out and "☾ Bo shot the moon: +26 to the others" in out
     for env in ({"TERM": "xterm-256color", "NO_COLOR": "1"}, {"TERM": "dumb"}):
         out = shown(**env)
         assert "┌" in out and "\x1b[" not in out, env

@@ -4,6 +4,7 @@ winner, the standing, and the report printed after a round."""
 from __future__ import annotations
 
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
+from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use
 from hjerter_cli.i18n import N_, _
 
@@ -20,9 +21,7 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     notes = []
     moon = row.score.moon
     if moon is not None:
-        counted = {"plus": f"+{moon.worth}", "minus": f"-{moon.worth}", "off": _("off")}[moon.rule]
-        mark = _("☀ sun") if moon.sun else _("☾ moon")
-        notes.append(_("{mark} {shooter} {counted}").format(mark=mark, shooter=players[moon.shooter], counted=counted))
+        notes.append(moon_note(moon, players[moon.shooter]))
     else:
         takers = [
             f"{card_label(settings, card)} {players[seat]}"
@@ -39,6 +38,24 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
             )
         )
     return "; ".join(notes)
+
+
+def moon_note(moon: Moon, shooter: str) -> str:
+    """A moon on the sheet, saying who shot it and what it did: the others got it, or the
+    shooter took it off ("☾ Ann shot the moon: +26 to the others")."""
+    if moon.sun:
+        said = {
+            "plus": _("☀ {shooter} shot the sun: +{worth} to the others"),
+            "minus": _("☀ {shooter} shot the sun: −{worth}"),
+            "off": _("☀ {shooter} shot the sun, which counts nothing here"),
+        }[moon.rule]
+    else:
+        said = {
+            "plus": _("☾ {shooter} shot the moon: +{worth} to the others"),
+            "minus": _("☾ {shooter} shot the moon: −{worth}"),
+            "off": _("☾ {shooter} shot the moon, which counts nothing here"),
+        }[moon.rule]
+    return said.format(shooter=shooter, worth=moon.worth)
 
 
 def pass_short(direction: str) -> str:
