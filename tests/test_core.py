@@ -430,3 +430,46 @@ def test_a_start_without_an_offset_is_taken_as_utc():
 
     assert instant("2026-01-01T10:00:00") == datetime(2026, 1, 1, 10, tzinfo=UTC)
     assert instant("2026-01-01T10:00:00+01:00") == datetime(2026, 1, 1, 9, tzinfo=UTC)
+
+
+class TestNamesRules:
+    @pytest.mark.parametrize(
+        "char,part",
+        [
+            ("\u2764", True),  # ❤ a symbol
+            ("\U0001f468", True),  # 👨
+            ("\U0001f3fb", True),  # the lightest skin tone, first of five
+            ("\U0001f3ff", True),  # the darkest, last
+            ("\U0001f3fa", True),  # 🏺 a symbol just before the tones
+            ("\u200d", True),  # ZERO WIDTH JOINER
+            ("\ufe0f", True),
+            ("\ufe0e", True),
+            ("\u20e3", True),  # keycap
+            ("\U000e0020", True),  # the first tag character
+            ("\U000e007f", True),  # CANCEL TAG, the last
+            ("\U000e001f", False),
+            ("\U000e0080", False),
+            ("\u200b", False),  # ZERO WIDTH SPACE
+            ("\u202e", False),  # a bidi control
+            ("a", False),
+            ("\u00ad", False),  # SOFT HYPHEN
+        ],
+    )
+    def test_emoji_parts(self, char, part):
+        from hjerter_cli.core.settings import emoji_part
+
+        assert emoji_part(char) is part
+
+    def test_black_maria_keeps_plus_and_off(self):
+        for moon in ("plus", "off"):
+            assert contradictions(Settings(scoring="black-maria", moon=moon), {"moon"}) is None
+
+    @pytest.mark.parametrize(
+        "who,seat",
+        [("d", 3), ("D", 3), ("an", 0), ("ANN", 0), (" bo ", 1), ("", None), ("c", None), ("x", None), ("Ann2", None)],
+    )
+    def test_a_unique_start_of_a_name(self, who, seat):
+        from hjerter_cli.core.tally import seat_by_prefix
+
+        # Cy and Cæcilie both start with c: no one seat.
+        assert seat_by_prefix(("Ann", "Bo", "Cy", "Di", "Cæcilie"), who) == seat
