@@ -623,3 +623,49 @@ class TestOutputTakesItsFormatFromTheEnding:
         path = tmp_path / "page.html"
         result = game4("show", "-o", str(path), "--format", "csv")
         assert result.exit_code == 0 and "as CSV" in result.output and path.read_text().startswith("round,")
+
+
+class TestRename:
+    def test_a_misspelt_player_is_renamed_and_the_rounds_stay(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        before = json.loads(game4.ok("show", "--format", "json").stdout)
+        result = game4("rename", "bo", "Bob")
+        assert result.exit_code == 0 and "Bo is now Bob." in result.output
+        after = json.loads(game4.ok("show", "--format", "json").stdout)
+        assert after["players"] == ["Ann", "Bob", "Cy", "Di"]
+        assert after["totals"] == {"Ann": 4, "Bob": 13, "Cy": 9, "Di": 0}
+        assert [list(r["scores"].values()) for r in after["rounds"]] == [
+            list(r["scores"].values()) for r in before["rounds"]
+        ]
+        assert "Bob" in {row["name"] for row in json.loads(game4.ok("stats", "--format", "json").stdout)["players"]}
+
+    def test_the_first_dealer_follows_the_new_name(self, cli):
+        cli.ok("new", "-g", "g", "--dealer", "Bo", "Ann", "Bo", "Cy")
+        cli.ok("rename", "Bo", "Bodil")
+        assert json.loads(cli.ok("show", "--format", "json").stdout)["settings"]["dealer"] == "Bodil"
+
+    def test_undo_does_not_undo_a_rename(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("rename", "Di", "Dina")
+        game4.ok("undo")
+        assert json.loads(game4.ok("show", "--format", "json").stdout)["players"][3] == "Dina"
+
+    @pytest.mark.parametrize(
+        "old,new,sentence",
+        [
+            ("Zed", "Zoe", "There is no player called Zed in this game; players are Ann, Bo, Cy, Di."),
+            ("Bo", "ann", "Two players are called ann"),
+            ("Bo", "12", "only digits"),
+            ("Bo", "A=B", "has an '='"),
+            ("Bo", " ", "cannot be empty"),
+        ],
+    )
+    def test_the_same_checks_as_names_at_new(self, game4, old, new, sentence):
+        before = game4.snapshot()
+        result = game4("rename", old, new)
+        assert result.exit_code == 1 and sentence in result.output
+        assert game4.snapshot() == before
+
+    def test_a_new_spelling_of_the_same_name(self, game4):
+        assert game4("rename", "cy", "CY").exit_code == 0
+        assert json.loads(game4.ok("show", "--format", "json").stdout)["players"][2] == "CY"

@@ -50,7 +50,7 @@ class TestCompletionProtocol:
         assert complete_bash(table, "hjerter round Bo=4") == []
 
     def test_commands(self, table):
-        assert complete_bash(table, "hjerter re") == ["redo"]
+        assert complete_bash(table, "hjerter re") == ["redo", "rename"]
 
     def test_choices(self, table):
         assert complete_bash(table, "hjerter new --moon m") == ["minus"]

@@ -99,8 +99,14 @@ def test_the_command_word_is_found(words, completing, expected):
     [
         (["show", "--format", "json"], ["show"]),
         (["round", "4", "q", "9", "0"], ["round"]),
-        (["--help"], ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rules", "stats"]),
-        (["shoe"], ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rules", "stats"]),
+        (
+            ["--help"],
+            ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rename", "rules", "stats"],
+        ),
+        (
+            ["shoe"],
+            ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rename", "rules", "stats"],
+        ),
     ],
 )
 def test_only_the_named_command_is_registered(words, registered):

@@ -44,6 +44,7 @@ COMMANDS = {
     "list": "games",
     "use": "games",
     "delete": "games",
+    "rename": "games",
     "rules": "views",
     "stats": "views",
 }
@@ -62,6 +63,7 @@ def short_help(name: str) -> str:
         "list": _("The saved games."),
         "use": _("Make a game the current one."),
         "delete": _("Delete a saved game."),
+        "rename": _("Rename a player of the game."),
         "rules": _("The game's rules in words."),
         "stats": _("Standings across games."),
     }[name]

@@ -14,6 +14,7 @@ from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
+    GameOption,
     choices,
     complete_game,
     examples,
@@ -21,7 +22,7 @@ from hjerter_cli.cli.options import (
     registrar,
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of, unknown_game
-from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
+from hjerter_cli.core.game import Game, Sheet, first_dealer, new_game, rename_player, sheet
 from hjerter_cli.core.settings import (
     BONUS_CARDS,
     MOON_RULES,
@@ -32,6 +33,7 @@ from hjerter_cli.core.settings import (
     Settings,
     check_players,
     contradictions,
+    find_seat,
     round_worth,
     settings_for_new,
 )
@@ -366,3 +368,25 @@ def _sure_to_delete(name: str) -> bool:
     from hjerter_cli.cli.prompt import ask_yes
 
     return ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False)
+
+
+@command("rename", epilog=examples("hjerter rename Ane Anne", "hjerter rename -g friday bo Bo"))
+def rename(
+    ctx: typer.Context,
+    old: Annotated[
+        str, typer.Argument(metavar=_("OLD"), help=_("The player's name now."), autocompletion=complete_player)
+    ],
+    new: Annotated[str, typer.Argument(metavar=_("NEW"), help=_("The name to give the player."))],
+    game: GameOption = None,
+    file: FileOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Rename a player of the game; the rounds stay as they are (undo does not undo a rename)."""
+
+    def renamed(current: Game, _scored: Sheet) -> tuple[Game, Sheet, tuple[str, str]]:
+        changed = rename_player(current, old, new)  # refused when nobody is called `old`
+        seat = find_seat(current.players, old) or 0
+        return changed, sheet(changed), (current.players[seat], changed.players[seat])
+
+    _changed, _after, (was, now) = session_of(ctx).update(renamed)
+    typer.echo(_("{old} is now {new}.").format(old=was, new=now))

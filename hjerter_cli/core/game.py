@@ -252,6 +252,19 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
         raise RefusedError(phrase("edit-ends-game-early").format(problem=error)) from error
 
 
+def rename_player(game: Game, old: str, new: str) -> Game:
+    """The game with a player renamed: the same checks as names at a new game (a name another
+    player has is refused; a new spelling of the same name is fine); seats and rounds stay."""
+    from hjerter_cli.core.settings import find_seat
+
+    seat = find_seat(game.players, old)
+    if seat is None:
+        raise RefusedError(phrase("rename-unknown").format(name=old, players=game.players))
+    players = check_players(game.players[:seat] + (new,) + game.players[seat + 1 :])
+    dealer = players[seat] if game.settings.dealer == game.players[seat] else game.settings.dealer
+    return game._replace(players=players, settings=game.settings._replace(dealer=dealer))
+
+
 def pass_cycle(settings: Settings, player_count: int) -> tuple[str, ...]:
     """The pass directions in order, round 1 first."""
     if settings.passing == "increasing":

@@ -84,6 +84,7 @@ SENTENCES = {
     "rest-nothing-left": N_(
         "The others already have {given} of the {total} hearts, so nothing is left for {player}'s _."
     ),
+    "rename-unknown": N_("There is no player called {name} in this game; players are {players}."),
     "round-after-the-end": N_("The game was over after round {number}, so round {later} cannot follow it."),
     "round-problem": N_("Round {number}: {problem}"),
     "round-worth": N_("The round's points add up to {sum}, not {worth}; check the tallies."),
