@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 
 import pytest
@@ -429,11 +430,13 @@ class TestGames:
         cli.ok("round", "3", "10q", "0")
         cli.ok("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         lines = cli("list").stdout.splitlines()
-        assert lines == [
-            "  a     1 round  over, won by Cy  (Ann, Bo, Cy)",
-            "* b    0 rounds  in progress  (Ann, Bo, Cy, Di)",
-        ]
         data = json.loads(cli("list", "--format", "json").stdout)
+        day = [entry.pop("started")[:16].replace("T", " ") for entry in data]  # when each game started
+        assert lines == [
+            f"  a  {day[0]}     1 round  over, won by Cy  (Ann, Bo, Cy)",
+            f"* b  {day[1]}    0 rounds  in progress  (Ann, Bo, Cy, Di)",
+        ]
+        assert re.fullmatch(r"20\d\d-\d\d-\d\d \d\d:\d\d", day[0])
         assert data == [
             {
                 "name": "a",

@@ -288,12 +288,15 @@ def list_(
     session.no_game_before("list")
     current = store.current_name(session.base)
     entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(session.base)]
+    for entry in entries:
+        if "record" in entry:
+            entry["started"] = entry["record"]["started"]
     if format == "json":
-        keys = ("name", "players", "rounds", "finished", "winners", "current", "damaged")
-        blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": []}
-        shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
         from hjerter_cli.render.jsontext import dumps
 
+        keys = ("name", "players", "rounds", "finished", "winners", "started", "current", "damaged")
+        blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": [], "started": None}
+        shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
         typer.echo(dumps(shown, indent=2))
         return
     if not entries:
@@ -301,21 +304,29 @@ def list_(
         return
     size = max(len(visible(entry["name"])) for entry in entries)
     for entry in entries:
-        mark = "*" if entry["current"] else " "
-        name = visible(entry["name"]).ljust(size)  # a file name from outside: no raw control characters
-        if "damaged" in entry:
-            typer.echo(f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"]))
-            continue
-        if entry["finished"]:
-            status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
-        else:
-            status = _("in progress")
-        rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
-        typer.echo(
-            _("{mark} {name}  {rounds}  {status}  ({players})").format(
-                mark=mark, name=name, players=", ".join(entry["players"]), rounds=rounds.rjust(10), status=status
-            )
-        )
+        typer.echo(_listed(entry, size))
+
+
+def _listed(entry: dict[str, Any], size: int) -> str:
+    """One game's line of `list`: marked when current, its name, when it started, rounds, status, players."""
+    mark = "*" if entry["current"] else " "
+    name = visible(entry["name"]).ljust(size)  # a file name from outside: no raw control characters
+    if "damaged" in entry:
+        return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"])
+    if entry["finished"]:
+        status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
+    else:
+        status = _("in progress")
+    rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
+    started = entry["started"][:16].replace("T", " ")  # the day and the minute, in the game's own offset
+    return _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
+        mark=mark,
+        name=name,
+        started=started,
+        players=", ".join(entry["players"]),
+        rounds=rounds.rjust(10),
+        status=status,
+    )
 
 
 @command("use", epilog=examples("hjerter use friday"))

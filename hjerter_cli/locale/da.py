@@ -67,7 +67,7 @@ MESSAGES = {
     "Nothing was deleted.": "Intet blev slettet.",
     "Deleted {name}.": "{name} er slettet.",
     "over, won by {winners}": "slut, vundet af {winners}",
-    "{mark} {name}  {rounds}  {status}  ({players})": "{mark} {name}  {rounds}  {status}  ({players})",
+    "{mark} {name}  {started}  {rounds}  {status}  ({players})": "{mark} {name}  {started}  {rounds}  {status}  ({players})",
     "3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's.": "3 til 7 spillere i den rækkefølge de sidder (med uret); med --like eller --again erstatter de det spils.",
     "Name of the game (default: today's date).": "Spillets navn (ellers dagens dato).",
     "Same players, seats and settings as GAME; round 1 dealt by the next seat.": "Samme spillere, pladser og regler som SPIL; næste plads giver runde 1.",
