@@ -265,3 +265,36 @@ def test_ctrl_c_at_any_moment_of_start_up_is_exit_130_without_a_traceback(tmp_pa
             assert err.decode().strip() in ("Cancelled; nothing was changed.", ""), err.decode()
         outcomes.append(process.returncode)
     assert 130 in outcomes  # the interrupt did land inside hjerter at least once
+
+
+@pytest.mark.slow
+def test_show_watch_redraws_when_another_shell_enters_a_round(tmp_path):
+    """A second screen: drawn at once, again after another shell's round, not while nothing
+    changes; Ctrl-C ends it with exit 0."""
+    import fcntl
+    import os
+
+    env = env_for(tmp_path / "data")
+    subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
+    watcher = subprocess.Popen(
+        [HJERTER, "show", "--watch", "--format", "text"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    )
+    assert watcher.stdout is not None
+    fcntl.fcntl(watcher.stdout, fcntl.F_SETFL, os.O_NONBLOCK)
+
+    def read_for(seconds: float) -> str:
+        got, deadline = b"", time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            got += watcher.stdout.read() or b""
+            time.sleep(0.05)
+        return got.decode()
+
+    first = read_for(2.5)
+    assert first.count("Standing:") == 1 and "A 0" in first
+    assert read_for(2.5).count("Standing:") == 0  # nothing changed: nothing drawn
+    subprocess.run([HJERTER, "round", "4", "q", "9", "0"], env=env, check=True, capture_output=True)
+    second = read_for(3.0)
+    assert second.count("Standing:") == 1 and "B 13" in second
+    watcher.send_signal(signal.SIGINT)
+    _rest, err = watcher.communicate(timeout=10)
+    assert watcher.returncode == 0 and b"Traceback" not in err

@@ -58,6 +58,9 @@ def show(
         Path | None,
         typer.Option("--output", "-o", metavar=_("PATH"), help=_("Write the sheet to this file."), show_default=False),
     ] = None,
+    watch: Annotated[
+        bool, typer.Option("--watch", help=_("Show the sheet again whenever the game changes, until Ctrl-C."))
+    ] = False,
     game: GameOption = None,
     file: FileOption = None,
     no_color: NoColourOption = False,
@@ -68,6 +71,11 @@ def show(
     Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
     session = session_of(ctx)
     _game, scored = session.load()
+    if watch:
+        if output is not None:
+            raise UsageError(_("--watch shows the sheet on the screen; leave out --output."))
+        _watch(session, format or "table")
+        return
     form = format or (format_of(output) if output is not None else "table")
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
@@ -172,6 +180,37 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
             continue
         records.append(GameRecord.from_data(entry["record"]))
     return records
+
+
+def _watch(session: Session, form: str) -> None:
+    """The sheet, drawn again when the game file changes: looked at once a second, drawn only on a
+    change; Ctrl-C ends it (exit 0). Written straight to the screen (or pipe), a sheet at a time."""
+    import time
+
+    stream = sys.__stdout__
+    assert stream is not None
+    terminal = stream.isatty()
+    seen: list[int] | None = None
+    try:
+        while True:
+            identity = store.file_identity(session.ref.path)
+            if identity != seen:
+                seen = identity
+                _game, scored = store.load(session.ref.path)
+                text = render(
+                    scored,
+                    session.ref.name,
+                    form,
+                    terminal=terminal,
+                    colour=terminal and colour_wanted(stream),
+                    columns=terminal_columns(),
+                )
+                stream.write(("\x1b[H\x1b[2J" if terminal else "\f\n") + text)
+                stream.flush()
+            time.sleep(1.0)
+    except KeyboardInterrupt:
+        stream.write("\n")
+        stream.flush()
 
 
 # --output without --format: the file's ending says the format; any other ending is text.

@@ -270,6 +270,8 @@ MESSAGES = {
     "YYYY-MM-DD": "ÅÅÅÅ-MM-DD",
     "DIR": "MAPPE",
     "[OPTIONS]": "[TILVALG]",
+    "Show the sheet again whenever the game changes, until Ctrl-C.": "Vis arket igen, hver gang spillet ændres, indtil Ctrl-C.",
+    "--watch shows the sheet on the screen; leave out --output.": "--watch viser arket på skærmen; udelad --output.",
     "Rename a player of the game.": "Giv en spiller i spillet et nyt navn.",
     "Rename a player of the game; the rounds stay as they are (undo does not undo a rename).": "Giv en spiller i spillet et nyt navn; runderne står som de stod (fortryd fortryder ikke et nyt navn).",
     "OLD": "GAMMELT",
