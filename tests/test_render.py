@@ -117,3 +117,44 @@ def test_a_new_game_has_one_rule_between_header_and_totals(form):
     lines = text.splitlines()
     assert lines[1].startswith(("Round", "┌")) and "Total" in text
     assert sum(1 for line in lines if line.startswith(("-", "├"))) == 1
+
+
+class TestNamesShortenedToFit:
+    SEVEN = ("Alexandra", "Bartholomew", "Christopher", "Dorothea", "Evangeline", "Fredericka", "Gwendolynne")
+
+    def sheet_of(self, players):
+        from hjerter_cli.core.game import add_round, new_game, sheet
+        from hjerter_cli.core.settings import Settings
+        from tests.helpers import tally
+
+        game = new_game(players, Settings(target=1000))
+        for _round in range(3):
+            game, _scored = add_round(game, tally([4, 0, 9, 0, 0, 0, 0][: len(players)], queen=1))
+        return sheet(game)
+
+    @pytest.mark.parametrize("count", [6, 7])
+    def test_long_names_fit_80_columns_shortened_with_the_full_names_below(self, count):
+        from hjerter_cli.render.sheet import render_table, render_text
+
+        scored = self.sheet_of(self.SEVEN[:count])
+        for text in (render_table(scored, "g", colour=False, columns=80), render_text(scored, "g", columns=80)):
+            lines = text.splitlines()
+            assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+            header = next(line for line in lines if line.lstrip("│ ").startswith("Round ") and ":" not in line)
+            if len(header.replace("│", " ").split()) > 1 and "Alexandra" in header:
+                assert text.startswith("g:") and "┌" not in text and count == 6  # plain text fits whole
+                continue
+            assert "Ale" in header and "Alexandra" not in header
+            names = " ".join(lines[lines.index(next(line for line in lines if line.startswith("Names:"))) :])
+            assert "Ale = Alexandra" in names and "Fre = Fredericka" in names
+
+    def test_names_stay_whole_when_they_fit(self):
+        from hjerter_cli.render.sheet import render_table
+
+        text = render_table(self.sheet_of(("Ann", "Bo", "Cy", "Di")), "g", colour=False, columns=80)
+        assert "Names:" not in text
+
+    def test_a_start_only_one_name_has(self):
+        from hjerter_cli.render.sheet import short_names
+
+        assert short_names(("Anne", "Annette", "Ann", "Bo", "Birgitte")) == ["Anne", "Annet", "Ann", "Bo", "Bir"]

@@ -270,6 +270,7 @@ MESSAGES = {
     "YYYY-MM-DD": "ÅÅÅÅ-MM-DD",
     "DIR": "MAPPE",
     "[OPTIONS]": "[TILVALG]",
+    "Names: {pairs}": "Navne: {pairs}",
     "Show the sheet again whenever the game changes, until Ctrl-C.": "Vis arket igen, hver gang spillet ændres, indtil Ctrl-C.",
     "--watch shows the sheet on the screen; leave out --output.": "--watch viser arket på skærmen; udelad --output.",
     "Rename a player of the game.": "Giv en spiller i spillet et nyt navn.",

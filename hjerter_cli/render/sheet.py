@@ -32,11 +32,12 @@ def _pad(text: str, size: int, right: bool) -> str:
 Grid = tuple[list[str], list[list[str]], list[str]]
 
 
-def _grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True) -> Grid:
+def _grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True, names: list[str] | None = None) -> Grid:
     """Header, a row per round (running total, and the round's score in brackets), the totals.
 
-    A narrow terminal gets the running totals alone, and then the notes below the table."""
-    header = [_("Round"), *sheet.game.players, *([_("Notes")] if with_notes else [])]
+    A narrow terminal gets the running totals alone, then the notes below the table, then
+    shortened names (`names`) in the header."""
+    header = [_("Round"), *(names or sheet.game.players), *([_("Notes")] if with_notes else [])]
     totals = [[str(total) for total in row.totals] for row in sheet.rounds]
     scores = [[f"({score:+d})" if with_scores else "" for score in row.score.scores] for row in sheet.rounds]
     seats = range(len(sheet.game.players))
@@ -66,12 +67,20 @@ def _grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True) -> Gr
 def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str]]:
     """The fullest grid that fits `columns` (None: no limit), and any notes to print below it.
 
-    `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders)."""
-    for with_scores, with_notes in ((True, True), (False, True), (False, False)):
-        grid = _grid(sheet, with_scores, with_notes)
+    `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders):
+    first the round scores go, then the notes move below the table, then the names are shortened
+    to a start that only one player's name has, with the full names in a line below."""
+    short = short_names(sheet.game.players)
+    for with_scores, with_notes, names in (
+        (True, True, None),
+        (False, True, None),
+        (False, False, None),
+        (False, False, short),
+    ):
+        grid = _grid(sheet, with_scores, with_notes, names)
         header, rows, total = grid
         sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-        if columns is None or sum(sizes) + frame * len(sizes) <= columns or not with_notes:
+        if columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns:
             break
     below = []
     if not with_notes:
@@ -80,7 +89,26 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
             for row in sheet.rounds
             if (notes := round_notes(sheet, row))
         ]
+    if names is not None:
+        pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
+        below += _fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
     return grid, below
+
+
+def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
+    """Each name cut to its shortest start (at least `least` letters) that no other player's name
+    starts with, ignoring case; a name that starts another whole stays whole."""
+    from hjerter_cli.core.settings import name_key
+
+    keys = [name_key(player) for player in players]
+    short = []
+    for seat, player in enumerate(players):
+        others = [key for other, key in enumerate(keys) if other != seat]
+        size = min(least, len(player))
+        while size < len(player) and any(key.startswith(name_key(player[:size])) for key in others):
+            size += 1
+        short.append(player[:size])
+    return short
 
 
 def _title(sheet: Sheet, name: str) -> str:
@@ -91,7 +119,7 @@ def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     lines = _fold(standing_line(sheet), columns)
     to_go = to_go_line(sheet)
     if to_go is not None:
-        lines += _fold(to_go, columns)
+        lines += _fold(to_go, columns, ", ")
     if sheet.next is not None and sheet.rounds:
         leaders = [sheet.game.players[seat] for seat in sheet.leaders]
         lines.append(_("Leader: {players}").format(players=" & ".join(leaders)))
@@ -99,16 +127,18 @@ def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     return lines
 
 
-def _fold(line: str, columns: int | None) -> list[str]:
-    """A standing too wide for the terminal, folded between places ("1. Ann 4  2. Bo 13")."""
+def _fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
+    """A line too wide for the terminal, folded between its parts ("1. Ann 4  2. Bo 13"; "Ann 27,
+    Bo 32"), the lines after the first indented."""
     if columns is None or width(line) <= columns:
         return [line]
     folded = [""]
-    for part in line.split("  "):
-        if folded[-1] and width(folded[-1]) + 2 + width(part) > columns:
+    for part in line.split(between):
+        if folded[-1] and width(folded[-1]) + len(between) + width(part) > columns:
+            folded[-1] += between.rstrip()
             folded.append("  " + part)
         else:
-            folded[-1] = f"{folded[-1]}  {part}" if folded[-1] else part
+            folded[-1] = f"{folded[-1]}{between}{part}" if folded[-1] else part
     return folded
 
 
