@@ -68,15 +68,18 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
     """The fullest grid that fits `columns` (None: no limit), and any notes to print below it.
 
     `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders):
-    first the round scores go, then the notes move below the table, then the names are shortened
-    to a start that only one player's name has, with the full names in a line below."""
+    first the notes move below the table, then the names are shortened to a start that only one
+    player's name has (the full names in a line below), and last the round scores go, leaving the
+    running totals."""
     short = short_names(sheet.game.players)
-    for with_scores, with_notes, names in (
+    levels = (
         (True, True, None),
-        (False, True, None),
+        (True, False, None),
+        (True, False, short),
         (False, False, None),
         (False, False, short),
-    ):
+    )
+    for with_scores, with_notes, names in levels:
         grid = _grid(sheet, with_scores, with_notes, names)
         header, rows, total = grid
         sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
