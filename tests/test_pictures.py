@@ -192,3 +192,16 @@ def test_a_real_browser_draws_the_page_without_horizontal_scroll_on_a_phone(tmp_
     shot = tmp_path / "phone.png"
     subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, env=home)
     assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_every_players_marker_is_in_sight_when_totals_lie_close():
+    """After one round Ann 4, Bo 13, Cy 9, Di 0: on a 0-100 axis Ann's line lies under Di's."""
+    from hjerter_cli.core.game import add_round, new_game, sheet
+    from hjerter_cli.render.chart import MARKERS, render_chart
+    from tests.helpers import tally
+
+    game, _scored = add_round(new_game(("Ann", "Bo", "Cy", "Di")), tally([4, 0, 9, 0], queen=1))
+    text = render_chart(sheet(game), "g", 60, colour=False)
+    plot = [line.split("│", 1)[1] for line in text.splitlines() if "│" in line]
+    for marker in MARKERS[:4]:
+        assert any(marker in line for line in plot), (marker, text)

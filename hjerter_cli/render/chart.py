@@ -112,7 +112,20 @@ def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]]
                 grid[row][x] = MARKERS[seat]
                 paint[row][x] = COLOURS[seat]
             previous = y
+    _uncover(grid, paint, [frame.row_of(line[-1]) for line in series(sheet)])
     return grid, paint
+
+
+def _uncover(grid: list[list[str]], paint: list[list[str]], last_rows: list[int]) -> None:
+    """A player whose whole line lies under other players' (totals close together) gets a marker
+    at the right edge, in the nearest row that is free, so that every player stays in sight."""
+    x = len(grid[0]) - 1
+    for seat, row in enumerate(last_rows):
+        if any(MARKERS[seat] in line for line in grid):
+            continue
+        free = [near for near in sorted(range(len(grid)), key=lambda r: abs(r - row)) if grid[near][x] in " ┄"]
+        if free:
+            grid[free[0]][x], paint[free[0]][x] = MARKERS[seat], COLOURS[seat]
 
 
 def _round_axis(rounds: int, plot_width: int) -> str:
