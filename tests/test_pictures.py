@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -131,7 +132,7 @@ class TestHtml:
             (attrs.get("src") or attrs.get("href") or "").startswith(("http", "//")) for _tag, attrs in page.tags
         )
         assert ("meta", {"name": "viewport", "content": "width=device-width, initial-scale=1"}) in page.tags
-        assert tags.count("svg") == 1 and tags.count("polyline") == len(race.game.players)
+        assert tags.count("svg") == 2 and tags.count("polyline") == 2 * len(race.game.players)  # wide, and a phone's
         rows = [attrs for tag, attrs in page.tags if tag == "th" and attrs.get("scope") == "row"]
         assert len(rows) == len(race.rounds)
         text = " ".join(page.text)
@@ -159,12 +160,43 @@ FLAGS = [
     "--disable-sync",
 ]
 # Added to the test's own copy of the page: the browser writes what it measured into the DOM.
-MEASURE = (
-    "<script>document.body.setAttribute('data-measured', document.documentElement.scrollWidth + ' ' + "
-    "document.documentElement.clientWidth + ' ' + Math.round(document.querySelector('figure svg')"
-    ".getBoundingClientRect().width) + ' ' + Math.round(document.querySelector('figure svg')"
-    ".getBoundingClientRect().height));</script></body>"
-)
+MEASURE = """<script>
+(() => {
+  const root = document.documentElement, box = document.querySelector('.sheet');
+  const svg = [...document.querySelectorAll('figure svg')].find(s => s.getBoundingClientRect().width > 0);
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const smallest = Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize)));
+  const drawn = Math.max(...[...svg.querySelectorAll('text, line, polyline, path, circle')]
+    .map(e => e.getBoundingClientRect().bottom));
+  const boxScrolls = box.scrollWidth > box.clientWidth;
+  box.scrollLeft = box.scrollWidth;
+  const stuck = Math.abs(box.querySelector('tbody th').getBoundingClientRect().left - box.getBoundingClientRect().left);
+  document.body.setAttribute('data-measured', JSON.stringify({
+    pageScrolls: root.scrollWidth > root.clientWidth, boxScrolls, stuck,
+    textPx: smallest * scale, bandPx: svg.getBoundingClientRect().bottom - drawn,
+    svgWidth: svg.getBoundingClientRect().width,
+  }));
+})();
+</script></body>"""
+
+
+def measured_in_chromium(tmp_path, count, size):
+    page = tmp_path / f"page-{count}.html"
+    page.write_text(render_html(game_of(count), "friday").replace("</body>", MEASURE), encoding="utf-8")
+    home = {
+        **os.environ,
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+    }  # the browser writes nothing into a real home
+    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={size}"]
+    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, env=home)
+    found = re.search(r"data-measured=\"(.*?)\"", dom.stdout)
+    assert found, dom.stderr[-2000:]
+    shot = tmp_path / f"shot-{count}-{size.replace(',', 'x')}.png"
+    subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, env=home)
+    assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    return json.loads(found.group(1).replace("&quot;", '"'))
 
 
 @pytest.mark.slow
@@ -172,26 +204,28 @@ MEASURE = (
     CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
 )
 @pytest.mark.parametrize("count", sorted(DEALS))
-def test_a_real_browser_draws_the_page_without_horizontal_scroll_on_a_phone(tmp_path, count):
-    page = tmp_path / "page.html"
-    page.write_text(render_html(game_of(count), "friday").replace("</body>", MEASURE), encoding="utf-8")
-    profile = tmp_path / "profile"
-    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", "--window-size=375,1200"]
-    home = {
-        **os.environ,
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-    }  # the browser writes nothing into a real home
-    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, env=home)
-    measured = re.search(r'data-measured="(\d+) (\d+) (\d+) (\d+)"', dom.stdout)
-    assert measured, dom.stderr[-2000:]
-    scroll, client, svg_width, svg_height = map(int, measured.groups())
-    assert scroll <= client, "the page scrolls sideways on a phone"
-    assert svg_width > 200 and svg_height > 100, "the chart has no size"
-    shot = tmp_path / "phone.png"
-    subprocess.run([*browse, f"--screenshot={shot}", page.as_uri()], capture_output=True, timeout=120, env=home)
-    assert shot.stat().st_size > 10_000 and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+def test_a_phone_reads_the_page_without_scrolling_sideways(tmp_path, count):
+    """At 390x844 CSS px: the page never scrolls sideways; four players' sheet fits its box, and
+    a wider one scrolls inside it with the round column kept in view; the chart's smallest text
+    is at least 11 px; no blank band under the chart."""
+    phone = measured_in_chromium(tmp_path, count, "390,844")
+    assert not phone["pageScrolls"], phone
+    if count == 4:
+        assert not phone["boxScrolls"], phone
+    if phone["boxScrolls"]:
+        assert phone["stuck"] <= 1, phone
+    assert phone["textPx"] >= 11, phone
+    assert phone["bandPx"] <= 24, phone
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
+)
+def test_the_desktop_page_stays_clean(tmp_path):
+    desk = measured_in_chromium(tmp_path, 6, "1280,900")
+    assert not desk["pageScrolls"] and not desk["boxScrolls"], desk
+    assert desk["textPx"] >= 11 and desk["bandPx"] <= 70 and desk["svgWidth"] > 600, desk
 
 
 def test_every_players_marker_is_in_sight_when_totals_lie_close():

@@ -181,11 +181,18 @@ class _Box(NamedTuple):
         return self.top + (self.high - value) / (self.high - self.low) * self.height
 
 
-def render_svg(sheet: Sheet, name: str) -> str:
-    """The same chart as one standalone SVG image: axes, the target line, a line per player, a legend."""
-    box = _Box(*_range(sheet), rounds=len(sheet.rounds))
-    legend_width = 190
-    total_w, total_h = box.left + box.width + 24 + legend_width, box.top + box.height + 60
+def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
+    """The same chart as one standalone SVG image: axes, the target line, a line per player, a
+    legend. `compact`: drawn for a phone's width, the legend under the plot, the text as large."""
+    if compact:
+        box = _Box(*_range(sheet), rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
+        legend_x, legend_y = box.left - 28, box.top + box.height + 62
+        rows = (len(sheet.game.players) + 2) // 2
+        total_w, total_h = box.left + box.width + 16, legend_y + rows * 24 - 6
+    else:
+        box = _Box(*_range(sheet), rounds=len(sheet.rounds))
+        legend_x, legend_y = box.left + box.width + 24, box.top
+        total_w, total_h = box.left + box.width + 24 + 190, box.top + box.height + 60
     title = _("{name}: running totals").format(name=name)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
@@ -203,7 +210,7 @@ def render_svg(sheet: Sheet, name: str) -> str:
             f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
         out.append(_marker(seat, box.x_of(len(line) - 1), box.y_of(line[-1])))
-    out += _svg_legend(sheet, box.left + box.width + 24, box.top)
+    out += _svg_legend(sheet, legend_x, legend_y, columns=2 if compact else 1)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -233,23 +240,29 @@ def _svg_axes(box: _Box, target: int) -> list[str]:
     return out
 
 
-def _svg_legend(sheet: Sheet, lx: int, top: int) -> list[str]:
-    """A line, marker, name and total a player, then the target."""
+def _svg_legend(sheet: Sheet, lx: int, top: int, columns: int = 1) -> list[str]:
+    """A line, marker, name and total a player, then the target; in one column, or in `columns`."""
     out = []
+    entries = len(sheet.game.players) + 1
+    per_column = -(-entries // columns)
+
+    def place(entry: int) -> tuple[int, int]:
+        return lx + (entry // per_column) * 160, top + 10 + (entry % per_column) * 24 - (10 if columns > 1 else 0)
+
     for seat, player in enumerate(sheet.game.players):
-        y = top + 10 + seat * 24
+        x, y = place(seat)
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
-            f'<line x1="{lx}" y1="{y}" x2="{lx + 28}" y2="{y}" stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
+            f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
-        out.append(_marker(seat, lx + 14, y))
-        out.append(f'<text x="{lx + 36}" y="{y + 4}">{_xml(_shorten(player))} {sheet.totals[seat]}</text>')
-    y = top + 10 + len(sheet.game.players) * 24
+        out.append(_marker(seat, x + 14, y))
+        out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_shorten(player))} {sheet.totals[seat]}</text>')
+    x, y = place(entries - 1)
     out.append(
-        f'<line x1="{lx}" y1="{y}" x2="{lx + 28}" y2="{y}" stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
+        f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
     target = sheet.game.settings.target
-    out.append(f'<text x="{lx + 36}" y="{y + 4}">{_xml(_("target {target}").format(target=target))}</text>')
+    out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_("target {target}").format(target=target))}</text>')
     return out
 
 

@@ -32,7 +32,20 @@ td.low { color: #1a7f37; }
 ol.standing { padding-left: 1.5rem; }
 figure { margin: 1rem 0; }
 figure svg { width: 100%; height: auto; display: block; }
+figure svg.compact, ol.notes { display: none; }
 ul.rules { padding-left: 1.2rem; }
+/* A phone: the round scores under the totals, the notes in a list under the sheet, the round
+   column kept in view when a wide sheet scrolls in its box, and a chart drawn for the width. */
+@media (max-width: 40rem) {
+  body { padding: .75rem; }
+  th, td { padding: .25rem .35rem; }
+  td small { display: block; font-size: .75em; }
+  td.notes, th.notes { display: none; }
+  ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
+  th:first-child, td:first-child { position: sticky; left: 0; background: #fff; z-index: 1; }
+  figure svg.wide { display: none; }
+  figure svg.compact { display: block; }
+}
 @media print {
   @page { size: A4; margin: 12mm; }
   body { font-size: 10pt; max-width: none; padding: 0; }
@@ -78,7 +91,8 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     out += _sheet_table(sheet)
     out.append(f"<h2>{_e(_('The race'))}</h2>")
     out.append("<figure>")
-    out.append(render_svg(sheet, name).strip())
+    out.append(render_svg(sheet, name).strip().replace("<svg ", '<svg class="wide" ', 1))
+    out.append(render_svg(sheet, name, compact=True).strip().replace("<svg ", '<svg class="compact" ', 1))
     out.append("</figure>")
     out.append(f"<h2>{_e(_('The rules'))}</h2>")
     out.append('<ul class="rules">')
@@ -109,4 +123,9 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
+    noted = [(row.number, notes) for row in sheet.rounds if (notes := round_notes(sheet, row))]
+    if noted:  # shown on a phone, where the notes column is left out
+        out.append('<ol class="notes">')
+        out += [f'<li value="{number}">{_e(notes)}</li>' for number, notes in noted]
+        out.append("</ol>")
     return out
