@@ -8,6 +8,11 @@ import sys
 
 def main() -> None:
     """`hjerter`: the command line, behind a guard for the moments before its own boundary."""
+    if sys.argv[1:] == ["--version"]:  # asked often, by people and by scripts: no framework for it
+        from hjerter_cli import __version__
+
+        sys.stdout.write(f"hjerter {__version__}\n")
+        return
     try:
         from hjerter_cli.cli.app import main as run
     except KeyboardInterrupt:

@@ -104,12 +104,28 @@ class TestNothingIsWaitedOn:
             assert store.current_name(two_games.data) is None  # as good as no marker
 
     @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
-    def test_a_link_to_dev_zero_is_ignored(self, two_games, name):
+    def test_a_link_to_dev_zero_is_ignored_and_never_written_through(self, two_games, name):
+        import stat
+
         path = two_games.data / name
         path.unlink(missing_ok=True)
         path.symlink_to("/dev/zero")
         assert slow(lambda: store.summaries(two_games.data))
         assert slow(lambda: store.current_name(two_games.data))
+        two_games.ok("use", "a")
+        assert stat.S_ISCHR(os.stat("/dev/zero").st_mode)  # the device is still a device
+
+    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    def test_a_link_out_of_the_data_dir_is_replaced_not_followed(self, two_games, tmp_path, name):
+        outside = tmp_path / "someone-elses.txt"
+        outside.write_text("keep me")
+        path = two_games.data / name
+        path.unlink(missing_ok=True)
+        path.symlink_to(outside)
+        two_games.ok("list")
+        two_games.ok("use", "b")
+        assert outside.read_text() == "keep me"
+        assert path.is_file() and not path.is_symlink()
 
     def test_a_huge_sparse_marker_is_ignored(self, two_games):
         path = two_games.data / "current"

@@ -47,6 +47,7 @@ COMMANDS = {
     "rename": "games",
     "rules": "views",
     "stats": "views",
+    "completion": "shells",
 }
 COMPLETE_VAR = "_HJERTER_COMPLETE"
 
@@ -66,6 +67,7 @@ def short_help(name: str) -> str:
         "rename": _("Rename a player of the game."),
         "rules": _("The game's rules in words."),
         "stats": _("Standings across games."),
+        "completion": _("The completion script of a shell."),
     }[name]
 
 

@@ -381,7 +381,7 @@ def _sure_to_delete(name: str) -> bool:
     return ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False)
 
 
-@command("rename", epilog=examples("hjerter rename Ane Anne", "hjerter rename -g friday bo Bo"))
+@command("rename", epilog=examples("hjerter rename Ann Anne", "hjerter rename -g friday bo Bo"))
 def rename(
     ctx: typer.Context,
     old: Annotated[

@@ -77,7 +77,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
     if fresh != cached:
         document = {"schema": SCHEMA, "hjerter": __version__, "games": fresh}
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
-            write_atomic(base / LIST_CACHE, json.dumps(document, ensure_ascii=False))
+            write_atomic(base / LIST_CACHE, json.dumps(document, ensure_ascii=False), follow_links=False)
     return entries
 
 

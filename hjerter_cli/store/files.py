@@ -11,7 +11,7 @@ from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.i18n import _
 from hjerter_cli.store import codec
-from hjerter_cli.store.paths import _cannot_use, _reason, backup_path, make_dirs, real_path
+from hjerter_cli.store.paths import _cannot_use, _reason, backup_path, exists, make_dirs, real_path
 
 MAX_FILE_SIZE = 1024 * 1024  # 1 MiB: far beyond any game (5,000 rounds of four take about 130 KiB)
 
@@ -126,10 +126,12 @@ def _alive(pid: int) -> bool:
 
 
 def _write_temp(path: Path, data: bytes) -> Path:
-    """Write and fsync a temp file beside `path`, with `path`'s permission bits when it exists."""
+    """Write and fsync a temp file beside `path`, with the permission bits of the regular file at
+    `path` when there is one."""
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
+        info = os.lstat(path)
+        mode = stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else None
     except OSError:
         mode = None
     try:
@@ -169,12 +171,23 @@ def _replace(temp: Path, path: Path) -> None:
         raise StoreError(_nothing_changed(path, error)) from error
 
 
-def write_atomic(path: Path, content: str | bytes) -> None:
+def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) -> None:
     """Temp file in the same folder, flushed and fsynced, os.replace, then fsync of the folder.
 
-    Through a symbolic link, the file it points to is replaced and the link stays a link; the
-    file keeps its permission bits."""
-    path = real_path(path)
+    With `follow_links`, through a symbolic link the file it points to is replaced and the link
+    stays a link, and the file keeps its permission bits; a link to anything but a regular file
+    (a device, a FIFO) is never replaced through. Without it (the files hjerter keeps beside the
+    games), whatever stands at `path` itself is replaced by the new file, and no link is followed
+    out of the data dir."""
+    if follow_links:
+        target = real_path(path)
+        if target != path and exists(target) and not target.is_file():
+            raise StoreError(
+                _("{path} leads to {target}, which is not a regular file; nothing was written.").format(
+                    path=path, target=target
+                )
+            )
+        path = target
     _clear_stale_temps(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
     _replace(_write_temp(path, data), path)
@@ -246,4 +259,4 @@ def set_current(base: Path, name: str | None) -> None:
             raise StoreError(_cannot_use(path, error)) from error
         return
     make_dirs(base)
-    write_atomic(path, name + "\n")
+    write_atomic(path, name + "\n", follow_links=False)

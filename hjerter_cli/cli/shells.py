@@ -1,0 +1,32 @@
+"""Installing hjerter into a shell: `hjerter completion bash|zsh|fish` prints the script."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from hjerter_cli.cli.options import Commands, choices, examples, registrar
+from hjerter_cli.i18n import _
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+
+
+@command(
+    "completion",
+    epilog=examples(
+        "hjerter completion bash > ~/.local/share/bash-completion/completions/hjerter",
+        "hjerter completion fish > ~/.config/fish/completions/hjerter.fish",
+    ),
+)
+def completion(
+    shell: Annotated[
+        str,
+        typer.Argument(help=_("The shell to complete in."), **choices("bash", "zsh", "fish")),
+    ],
+) -> None:
+    """Print the completion script of a shell (the same as completions/ in the source)."""
+    from hjerter_cli.cli.completion import script
+
+    typer.echo(script(shell), nl=False)
