@@ -278,3 +278,46 @@ class TestGameNames:
 
 def test_store_errors_carry_exit_3():
     assert StoreError("x").exit_code == 3 and RefusedError("x").exit_code == 1
+
+
+class TestLockWithoutFcntl:
+    """Windows has no fcntl: the writer's lock takes msvcrt.locking (here a stand-in that keeps
+    who holds which file, as the system would)."""
+
+    @pytest.fixture
+    def windows(self, monkeypatch):
+        import sys
+        import types
+
+        held: dict[tuple[int, int], int] = {}
+        calls: list[int] = []
+
+        def locking(fd: int, mode: int, nbytes: int) -> None:
+            calls.append(mode)
+            info = os.fstat(fd)
+            key = (info.st_dev, info.st_ino)
+            if held.get(key, fd) != fd:
+                raise OSError(13, "Permission denied")
+            held[key] = fd
+
+        stand_in = types.ModuleType("msvcrt")
+        stand_in.LK_NBLCK = 2  # type: ignore[attr-defined]
+        stand_in.locking = locking  # type: ignore[attr-defined]
+        monkeypatch.setitem(sys.modules, "fcntl", None)  # `import fcntl` raises ImportError
+        monkeypatch.setitem(sys.modules, "msvcrt", stand_in)
+        return held, calls
+
+    def test_a_writer_takes_the_lock_and_saves(self, tmp_path, windows):
+        held, calls = windows
+        path = tmp_path / "g.toml"
+        with store.locked(path):
+            store.save(path, new_game(("Ann", "Bo", "Cy")))
+        assert calls == [2] and len(held) == 1
+        assert store.load(path)[0].players == ("Ann", "Bo", "Cy")
+
+    def test_a_second_writer_waits_then_gives_up_with_exit_3(self, tmp_path, windows, monkeypatch):
+        monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", "0.1")
+        path = tmp_path / "g.toml"
+        with store.locked(path), pytest.raises(StoreError) as refused, store.locked(path):
+            pass
+        assert refused.value.exit_code == 3 and "locked by another hjerter" in refused.value.message

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
 import time
 from collections.abc import Iterator
@@ -15,6 +14,25 @@ from hjerter_cli.i18n import _
 from hjerter_cli.store.paths import _cannot_use, exists, lock_path, real_path
 
 LOCK_TIMEOUT = 10.0
+
+
+def _try_lock(fd: int) -> None:
+    """Take the lock without waiting, or raise OSError (EAGAIN or EACCES) while another holds it.
+
+    fcntl.flock where there is one (Linux, macOS); on Windows msvcrt.locking on the lock file's
+    first byte, which the system also lets go when the process dies."""
+    try:
+        import fcntl
+    except ImportError:
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError as error:
+            raise OSError(errno.EACCES, error.strerror or "locked") from error
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 def lock_timeout() -> float:
@@ -76,7 +94,7 @@ def _open_lock(lock_file: Path, path: Path) -> int:
 def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
     while True:
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            _try_lock(fd)
             return
         except OSError as error:
             if error.errno not in (errno.EAGAIN, errno.EACCES):
