@@ -5,6 +5,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, cards_each, pass_cycle
 from hjerter_cli.core.settings import (
     Settings,
+    card_points,
     cards_in_use,
     moon_needs_bonus,
     moon_worth,
@@ -32,16 +33,19 @@ def describe(game: Game) -> list[str]:
             )
         )
     else:
-        lines.append(_("Deal the whole deck: 13 cards each."))
+        lines.append(_("Deal the whole deck: {each} cards each.").format(each=cards_each(count)))
+    points = card_points(settings)  # the card values, as the core scores them
     scoring_words = {
-        "standard": _("Scoring: standard, 1 point a heart, 13 for Q♠."),
-        "by-value": _("Scoring: by value (Hjerter efter værdi), hearts by rank 2 to 14 (A), 25 for Q♠."),
-        "black-maria": _("Scoring: Sorte Maria, 1 point a heart, 13 for Q♠, 10 for K♠, 7 for A♠."),
+        "standard": _("Scoring: standard, 1 point a heart, {queen} for Q♠."),
+        "by-value": _("Scoring: by value (Hjerter efter værdi), hearts by rank 2 to 14 (A), {queen} for Q♠."),
+        "black-maria": _("Scoring: Sorte Maria, 1 point a heart, {queen} for Q♠, {king} for K♠, {ace} for A♠."),
     }
-    lines.append(scoring_words[settings.scoring])
+    lines.append(scoring_words[settings.scoring].format(**points))
     if settings.omnibus:
         lines.append(
-            _("Omnibus: {card} is a bonus card worth -10 to its taker.").format(card=card_said(settings, "bonus"))
+            _("Omnibus: {card} is a bonus card worth {bonus} to its taker.").format(
+                card=card_said(settings, "bonus"), bonus=points["bonus"]
+            )
         )
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
