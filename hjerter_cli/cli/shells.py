@@ -16,8 +16,8 @@ command = registrar(COMMANDS)
 @command(
     "completion",
     epilog=examples(
-        "hjerter completion bash > ~/.local/share/bash-completion/completions/hjerter",
-        "hjerter completion fish > ~/.config/fish/completions/hjerter.fish",
+        "source <(hjerter completion bash)",
+        "hjerter completion bash >> ~/.bashrc",
     ),
 )
 def completion(
