@@ -88,10 +88,10 @@ if os.environ.get("MUTANT_UNDER_TEST") is not None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """The quick loop (`-m "not slow"`) tries each law on 40 random examples; the full suite, as
-    CI runs it, on as many as each law asks for (150 for the core's)."""
+    CI runs it, on as many as each law asks for (100 for the core's)."""
     from hypothesis import settings
 
-    settings.register_profile("thorough", max_examples=150, deadline=None)
+    settings.register_profile("thorough", max_examples=100, deadline=None)
     settings.register_profile("quick", max_examples=40, deadline=None)
     if os.environ.get("MUTANT_UNDER_TEST") is None:
         settings.load_profile("quick" if "not slow" in (config.option.markexpr or "") else "thorough")

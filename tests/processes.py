@@ -33,3 +33,15 @@ def run(data: Path, *args: str, stdin: str | None = None, timeout: float = 60, *
         timeout=timeout,
         stdin=None if stdin is not None else subprocess.DEVNULL,
     )
+
+
+def made(data: Path, *args: str) -> None:
+    """A setup step (a game made, a round entered) done in-process: what a test checks runs as a
+    real process, but its data dir need not be built by one (each costs a Python start-up)."""
+    from typer.testing import CliRunner
+
+    from hjerter_cli.cli.app import app_for
+
+    words = list(args)
+    result = CliRunner().invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"})
+    assert result.exit_code == 0, (args, result.output)

@@ -9,7 +9,7 @@ import pexpect
 import pytest
 
 from hjerter_cli.cli.completion import FILES, script
-from tests.processes import env_for, run
+from tests.processes import env_for, made, run
 
 COMPLETIONS = Path(__file__).parent.parent / "completions"
 
@@ -27,8 +27,8 @@ def test_the_zsh_script_starts_with_compdef():
 @pytest.fixture
 def table(tmp_path):
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "friday", "Ann", "Bo", "Birte").returncode == 0
-    assert run(data, "new", "-g", "fredag", "Ann", "Bo", "Cy").returncode == 0
+    made(data, "new", "-g", "friday", "Ann", "Bo", "Birte")
+    made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")
     return data
 
 
@@ -63,7 +63,7 @@ class TestCompletionProtocol:
         assert complete_bash(table, "hjerter new Ann Bo Cyril --dealer C") == ["Cyril"]
 
     def test_a_name_with_a_space_is_escaped_for_bash(self, table):
-        assert run(table, "new", "-g", "mormor", "Mormor Karen", "Bo", "Cy").returncode == 0
+        made(table, "new", "-g", "mormor", "Mormor Karen", "Bo", "Cy")
         assert complete_bash(table, "hjerter round Mor") == ["Mormor\\", "Karen="]  # one word: Mormor\ Karen=
 
     def test_zsh_gets_no_space_after_a_name_and_whole_descriptions(self, table):

@@ -19,7 +19,7 @@ import pytest
 
 from hjerter_cli import store
 from hjerter_cli.errors import StoreError
-from tests.processes import HJERTER, env_for, run
+from tests.processes import HJERTER, env_for, made, run
 
 pytestmark = pytest.mark.slow  # real processes
 
@@ -31,8 +31,8 @@ def files(data: Path) -> dict[str, bytes]:
 @pytest.fixture
 def table(tmp_path) -> Path:
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
-    assert run(data, "round", "4", "q", "9", "0").returncode == 0
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di")
+    made(data, "round", "4", "q", "9", "0")
     return data
 
 
@@ -167,13 +167,13 @@ class TestFilesKept:
         link = table / "games" / "g.toml"
         link.rename(elsewhere)
         link.symlink_to(elsewhere)
-        assert run(table, "round", "4", "q", "9", "0").returncode == 0
+        made(table, "round", "4", "q", "9", "0")
         assert link.is_symlink() and len(store.load(elsewhere)[1].rounds) == 2
 
     def test_saving_keeps_the_permission_bits(self, table):
         path = table / "games" / "g.toml"
         path.chmod(0o600)
-        assert run(table, "round", "4", "q", "9", "0").returncode == 0
+        made(table, "round", "4", "q", "9", "0")
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
 
     def test_output_into_a_fifo_writes_into_it(self, table, tmp_path):
@@ -236,8 +236,9 @@ class TestFilesKept:
         stale.write_text("{}")
         current_stale = table / ".current.999998.tmp"
         current_stale.write_text("g")
-        assert run(table, "use", "g").returncode == 0 and run(table, "new", "-g", "h", "A", "B", "C").returncode == 0
-        assert run(table, "list").returncode == 0
+        made(table, "use", "g")
+        assert run(table, "new", "-g", "h", "A", "B", "C").returncode == 0
+        made(table, "list")
         assert not stale.exists() and not current_stale.exists()
 
 
@@ -332,8 +333,8 @@ class TestLockAcrossDelete:
         assert _has_open(waiter.pid, lock), "the waiter never opened the lock file"
         # delete unlinks the lock file while B waits on it (delete's own lock is a new file), then a new game
         os.unlink(lock)
-        assert run(table, "delete", "g", "--yes").returncode == 0
-        assert run(table, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
+        made(table, "delete", "g", "--yes")
+        made(table, "new", "-g", "g", "Ann", "Bo", "Cy", "Di")
         second = _holder(lock)  # C, on the new game's lock file
         first.communicate("go\n", timeout=10)  # A lets go of the old, deleted lock
         # B now waits on the new lock file (open under its own name, not "(deleted)"), and saved nothing.
@@ -356,8 +357,8 @@ class TestNames:
         assert json.loads(run(tmp_path, "show", "--format", "json").stdout)["players"][0] == composed
 
     def test_a_game_name_typed_decomposed_is_the_same_game(self, tmp_path):
-        assert run(tmp_path, "new", "-g", "\u00e6bler\u00e5", "A", "B", "C").returncode == 0
-        assert run(tmp_path, "show", "-g", "\u00e6blera\u030a").returncode == 0
+        made(tmp_path, "new", "-g", "\u00e6bler\u00e5", "A", "B", "C")
+        made(tmp_path, "show", "-g", "\u00e6blera\u030a")
 
     def test_control_characters_in_a_file_name_are_made_visible(self, table, tmp_path):
         path = tmp_path / "x\x1b]0;T\x07.toml"
@@ -398,7 +399,7 @@ class TestTwoShellsOneRound:
         def meanwhile(session):
             # This shell has read the game; another one saves round 2 before this one saves.
             read = real(session)
-            assert run(table, "round", "1", "q", "12", "0").returncode == 0
+            assert run(table, "round", "1", "q", "12", "0").returncode == 0  # another process: another shell
             return read
 
         monkeypatch.setattr(Session, "load", meanwhile)

@@ -11,7 +11,7 @@ import pexpect
 import pytest
 
 from hjerter_cli.cli.app import COMMANDS
-from tests.processes import env_for, run
+from tests.processes import env_for, made, run
 
 pytestmark = pytest.mark.slow  # each example is a real shell at a real terminal
 
@@ -36,15 +36,15 @@ def build(data: Path, with_friday: bool) -> None:
     """A data dir where the examples make sense: a current game (the shooter chooses how a moon
     counts) with three rounds and one undone, and (unless an example makes it) friday and saturday."""
     if with_friday:
-        assert run(data, "new", "-g", "friday", "Ann", "Bo", "Cy", "Di").returncode == 0
-        assert run(data, "new", "-g", "saturday", "Ann", "Bo", "Cy", "Di").returncode == 0
+        made(data, "new", "-g", "friday", "Ann", "Bo", "Cy", "Di")
+        made(data, "new", "-g", "saturday", "Ann", "Bo", "Cy", "Di")
     assert (
         run(data, "new", "-g", "tonight", "--target", "1000", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode
         == 0
     )
     for _round in range(4):
-        assert run(data, "round", "4", "q", "9", "0").returncode == 0
-    assert run(data, "undo").returncode == 0
+        made(data, "round", "4", "q", "9", "0")
+    made(data, "undo")
 
 
 @pytest.fixture(scope="module")

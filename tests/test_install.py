@@ -78,7 +78,8 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
     for folder in ("hjerter_cli", "tests", "completions"):
         shutil.copytree(ROOT / folder, source / folder, ignore=skip)
     subprocess.run(
-        [sys.executable, "-m", "build", "--wheel", "--sdist", "--outdir", str(dist), str(source)],
+        # --no-isolation: the setuptools of the test tools, instead of a fresh one fetched for the build
+        [sys.executable, "-m", "build", "--no-isolation", "--wheel", "--sdist", "--outdir", str(dist), str(source)],
         check=True,
         capture_output=True,
     )

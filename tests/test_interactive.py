@@ -5,7 +5,7 @@ from __future__ import annotations
 import pexpect
 import pytest
 
-from tests.processes import HJERTER, env_for, run
+from tests.processes import HJERTER, env_for, made, run
 
 pytestmark = pytest.mark.slow  # a real terminal (pexpect) per test
 
@@ -17,7 +17,7 @@ def spawn(data, *args: str) -> pexpect.spawn:
 @pytest.fixture
 def table(tmp_path):
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di")
     return data
 
 
@@ -161,7 +161,7 @@ def test_a_round_saved_by_another_shell_meanwhile_is_said_and_asked(table):
     child.expect_exact("Who took Q♠?")
     child.sendline("2")
     child.expect_exact("Save this round? [Y/n/c=correct] ")
-    assert run(table, "round", "4", "q", "9", "0").returncode == 0  # the other shell, same deal
+    made(table, "round", "4", "q", "9", "0")  # the other shell, same deal
     child.sendline("")
     child.expect_exact("Another shell saved round 1 while you typed; this round would be round 2.")
     child.expect_exact("Save it as round 2? [y/N] ")
@@ -209,7 +209,7 @@ def test_back_whole_entries_corrections_and_one_report(table):
 
 
 def test_edit_offers_the_old_answers(table):
-    assert run(table, "round", "4", "q", "9", "0").returncode == 0
+    made(table, "round", "4", "q", "9", "0")
     child = spawn(table, "edit", "1")
     child.expect_exact("Ann's hearts (13 left) [4]: ")
     child.sendline("")
@@ -250,7 +250,7 @@ class TestACardOnceAtTheQuestions:
 
     def test_ten_of_clubs_by_option_and_letter_is_doubled_once(self, tmp_path):
         data = tmp_path / "data"
-        assert run(data, "new", "-g", "g", "--ten-of-clubs", "Ann", "Bo", "Cy", "Di").returncode == 0
+        made(data, "new", "-g", "g", "--ten-of-clubs", "Ann", "Bo", "Cy", "Di")
         child = spawn(data, "round", "--ten", "Cy")
         child.expect_exact("Ann's hearts (13 left): ")
         child.sendline("4")
@@ -289,8 +289,8 @@ class TestACardOnceAtTheQuestions:
 class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
     def test_edit_keeps_a_sun_and_minus_moon_on_enter(self, tmp_path):
         data = tmp_path / "data"
-        assert run(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode == 0
-        assert run(data, "round", "Ann=13q", "Bo=0", "Cy=0", "Di=0", "--sun", "--moon", "minus").returncode == 0
+        made(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di")
+        made(data, "round", "Ann=13q", "Bo=0", "Cy=0", "Di=0", "--sun", "--moon", "minus")
         child = spawn(data, "edit", "1")
         child.expect_exact("Ann's hearts (13 left) [13]: ")
         child.sendline("")
@@ -306,7 +306,7 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
 
     def test_back_from_the_yes_no_and_choice_questions(self, tmp_path):
         data = tmp_path / "data"
-        assert run(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode == 0
+        made(data, "new", "-g", "g", "--sun", "--moon", "choose", "Ann", "Bo", "Cy", "Di")
         child = spawn(data, "round")
         child.expect_exact("Ann's hearts (13 left): ")
         child.sendline("13")

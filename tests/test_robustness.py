@@ -13,18 +13,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli import store
-from tests.processes import HJERTER, env_for, run
+from tests.processes import HJERTER, env_for, made, run
 
 pytestmark = pytest.mark.slow  # real processes, races and kills
 
-WRITERS = 8
-ROUNDS_EACH = 6  # Ann=writer, Bo=turn: writer + turn stays within 13 hearts
+WRITERS = 6
+ROUNDS_EACH = 4  # Ann=writer, Bo=turn: writer + turn stays within 13 hearts
 
 
 def test_concurrent_writers_lose_no_round(tmp_path):
     """WRITERS shells each add ROUNDS_EACH rounds to one game at once; every (writer, turn) tally is distinct."""
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "race", "--target", "100000", "Ann", "Bo", "Cy", "Di").returncode == 0
+    made(data, "new", "-g", "race", "--target", "100000", "Ann", "Bo", "Cy", "Di")
     env = env_for(data, HJERTER=HJERTER, HJERTER_LOCK_TIMEOUT="60")
     procs = [
         subprocess.Popen(
@@ -50,7 +50,7 @@ def test_concurrent_writers_lose_no_round(tmp_path):
     assert seen == Counter((w, t) for w in range(WRITERS) for t in range(ROUNDS_EACH))
 
 
-KILLS = 24
+KILLS = 16
 
 
 def _seconds_for_a_round(data, env) -> float:
@@ -71,7 +71,7 @@ def _seconds_for_a_round(data, env) -> float:
 def test_kill_9_during_saves_never_leaves_a_broken_game_or_a_stale_lock(tmp_path):
     """Kills aimed at the last part of a `round` process, where it locks, backs up and saves."""
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "k", "--target", "100000", "Ann", "Bo", "Cy", "Di").returncode == 0
+    made(data, "new", "-g", "k", "--target", "100000", "Ann", "Bo", "Cy", "Di")
     path = data / "games" / "k.toml"
     env = env_for(data, HJERTER_LOCK_TIMEOUT="5")
     span = _seconds_for_a_round(data, env)
@@ -198,7 +198,7 @@ COMMAND_LINES = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(lines=st.lists(COMMAND_LINES, min_size=1, max_size=8))
 def test_random_command_lines_never_crash_and_never_break_a_game(tmp_path_factory, lines):
     from typer.testing import CliRunner

@@ -250,11 +250,11 @@ def test_ctrl_c_at_any_moment_of_start_up_is_exit_130_without_a_traceback(tmp_pa
     env = env_for(tmp_path / "data")
     subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
     outcomes = []
-    for step in range(12):
+    for step in range(8):
         process = subprocess.Popen(
             [HJERTER, "show", "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
         )
-        time.sleep(step * 0.035)
+        time.sleep(step * 0.05)
         process.send_signal(signal.SIGINT)
         _out, err = process.communicate(timeout=30)
         if b"init_import_site" in err:

@@ -74,10 +74,10 @@ class TestLines:
 def test_a_real_process_refuses_bad_bytes_in_every_locale(tmp_path, locale):
     import subprocess
 
-    from tests.processes import HJERTER, env_for, run
+    from tests.processes import HJERTER, env_for, made
 
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di").returncode == 0
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di")
     env = env_for(data, LANG=locale, LC_ALL=locale, HJERTER_LANG="en")
     result = subprocess.run(
         [HJERTER, "round", "-"], input=b"4 q 9 0\n\xe6\xf8 q 9 0\n", capture_output=True, env=env, timeout=60

@@ -13,7 +13,7 @@ from hjerter_cli import __version__, store
 from hjerter_cli.core.game import new_game
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import Tally
-from tests.processes import HJERTER, env_for, run
+from tests.processes import HJERTER, env_for, made, run
 
 
 def test_python_dash_m_is_the_same_program(tmp_path):
@@ -26,7 +26,7 @@ def test_python_dash_m_is_the_same_program(tmp_path):
 
 def test_an_evening_through_pipes(tmp_path):
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "evening", "--moon", "minus", "Ann", "Bo", "Cy").returncode == 0
+    made(data, "new", "-g", "evening", "--moon", "minus", "Ann", "Bo", "Cy")
     assert run(data, "round", "-", stdin="3 10q 0\nAnn=0 Bo=13q Cy=0\n").returncode == 0  # one round a line
     result = run(data, "round", "2", "1", "10q")
     assert result.returncode == 0 and "Next: round 4, pass left, Ann deals." in result.stdout
