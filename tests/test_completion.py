@@ -39,6 +39,7 @@ def complete_bash(data: Path, line: str) -> list[str]:
     return result.stdout.split()
 
 
+@pytest.mark.slow  # real processes
 class TestCompletionProtocol:
     def test_game_names_after_use_and_game(self, table):
         assert complete_bash(table, "hjerter use fr") == ["fredag", "friday"]

@@ -67,7 +67,7 @@ def prepared(tmp_path: Path, example: str, templates: dict[bool, Path]) -> Path:
     return data
 
 
-@pytest.mark.parametrize("example", help_examples() + readme_examples())
+@pytest.mark.parametrize("example", list(dict.fromkeys(help_examples() + readme_examples())))  # each once
 def test_the_example_runs_as_written(tmp_path, example, templates):
     if "jq" in example and shutil.which("jq") is None:
         pytest.skip("no jq here (.ci/run installs it where apt-get exists)")

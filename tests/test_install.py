@@ -32,6 +32,7 @@ def test_completion_refuses_another_shell(cli):
     assert result.exit_code == 2 and "ksh" in result.output
 
 
+@pytest.mark.slow  # real processes
 def test_the_version_starts_no_framework():
     code = (
         "import sys; sys.argv = ['hjerter', '--version']; from hjerter_cli.console import main; main(); "
@@ -41,6 +42,7 @@ def test_the_version_starts_no_framework():
     assert out == f"hjerter {__version__}\n[]\n"
 
 
+@pytest.mark.slow  # real processes
 @pytest.mark.parametrize("language", sorted(PAGES))
 def test_the_manual_pages_are_made_from_the_help_as_it_is(language):
     """The committed pages are what the app's help makes now (python -m hjerter_cli.cli.manual hjerter_cli/man)."""

@@ -70,6 +70,7 @@ class TestLines:
         assert "'-' reads the tallies from standard input and stands alone" in output
 
 
+@pytest.mark.slow  # real processes
 @pytest.mark.parametrize("locale", ["C", "C.UTF-8", "en_US.ISO-8859-1", "da_DK.UTF-8"])
 def test_a_real_process_refuses_bad_bytes_in_every_locale(tmp_path, locale):
     import subprocess

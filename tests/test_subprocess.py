@@ -16,6 +16,7 @@ from hjerter_cli.core.tally import Tally
 from tests.processes import HJERTER, env_for, made, run
 
 
+@pytest.mark.slow  # real processes
 def test_python_dash_m_is_the_same_program(tmp_path):
     result = subprocess.run(
         [sys.executable, "-m", "hjerter_cli", "--version"], capture_output=True, text=True, env=env_for(tmp_path)
@@ -24,6 +25,7 @@ def test_python_dash_m_is_the_same_program(tmp_path):
     assert run(tmp_path, "--version").stdout == result.stdout
 
 
+@pytest.mark.slow  # real processes
 def test_an_evening_through_pipes(tmp_path):
     data = tmp_path / "data"
     made(data, "new", "-g", "evening", "--moon", "minus", "Ann", "Bo", "Cy")
@@ -46,12 +48,14 @@ def test_an_evening_through_pipes(tmp_path):
         (["new", "Ann", "Bo"], 1, "3 to 7 players"),
     ],
 )
+@pytest.mark.slow  # real processes
 def test_errors_are_one_sentence_on_stderr_with_the_right_code(tmp_path, args, code, words):
     result = run(tmp_path / "data", *args)
     assert result.returncode == code and words in result.stderr
     assert result.stdout == "" and "Traceback" not in result.stderr
 
 
+@pytest.mark.slow  # real processes
 def test_a_closed_pipe_is_no_traceback(tmp_path):
     game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000))
     game = game._replace(rounds=(Tally((4, 0, 9, 0), (("queen", 1),)),) * 400)
@@ -69,6 +73,7 @@ def test_a_closed_pipe_is_no_traceback(tmp_path):
 @pytest.mark.parametrize(
     "args", [["--data-dir", "{data}", "show", "--format", "csv"], ["show", "--format", "csv"], ["-h"], ["--version"]]
 )
+@pytest.mark.slow  # real processes
 def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
     data = tmp_path / "data"
     run(data, "new", "-g", "g", "Ann", "Bo", "Cy")
@@ -164,6 +169,7 @@ def test_the_scoring_core_imports_without_typer():
     assert result.stdout.strip() == "[]"
 
 
+@pytest.mark.slow  # real processes
 def test_games_live_in_the_user_data_dir_by_default(tmp_path):
     env = env_for(tmp_path, XDG_DATA_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path))
     env.pop("HJERTER_DATA_DIR")
