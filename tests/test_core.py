@@ -473,3 +473,35 @@ class TestNamesRules:
 
         # Cy and Cæcilie both start with c: no one seat.
         assert seat_by_prefix(("Ann", "Bo", "Cy", "Di", "Cæcilie"), who) == seat
+
+
+class TestRenameAndPointsToGo:
+    def test_a_player_renamed_keeps_the_seat_rounds_and_dealer(self):
+        from hjerter_cli.core.game import rename_player
+
+        game = play([ROUND], dealer="Bo")
+        renamed = rename_player(game, "bo", "Bodil")
+        assert renamed.players == ("Ann", "Bodil", "Cy", "Di") and renamed.rounds == game.rounds
+        assert renamed.settings.dealer == "Bodil"
+        assert rename_player(game, "Cy", "Cyril").settings.dealer == "Bo"  # another seat's name: the dealer stays
+        assert sheet(renamed).totals == sheet(game).totals
+
+    def test_a_rename_is_refused_as_names_are_at_new(self):
+        from hjerter_cli.core.game import rename_player
+
+        game = play([ROUND])
+        assert said(lambda: rename_player(game, "Zed", "Zoe")) == (
+            "There is no player called Zed in this game; players are Ann, Bo, Cy, Di."
+        )
+        assert said(lambda: rename_player(game, "Bo", "ann")) == (
+            "Two players are called ann (names ignore case); tell them apart."
+        )
+        assert rename_player(game, "bo", "BO").players[1] == "BO"  # a new spelling of the same name
+
+    def test_points_to_go(self):
+        # Ann 4, Bo 13, Cy 9, Di 0 against 100: 96, 87, 91, 100; a total past the target has 0 left.
+        scored = sheet(play([ROUND], target=100))
+        assert scored.to_go == (96, 87, 91, 100)
+        assert sheet(new_game(P4, Settings(target=10))).to_go == (10, 10, 10, 10)
+        over = sheet(play([ROUND, ROUND], target=20))  # Bo 26 is past 20
+        assert over.to_go[1] == 0 and over.to_go[0] == 12
