@@ -1,9 +1,12 @@
 """The command line (CLI.md): parse words into a request, call the core, save, print.
 
-`app.py` builds the app and holds the one error boundary; `rounds.py` (round, edit, undo, redo),
-`games.py` (new, list, use, delete) and `views.py` (show, rules) are the families of commands;
-`options.py` what they share; `prompt.py` asks at a terminal; `completion.py` serves the shells;
-`framework.py` is the one adapter to typer's insides.
+`app.py` builds the app and holds the one error/interrupt boundary; `session.py` is the game
+session on ctx.obj (which data dir and game, the one writer, whether a change is saved);
+`rounds.py` (round, edit, undo, redo), `games.py` (new, list, use, delete, rename), `views.py`
+(show, rules, stats) and `shells.py` (completion) are the families of commands; `options.py` what
+they share; `lines.py` reads `round -`; `prompt.py` asks at a terminal; `output.py` writes
+--output; `streams.py` guards the standard streams; `completion.py` and `manual.py` make the shell
+scripts and the manual pages; `framework.py` is the one adapter to typer's insides.
 """
 
 from hjerter_cli.cli.app import main
