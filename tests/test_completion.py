@@ -78,6 +78,21 @@ class TestCompletionProtocol:
         assert run(table, **args, _TYPER_COMPLETE_ARGS="hjerter round Bo=").returncode == 0
         assert run(table, **args, _TYPER_COMPLETE_ARGS="hjerter show -o ").returncode == 1  # files there
 
+    def test_a_name_already_entered_is_not_offered_again(self, table):
+        assert complete_bash(table, "hjerter round -g friday Bo=3 B") == ["Birte="]
+        assert complete_bash(table, "hjerter round -g friday bo=3 Ann=q B") == ["Birte="]  # names ignore case
+
+    def test_after_a_plain_entry_no_name_is_offered(self, table):
+        assert complete_bash(table, "hjerter round 4 ") == []
+        assert complete_bash(table, "hjerter round 4 B") == []
+
+    def test_dealer_after_like_offers_that_games_players(self, table):
+        assert complete_bash(table, "hjerter new --like friday --dealer B") == ["Bo", "Birte"]  # current: fredag
+
+    def test_stats_player_offers_the_players_of_every_game(self, table):
+        assert complete_bash(table, "hjerter stats --player B") == ["Birte", "Bo"]
+        assert complete_bash(table, "hjerter stats --player C") == ["Cy"]
+
     def test_nothing_breaks_without_games(self, tmp_path):
         assert complete_bash(tmp_path / "empty", "hjerter round A") == []
 

@@ -60,18 +60,36 @@ def _players(ctx: typer.Context) -> tuple[str, ...]:
     session = Session()
     for name in ("data_dir", "game", "file"):
         session.note(name, ctx_value(ctx, name), after=False)
+    like = ctx.params.get("like")  # `new --like friday --dealer <Tab>`: friday's players
     try:
-        return store.load(session.ref.path)[0].players
+        ref = session.resolve(like, None) if like else session.ref
+        return store.load(ref.path)[0].players
     except (HjerterError, OSError):
         return ()
 
 
+def _entered(ctx: typer.Context) -> list[str]:
+    """The tallies already typed on this command line."""
+    return [str(word) for word in (ctx.params.get("tallies") or ctx.args or []) if word != "-"]
+
+
 def complete_tally(ctx: typer.Context, incomplete: str) -> list[str]:
-    """Player names as `NAME=`, for tallies."""
+    """Player names as `NAME=`, for tallies: none after a plain entry (the two forms do not mix),
+    and not the players who already have an entry."""
     if "=" in incomplete:
         return []
+    entered = _entered(ctx)
+    if any("=" not in word for word in entered):
+        return []
+    from hjerter_cli.core.settings import name_key
+
+    done = {name_key(word.partition("=")[0]) for word in entered}
     wanted = incomplete.casefold()
-    return [f"{player}=" for player in _players(ctx) if player.casefold().startswith(wanted)]
+    return [
+        f"{player}="
+        for player in _players(ctx)
+        if player.casefold().startswith(wanted) and name_key(player) not in done
+    ]
 
 
 def complete_player(ctx: typer.Context, incomplete: str) -> list[str]:

@@ -20,11 +20,12 @@ from hjerter_cli.cli.options import (
     colour_wanted,
     complete_game,
     examples,
+    given_data_dir,
     registrar,
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
-from hjerter_cli.errors import RefusedError, UsageError, visible
+from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
@@ -122,7 +123,12 @@ def stats(
     ] = None,
     player: Annotated[
         list[str] | None,
-        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
+        typer.Option(
+            metavar=_("NAME"),
+            help=_("Only games where this player sat (repeatable)."),
+            autocompletion=complete_any_player,
+            show_default=False,
+        ),
     ] = None,
     since: Annotated[
         str | None,
@@ -241,6 +247,19 @@ def wrote(form: str) -> str:
         "svg": _("Wrote the picture of the race to {path}."),
         "html": _("Wrote the page to {path}."),
     }[form]
+
+
+def complete_any_player(ctx: typer.Context, incomplete: str) -> list[str]:
+    """`stats --player`: the players of every saved game (each name once, as last written)."""
+    from hjerter_cli.core.settings import name_key
+
+    try:
+        base = store.data_dir(given_data_dir(ctx))
+        names = {name_key(p): p for entry in store.summaries(base) for p in entry.get("players", [])}
+    except (HjerterError, OSError):
+        return []
+    wanted = incomplete.casefold()
+    return sorted(name for name in names.values() if name.casefold().startswith(wanted))
 
 
 def terminal_columns() -> int:
