@@ -101,6 +101,30 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     typer.echo(end_line(scored))
 
 
+def complete_any_player(ctx: typer.Context, incomplete: str) -> list[str]:
+    """`stats --player`: the players of every saved game (each name once, as last written)."""
+    from hjerter_cli.core.settings import name_key
+
+    try:
+        base = store.data_dir(given_data_dir(ctx))
+        names = {name_key(p): p for entry in store.summaries(base) for p in entry.get("players", [])}
+    except (HjerterError, OSError):
+        return []
+    wanted = incomplete.casefold()
+    return sorted(name for name in names.values() if name.casefold().startswith(wanted))
+
+
+PlayerOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        metavar=_("NAME"),
+        help=_("Only games where this player sat (repeatable)."),
+        autocompletion=complete_any_player,
+        show_default=False,
+    ),
+]
+
+
 @command(
     "stats",
     epilog=examples(
@@ -121,15 +145,7 @@ def stats(
             show_default=False,
         ),
     ] = None,
-    player: Annotated[
-        list[str] | None,
-        typer.Option(
-            metavar=_("NAME"),
-            help=_("Only games where this player sat (repeatable)."),
-            autocompletion=complete_any_player,
-            show_default=False,
-        ),
-    ] = None,
+    player: PlayerOption = None,
     since: Annotated[
         str | None,
         typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
@@ -247,19 +263,6 @@ def wrote(form: str) -> str:
         "svg": _("Wrote the picture of the race to {path}."),
         "html": _("Wrote the page to {path}."),
     }[form]
-
-
-def complete_any_player(ctx: typer.Context, incomplete: str) -> list[str]:
-    """`stats --player`: the players of every saved game (each name once, as last written)."""
-    from hjerter_cli.core.settings import name_key
-
-    try:
-        base = store.data_dir(given_data_dir(ctx))
-        names = {name_key(p): p for entry in store.summaries(base) for p in entry.get("players", [])}
-    except (HjerterError, OSError):
-        return []
-    wanted = incomplete.casefold()
-    return sorted(name for name in names.values() if name.casefold().startswith(wanted))
 
 
 def terminal_columns() -> int:
