@@ -396,7 +396,8 @@ def rename(
 
     def renamed(current: Game, _scored: Sheet) -> tuple[Game, Sheet, tuple[str, str]]:
         changed = rename_player(current, old, new)  # refused when nobody is called `old`
-        seat = find_seat(current.players, old) or 0
+        seat = find_seat(current.players, old)
+        assert seat is not None
         return changed, sheet(changed), (current.players[seat], changed.players[seat])
 
     _changed, _after, (was, now) = session_of(ctx).update(renamed)

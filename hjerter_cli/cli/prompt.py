@@ -213,7 +213,7 @@ class Questions:
         self.walk(index)
 
     def sun_open(self) -> bool:
-        shooter = moon_shooter(self.settings, self.tally._replace(sun=False))
+        shooter = moon_shooter(self.settings, self.tally)
         return shooter is not None and not self.sun_given and may_be_sun(self.settings, self.tally)
 
     def moon_open(self) -> bool:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
 from hjerter_cli import store
-from hjerter_cli.core.game import Game, Sheet
+from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 
@@ -171,7 +171,7 @@ class Session:
             store.save(ref.path, game)
             self.saved = Saved(store.real_path(ref.path), 0)
         self._ref = ref
-        self._loaded = (store.file_identity(ref.path), game, game_sheet(game))
+        self._loaded = (store.file_identity(ref.path), game, sheet(game))
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
@@ -203,12 +203,6 @@ class Session:
             names = []
         paths += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
         return paths
-
-
-def game_sheet(game: Game) -> Sheet:
-    from hjerter_cli.core.game import sheet
-
-    return sheet(game)
 
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:

@@ -114,10 +114,6 @@ def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
     return short
 
 
-def _title(sheet: Sheet, name: str) -> str:
-    return heading(sheet, name)
-
-
 def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     lines = _fold(standing_line(sheet), columns)
     to_go = to_go_line(sheet)
@@ -156,7 +152,7 @@ def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
         return "  ".join(_pad(cell, sizes[i], right=i != last) for i, cell in enumerate(cells)).rstrip()
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
-    out = [_title(sheet, name), line(header), separator]
+    out = [heading(sheet, name), line(header), separator]
     if rows:
         out += [line(row) for row in rows] + [separator]
     out += [line(total), *below, ""]
@@ -181,7 +177,7 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
         return left + mid.join("─" * (size + 2) for size in sizes) + right
 
     plain = [""] * len(header)
-    out = [paint(_title(sheet, name), "1"), rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
+    out = [paint(heading(sheet, name), "1"), rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
     out.append(rule("├", "┼", "┤"))
     for row, scored in zip(rows, sheet.rounds):
         codes = list(plain)
@@ -214,7 +210,7 @@ def markdown_escape(text: str) -> str:
 def render_markdown(sheet: Sheet, name: str) -> str:
     """A table that renders on a forge, then the standing and what comes next."""
     header, rows, total = _grid(sheet)
-    out = [f"### {markdown_escape(_title(sheet, name))}", ""]
+    out = [f"### {markdown_escape(heading(sheet, name))}", ""]
     out.append("| " + " | ".join(markdown_escape(cell) for cell in header) + " |")
     out.append("|" + "|".join("---:" for _cell in header[:-1]) + "|:---|")
     for row in rows:
