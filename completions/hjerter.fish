@@ -1,1 +1,363 @@
-complete --command hjerter --no-files --arguments "(env _HJERTER_COMPLETE=complete_fish _TYPER_COMPLETE_FISH_ACTION=get-args _TYPER_COMPLETE_ARGS=(commandline -cp) hjerter)" --condition "env _HJERTER_COMPLETE=complete_fish _TYPER_COMPLETE_FISH_ACTION=is-args _TYPER_COMPLETE_ARGS=(commandline -cp) hjerter"
+# fish completion for hjerter: `hjerter completion fish | source`, or this file in
+# ~/.config/fish/completions/. Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
+# Command words, options and fixed values are completed here; for names it asks hjerter.
+
+# Whether hjerter speaks Danish here (as it chooses: HJERTER_LANG, else the locale).
+function __hjerter_da
+    for value in "$HJERTER_LANG" "$LANGUAGE" "$LC_ALL" "$LC_MESSAGES" "$LANG"
+        if test -n "$value"
+            string match -qi 'da*' -- $value
+            return
+        end
+    end
+    return 1
+end
+
+# The command words, NAME<tab>HELP.
+function __hjerter_commands
+    if __hjerter_da
+        printf '%s\n' 'new	Start et spil med 3 til 7 spillere.' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'completion	En skals fuldførelses-script.'
+    else
+        printf '%s\n' 'new	Start a game of 3 to 7 players.' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'completion	The completion script of a shell.'
+    end
+end
+
+# The options of a command ('' before the command), NAME<tab>HELP; with `cards`, its card options.
+function __hjerter_options --argument-names cmd cards
+    if __hjerter_da
+        switch "$cmd $cards"
+            case ' '
+                printf '%s\n' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--version	Vis versionen og afslut.' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'new '
+                printf '%s\n' '--game	Spillets navn (ellers dagens dato).' '-g	Spillets navn (ellers dagens dato).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--like	Samme spillere, pladser og regler som SPIL; næste plads giver runde 1.' '--again	--like det aktuelle spil: en revanche.' '--target	Målscoren der slutter spillet (New Moon: 50); ellers 100.' '--moon	Hvordan månen tæller; ellers plus.' '--scoring	Pointsystem; ellers standard.' '--omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--no-omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--bonus-card	Bonuskortet: knægt (J♦) eller ti (10♦).' '--omnibus-moon	Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--no-ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--sun	En måne med alle stik tæller dobbelt.' '--no-sun	En måne med alle stik tæller dobbelt.' '--ties	Lige laveste totaler til sidst; ellers play-on.' '--passing	Hvordan kortene gives videre; ellers standard (efter antal spillere).' '--dealer	Hvem giver i runde 1, navn eller plads (ellers den første spiller).' '--one-below	En spiller på målscore-1 giver ikke kort videre.' '--no-one-below	En spiller på målscore-1 giver ikke kort videre.' '--exact-reset	En total der rammer målscoren præcis går tilbage til 0.' '--no-exact-reset	En total der rammer målscoren præcis går tilbage til 0.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'round '
+                printf '%s\n' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'round cards'
+                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).'
+            case 'edit '
+                printf '%s\n' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'edit cards'
+                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).'
+            case 'show '
+                printf '%s\n' '--format	Hvordan arket vises (ellers table; med --output efter filens endelse).' '--output	Skriv arket til denne fil.' '-o	Skriv arket til denne fil.' '--watch	Vis arket igen, hver gang spillet ændres, indtil Ctrl-C.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'undo '
+                printf '%s\n' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'redo '
+                printf '%s\n' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'list '
+                printf '%s\n' '--format	Hvordan de vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'use '
+                printf '%s\n' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'delete '
+                printf '%s\n' '--yes	Spørg ikke.' '-y	Spørg ikke.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'rename '
+                printf '%s\n' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'rules '
+                printf '%s\n' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'stats '
+                printf '%s\n' '--player	Kun spil hvor denne spiller var med (kan gentages).' '--since	Kun spil startet denne dag eller senere.' '--until	Kun spil startet på eller før denne dag.' '--format	Hvordan stillingen vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'completion '
+                printf '%s\n' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+        end
+    else
+        switch "$cmd $cards"
+            case ' '
+                printf '%s\n' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--version	Show the version and exit.' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'new '
+                printf '%s\n' '--game	Name of the game (default: today\'s date).' '-g	Name of the game (default: today\'s date).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--like	Same players, seats and settings as GAME; round 1 dealt by the next seat.' '--again	--like the current game: a rematch.' '--target	Score that ends the game (New Moon: 50); default 100.' '--moon	How a moon counts; default plus.' '--scoring	Scoring scheme; default standard.' '--omnibus	The bonus card (J♦) is worth -10.' '--no-omnibus	The bonus card (J♦) is worth -10.' '--bonus-card	The bonus card: jack (J♦) or ten (10♦).' '--omnibus-moon	With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--no-ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--sun	A moon with every trick counts double.' '--no-sun	A moon with every trick counts double.' '--ties	Tied lowest totals at the end; default play-on.' '--passing	Pass cycle; default standard (by table size).' '--dealer	Who deals round 1, by name or seat (default: the first player).' '--one-below	A player on target-1 plays without passing.' '--no-one-below	A player on target-1 plays without passing.' '--exact-reset	A total landing exactly on the target goes back to 0.' '--no-exact-reset	A total landing exactly on the target goes back to 0.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'round '
+                printf '%s\n' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'round cards'
+                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).'
+            case 'edit '
+                printf '%s\n' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'edit cards'
+                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).'
+            case 'show '
+                printf '%s\n' '--format	How to show the sheet (default: table; with --output, from the file\'s ending).' '--output	Write the sheet to this file.' '-o	Write the sheet to this file.' '--watch	Show the sheet again whenever the game changes, until Ctrl-C.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'undo '
+                printf '%s\n' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'redo '
+                printf '%s\n' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'list '
+                printf '%s\n' '--format	How to list them.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'use '
+                printf '%s\n' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'delete '
+                printf '%s\n' '--yes	Do not ask.' '-y	Do not ask.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'rename '
+                printf '%s\n' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'rules '
+                printf '%s\n' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'stats '
+                printf '%s\n' '--player	Only games where this player sat (repeatable).' '--since	Only games started on or after this day.' '--until	Only games started on or before this day.' '--format	How to show the standings.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'completion '
+                printf '%s\n' '--help	Show this message and exit.' '-h	Show this message and exit.'
+        end
+    end
+end
+
+# What follows `COMMAND OPTION`, or stands at `COMMAND #N` (the Nth argument).
+function __hjerter_kind --argument-names key
+    switch $key
+        case ' --data-dir'
+            echo 'dir'
+        case ' --game'
+            echo 'game'
+        case ' -g'
+            echo 'game'
+        case ' --file'
+            echo 'file'
+        case ' -f'
+            echo 'file'
+        case 'new --game'
+            echo 'value'
+        case 'new -g'
+            echo 'value'
+        case 'new --file'
+            echo 'file'
+        case 'new -f'
+            echo 'file'
+        case 'new --like'
+            echo 'game'
+        case 'new --target'
+            echo 'value'
+        case 'new --moon'
+            echo 'choice plus minus off choose auto'
+        case 'new --scoring'
+            echo 'choice standard by-value black-maria'
+        case 'new --bonus-card'
+            echo 'choice jack ten'
+        case 'new --omnibus-moon'
+            echo 'choice with-bonus without-bonus'
+        case 'new --ties'
+            echo 'choice play-on share'
+        case 'new --passing'
+            echo 'choice standard left-right-hold left none increasing'
+        case 'new --dealer'
+            echo 'player'
+        case 'new --data-dir'
+            echo 'dir'
+        case 'new #*'
+            echo 'value'
+        case 'round --queen'
+            echo 'card'
+        case 'round --bonus'
+            echo 'card'
+        case 'round --ten'
+            echo 'card'
+        case 'round --king'
+            echo 'card'
+        case 'round --ace'
+            echo 'card'
+        case 'round --moon'
+            echo 'choice plus minus'
+        case 'round --game'
+            echo 'game'
+        case 'round -g'
+            echo 'game'
+        case 'round --file'
+            echo 'file'
+        case 'round -f'
+            echo 'file'
+        case 'round --data-dir'
+            echo 'dir'
+        case 'round #*'
+            echo 'tally'
+        case 'edit --queen'
+            echo 'card'
+        case 'edit --bonus'
+            echo 'card'
+        case 'edit --ten'
+            echo 'card'
+        case 'edit --king'
+            echo 'card'
+        case 'edit --ace'
+            echo 'card'
+        case 'edit --moon'
+            echo 'choice plus minus'
+        case 'edit --game'
+            echo 'game'
+        case 'edit -g'
+            echo 'game'
+        case 'edit --file'
+            echo 'file'
+        case 'edit -f'
+            echo 'file'
+        case 'edit --data-dir'
+            echo 'dir'
+        case 'edit #0'
+            echo 'value'
+        case 'edit #*'
+            echo 'tally'
+        case 'show --format'
+            echo 'choice table text markdown csv json chart svg html'
+        case 'show --output'
+            echo 'file'
+        case 'show -o'
+            echo 'file'
+        case 'show --game'
+            echo 'game'
+        case 'show -g'
+            echo 'game'
+        case 'show --file'
+            echo 'file'
+        case 'show -f'
+            echo 'file'
+        case 'show --data-dir'
+            echo 'dir'
+        case 'undo --game'
+            echo 'game'
+        case 'undo -g'
+            echo 'game'
+        case 'undo --file'
+            echo 'file'
+        case 'undo -f'
+            echo 'file'
+        case 'undo --data-dir'
+            echo 'dir'
+        case 'redo --game'
+            echo 'game'
+        case 'redo -g'
+            echo 'game'
+        case 'redo --file'
+            echo 'file'
+        case 'redo -f'
+            echo 'file'
+        case 'redo --data-dir'
+            echo 'dir'
+        case 'list --format'
+            echo 'choice table text json'
+        case 'list --data-dir'
+            echo 'dir'
+        case 'use --data-dir'
+            echo 'dir'
+        case 'use #0'
+            echo 'game'
+        case 'delete --data-dir'
+            echo 'dir'
+        case 'delete #0'
+            echo 'game'
+        case 'rename --game'
+            echo 'game'
+        case 'rename -g'
+            echo 'game'
+        case 'rename --file'
+            echo 'file'
+        case 'rename -f'
+            echo 'file'
+        case 'rename --data-dir'
+            echo 'dir'
+        case 'rename #0'
+            echo 'player'
+        case 'rename #1'
+            echo 'value'
+        case 'rules --game'
+            echo 'game'
+        case 'rules -g'
+            echo 'game'
+        case 'rules --file'
+            echo 'file'
+        case 'rules -f'
+            echo 'file'
+        case 'rules --data-dir'
+            echo 'dir'
+        case 'stats --player'
+            echo 'anyplayer'
+        case 'stats --since'
+            echo 'value'
+        case 'stats --until'
+            echo 'value'
+        case 'stats --format'
+            echo 'choice table text markdown csv json'
+        case 'stats --data-dir'
+            echo 'dir'
+        case 'stats #*'
+            echo 'game'
+        case 'completion #0'
+            echo 'choice bash zsh fish'
+        case '* #*'
+            echo value
+        case '*'
+            echo flag
+    end
+end
+
+function __hjerter_complete
+    set -l words (commandline -opc)
+    set -l cur (commandline -ct)
+    set -l cmd ''
+    set -l expect ''
+    set -l given
+    set -l entries
+    for word in $words[2..-1]
+        if test -n "$expect"
+            set -a given $expect $word
+            set expect ''
+            continue
+        end
+        switch $word
+            case --
+            case '--*=*'
+                set -a given (string split -m1 = -- $word)
+            case -
+                set -a entries $word
+            case '-*'
+                if test (__hjerter_kind "$cmd $word") = flag
+                    set -a given $word ''
+                else
+                    set expect $word
+                end
+            case '*'
+                if test -z "$cmd"
+                    set cmd $word
+                else
+                    set -a entries $word
+                end
+        end
+    end
+    set -l pre ''
+    set -l kind
+    if test -n "$expect"
+        set kind (__hjerter_kind "$cmd $expect")
+    else if string match -q -- '--*=*' $cur
+        set -l parts (string split -m1 = -- $cur)
+        set kind (__hjerter_kind "$cmd $parts[1]")
+        set pre "$parts[1]="
+        set cur $parts[2]
+    else if string match -q -- '-*' $cur
+        set kind options
+    else if test -z "$cmd"
+        set kind commands
+    else
+        set kind (__hjerter_kind "$cmd #"(count $entries))
+    end
+    set -l found
+    switch $kind
+        case options
+            set found (__hjerter_options $cmd)
+            set -l cards (__hjerter_options $cmd cards)
+            if string match -q -- "$cur*" (string replace -r '\t.*' '' -- $cards)
+                set -l used (_HJERTER_COMPLETE=fish $words[1] cards $cmd $cur $given -- 2>/dev/null)
+                for line in $cards
+                    contains -- (string split -m1 \t -- $line)[1] $used; and set -a found $line
+                end
+            end
+        case commands
+            set found (__hjerter_commands)
+        case 'choice *'
+            set found (string split ' ' -- $kind)[2..-1]
+        case file
+            set found (__fish_complete_path $cur)
+        case dir
+            set found (__fish_complete_directories $cur)
+        case game player anyplayer tally card
+            set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
+                $given -- $entries 2>/dev/null)
+    end
+    for line in $found
+        printf '%s%s\n' $pre $line
+    end
+end
+
+complete --command hjerter --no-files --arguments '(__hjerter_complete)'

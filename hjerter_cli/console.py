@@ -3,6 +3,7 @@ moment, even while Python is still importing typer, is exit 130 with one true se
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -12,6 +13,11 @@ def main() -> None:
         from hjerter_cli import __version__
 
         sys.stdout.write(f"hjerter {__version__}\n")
+        return
+    if os.environ.get("_HJERTER_COMPLETE") in ("bash", "zsh", "fish"):  # a Tab asking for names
+        from hjerter_cli.names import main as names
+
+        names()
         return
     try:
         from hjerter_cli.cli.app import main as run

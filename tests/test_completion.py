@@ -1,38 +1,340 @@
-"""Completion scripts: current with the app, and working in a real bash."""
+"""Completion: the scripts are the app's, names come without the framework, and real bash, zsh and
+fish offer what the command would take (and nothing it would refuse)."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pexpect
 import pytest
 
-from hjerter_cli.cli.completion import FILES, script
-from tests.processes import env_for, made, run
+from hjerter_cli import names
+from hjerter_cli.cli.completion import FILES, made_scripts, module_text, script
+from tests.processes import BIN, HJERTER, env_for, made, run
 
 COMPLETIONS = Path(__file__).parent.parent / "completions"
+SCRIPTS_MODULE = Path(__file__).parent.parent / "hjerter_cli" / "cli" / "scripts.py"
 
 
-@pytest.mark.parametrize("shell", sorted(FILES))
-def test_the_committed_script_is_what_the_app_generates(shell):
-    committed = (COMPLETIONS / FILES[shell]).read_text(encoding="utf-8")
-    assert committed == script(shell), f"run: python -m hjerter_cli.cli.completion completions ({shell} is stale)"
+# The scripts are made from the app -------------------------------------------------------------
+
+
+def test_the_committed_scripts_are_what_the_app_makes():
+    made_now = made_scripts()
+    for shell, name in FILES.items():
+        committed = (COMPLETIONS / name).read_text(encoding="utf-8")
+        assert committed == made_now[shell], f"run: python -m hjerter_cli.cli.completion ({shell} is stale)"
+        assert script(shell) == made_now[shell]
+    assert SCRIPTS_MODULE.read_text(encoding="utf-8") == module_text(made_now)
 
 
 def test_the_zsh_script_starts_with_compdef():
     assert (COMPLETIONS / "_hjerter").read_text(encoding="utf-8").splitlines()[0] == "#compdef hjerter"
 
 
+def test_every_command_option_and_choice_of_the_app_is_in_every_script():
+    import typer.main
+
+    from hjerter_cli.cli.app import build_app
+
+    group = typer.main.get_command(build_app())
+    for shell in FILES:
+        text = script(shell)
+        for name, command in group.commands.items():
+            assert name in text
+            for param in command.params:
+                if param.param_type_name == "argument":
+                    continue
+                for option in [*param.opts, *param.secondary_opts]:
+                    assert option in text, (shell, name, option)
+    assert "'new --moon') REPLY='choice plus minus off choose auto' ;;" in script("bash")  # completed in bash
+
+
+# Names, without the framework --------------------------------------------------------------------
+
+
 @pytest.fixture
 def table(tmp_path):
     data = tmp_path / "data"
     made(data, "new", "-g", "friday", "Ann", "Bo", "Birte")
-    made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")
+    made(data, "new", "-g", "spaces", "--omnibus", "--ten-of-clubs", "Anne Marie", "Bo", "Cy")
+    made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")  # the current game
     return data
 
 
-def complete_bash(data: Path, line: str) -> list[str]:
+@pytest.fixture
+def ask(table, monkeypatch):
+    monkeypatch.setenv("HJERTER_DATA_DIR", str(table))
+
+    def ask(*argv: str, shell: str = "zsh") -> list[str]:
+        return names.answer(shell, list(argv))
+
+    return ask
+
+
+class TestNames:
+    def test_game_names(self, ask):
+        assert ask("game", "use", "fr") == ["fredag", "friday"]
+        assert ask("game", "show", "") == ["fredag", "friday", "spaces"]
+
+    def test_players_of_the_game_the_line_names(self, ask):
+        assert ask("player", "round", "b") == ["Bo"]  # the current game, names without case
+        assert ask("player", "round", "B", "-g", "friday") == ["Bo", "Birte"]
+        assert ask("player", "round", "B", "--game", "friday", "-g", "spaces") == ["Bo"]  # the later counts
+
+    def test_a_file_given_with_f_is_read(self, ask, table):
+        assert ask("player", "show", "A", "-f", str(table / "games" / "spaces.toml")) == ["Anne Marie"]
+
+    def test_tally_entries_leave_out_who_has_one_and_mix_no_forms(self, ask):
+        assert ask("tally", "round", "", "-g", "friday") == ["Ann=", "Bo=", "Birte="]
+        assert ask("tally", "round", "B", "-g", "friday", "--", "bo=3") == ["Birte="]
+        assert ask("tally", "round", "", "--", "4") == []  # after a plain entry
+        assert ask("tally", "round", "Bo=", "--") == []  # inside an entry
+        assert ask("tally", "round", "A", "-g", "spaces", "--", "Anne Marie=3") == []
+
+    def test_edit_n_offers_entries_after_the_number(self, ask):
+        assert ask("tally", "edit", "", "--", "1") == ["Ann=", "Bo=", "Cy="]
+        assert ask("tally", "edit", "", "--", "1", "Ann=3") == ["Bo=", "Cy="]
+
+    def test_dealer_of_a_new_game(self, ask):
+        assert ask("player", "new", "", "--like", "spaces") == ["Anne Marie", "Bo", "Cy"]
+        assert ask("player", "new", "", "--again", "") == ["Ann", "Bo", "Cy"]  # a rematch of the current
+        assert ask("player", "new", "C", "--", "Ann", "Bo", "Cyril") == ["Cyril"]
+
+    def test_players_of_every_game(self, ask):
+        assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
+
+    def test_card_options_of_the_cards_in_use(self, ask):
+        assert ask("cards", "round", "--") == ["--queen"]
+        assert ask("cards", "round", "--", "-g", "spaces") == ["--queen", "--bonus", "--ten"]
+        assert ask("cards", "edit", "--t", "-g", "spaces") == ["--ten"]
+
+    def test_bash_gets_words_as_typed_and_candidates_escaped(self, ask):
+        assert ask("tally", "round", "Anne\\ M", "-g", "spaces", shell="bash") == ["Anne\\ Marie="]
+        assert ask("tally", "round", "'Anne M", "-g", "'spaces'", shell="bash") == ["Anne\\ Marie="]
+        assert ask("tally", "round", "", "-g", "spaces", "--", "Anne\\ Marie=3", shell="bash") == ["Bo=", "Cy="]
+
+    def test_unreadable_things_offer_nothing(self, ask, table):
+        (table / "games" / "broken.toml").write_text("players = [", encoding="utf-8")
+        assert ask("player", "round", "", "-g", "broken") == []
+        assert ask("player", "round", "", "-g", "nosuchgame") == []
+        assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
+        assert ask("cards", "round", "--", "-g", "nosuchgame") == ["--queen", "--bonus", "--ten", "--king", "--ace"]
+        assert ask("nosuchkind", "round", "") == []
+        assert ask() == []
+
+    def test_a_fifo_as_the_current_marker_is_not_waited_on(self, ask, table):
+        (table / "current").unlink()
+        os.mkfifo(table / "current")
+        assert ask("player", "round", "") == []
+
+    def test_the_summaries_are_used_only_while_they_are_current(self, ask, table):
+        import json
+
+        made(table, "list")  # writes the summary cache
+        cache = table / "list-cache.json"
+        document = json.loads(cache.read_text(encoding="utf-8"))
+        document["games"]["friday"]["summary"]["players"] = ["Zelda", "Bo", "Birte"]
+        cache.write_text(json.dumps(document), encoding="utf-8")
+        assert "Zelda" in ask("anyplayer", "stats", "")  # read from the cache: no game file parsed
+        (table / "games" / "friday.toml").touch()  # the file changed since: the cache entry is stale
+        assert "Zelda" not in ask("anyplayer", "stats", "")
+
+
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"HOME": "/home/ann"},
+        {"HOME": "/home/ann/", "XDG_DATA_HOME": "/data/xdg"},
+        {"HOME": "/home/ann", "XDG_DATA_HOME": "relative/xdg"},
+        {"HOME": "/home/ann", "XDG_DATA_HOME": ""},
+        {"HOME": "relative"},
+        {"HOME": "/"},
+        {},
+    ],
+)
+def test_the_default_data_dir_is_platformdirs_own(env):
+    code = (
+        "import platformdirs, hjerter_cli.places as p; print(p.user_data_dir());"
+        "print(platformdirs.user_data_dir('hjerter', appauthor=False))"
+    )
+    clean = {key: value for key, value in os.environ.items() if key not in ("HOME", "XDG_DATA_HOME")}
+    result = subprocess.run([sys.executable, "-c", code], env={**clean, **env}, capture_output=True, text=True)
+    ours, theirs = result.stdout.splitlines()
+    assert ours == theirs
+
+
+def test_the_names_path_imports_no_framework(table):
+    code = (
+        "import sys; before = set(sys.modules); sys.argv = ['hjerter', 'tally', 'round', 'B', '-g', 'friday'];"
+        "from hjerter_cli.console import main; main();"
+        "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'hjerter_cli.cli', 'hjerter_cli.store');"
+        "print(sorted(m for m in watched if m in sys.modules and m not in before))"
+    )
+    env = env_for(table, _HJERTER_COMPLETE="bash")
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert result.stdout.splitlines() == ["Bo=", "Birte=", "[]"], result.stderr
+
+
+# Real shells -------------------------------------------------------------------------------------
+
+HAS = {shell: shutil.which(shell) is not None for shell in FILES}
+
+
+def _place(tmp_path: Path) -> tuple[Path, Path]:
+    """A folder to complete in (a file and a folder a wrong Tab would offer), and a `hjerter` on
+    PATH that notes each time it is started."""
+    home = tmp_path / "home"
+    (home / "chr").mkdir(parents=True)
+    (home / "apt.log").write_text("x")
+    wrapper = tmp_path / "bin" / "hjerter"
+    wrapper.parent.mkdir()
+    wrapper.write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/started\nexec {HJERTER} "$@"\n')
+    wrapper.chmod(0o755)
+    return home, wrapper.parent
+
+
+class Shell:
+    """A real interactive shell with hjerter's script loaded: `offered(line)` types the line, presses
+    Tab and returns what the shell showed, then clears the line."""
+
+    def __init__(self, shell: str, data: Path, tmp_path: Path) -> None:
+        home, wrapper_bin = _place(tmp_path)
+        self.started = tmp_path / "started"
+        env = env_for(data, PS1="$ ", TERM="dumb", HOME=str(home), PATH=f"{wrapper_bin}:{BIN}:/usr/bin:/bin")
+        env.pop("ZDOTDIR", None)
+        args = {"bash": ["--norc", "--noprofile"], "zsh": ["-f"], "fish": ["--no-config", "--private"]}[shell]
+        self.name = shell
+        self.proc = pexpect.spawn(
+            shell, args, env=env, encoding="utf-8", timeout=20, cwd=str(home), dimensions=(40, 200)
+        )
+        self.count = 0
+        setup = {
+            "bash": [
+                f"source {COMPLETIONS / FILES['bash']}",
+                "bind 'set show-all-if-ambiguous on'",
+                "bind 'set completion-query-items 0'",
+            ],
+            "zsh": [f"autoload -U compinit && compinit -u && source {COMPLETIONS / FILES['zsh']}"],
+            "fish": ["function fish_prompt; echo '$ '; end", f"source {COMPLETIONS / FILES['fish']}"],
+        }[shell]
+        for line in setup:
+            self.proc.sendline(line)
+        self.sync()
+
+    def sync(self, line: str = "") -> str:
+        """Run `line` and wait for it: one line, so that nothing is typed while it runs."""
+        self.count += 1
+        self.proc.sendline(f"{line}; echo sync''ed-{self.count}" if line else f"echo sync''ed-{self.count}")
+        self.proc.expect_exact(f"synced-{self.count}\r\n")  # not the line as typed: sync''ed
+        return self.proc.before
+
+    def offered(self, line: str) -> tuple[str, str]:
+        """What one Tab at the end of `line` shows, and after it the line as it then stands."""
+        if self.name == "fish":  # fish draws no list on a dumb terminal: ask its completer directly
+            return self._fish_offered(line)
+        self.proc.send(line + "\t")
+        self.proc.sendcontrol("a")
+        self.proc.send("echo LINE: ")
+        self.proc.sendcontrol("e")
+        shown = self.sync(" ")
+        return shown, shown.rpartition("LINE: ")[2].split("\r\n")[0].rstrip()
+
+    def _fish_offered(self, line: str) -> tuple[str, str]:
+        quoted = "'" + line.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        said = self.run(f"echo BE''GIN; complete -C {quoted}; echo EN''D")
+        shown = said.split("BEGIN\r\n", 1)[1].split("END\r\n", 1)[0].replace("\r\n", "\n")
+        found = [row.split("\t")[0] for row in shown.splitlines()]
+        if len(found) == 1:
+            line = line[: len(line) - len(line.rpartition(" ")[2])] + found[0]
+        return shown, line.strip().replace("\\ ", " ")  # the line as `echo` would say it
+
+    def run(self, line: str) -> str:
+        return self.sync(line)
+
+    def processes(self) -> int:
+        return len(self.started.read_text().splitlines()) if self.started.exists() else 0
+
+    def close(self) -> None:
+        self.proc.close(force=True)
+
+
+@pytest.fixture(params=sorted(FILES))
+def shell(request, table, tmp_path):
+    if not HAS[request.param]:
+        pytest.skip(f"no {request.param} here (.ci/run installs it where apt-get exists)")
+    opened = Shell(request.param, table, tmp_path)
+    yield opened
+    opened.close()
+
+
+@pytest.mark.slow  # real shells
+class TestRealShells:
+    def test_commands_options_and_values_start_no_hjerter(self, shell):
+        shown, line = shell.offered("hjerter re")
+        assert "rename" in shown and "redo" in shown and line == "hjerter re"
+        assert shell.offered("hjerter show --fo")[1] == "hjerter show --format"
+        shown, line = shell.offered("hjerter show --format c")
+        assert "chart" in shown and "csv" in shown
+        assert shell.offered("hjerter new --moon mi")[1] == "hjerter new --moon minus"
+        assert shell.offered("hjerter completion f")[1] == "hjerter completion fish"
+        assert shell.processes() == 0
+
+    def test_game_names_ask_hjerter(self, shell):
+        shown, _line = shell.offered("hjerter use fr")
+        assert "fredag" in shown and "friday" in shown
+        assert shell.offered("hjerter use sp")[1] == "hjerter use spaces"
+        assert shell.processes() == 2
+
+    def test_a_name_entry_is_completed_without_a_space_and_runs(self, shell):
+        shell.proc.send("hjerter round -g friday Bi\t")
+        shell.proc.expect_exact("Birte=")
+        out = shell.run("q Ann=3 Bo=10")
+        assert "Round 1: Ann 3, Bo 10, Birte 13" in out
+
+    def test_a_name_already_entered_is_not_offered_again(self, shell):
+        shown, line = shell.offered("hjerter round -g spaces Anne\\ Marie=3 A")
+        assert line == "hjerter round -g spaces Anne Marie=3 A"
+        shown, line = shell.offered("hjerter round -g spaces Anne\\ Marie=3 ")
+        assert "Bo=" in shown and "Cy=" in shown and "Marie=" not in shown.split("Marie=3")[-1]
+
+    def test_after_a_plain_entry_or_inside_an_entry_nothing_is_offered(self, shell):
+        for typed in ("hjerter round 4 ", "hjerter round 4 q 9 0 ", "hjerter round Bo=ch", "hjerter round Bo="):
+            shown, line = shell.offered(typed)
+            assert line == typed.strip(), (typed, shown)
+            assert "apt.log" not in shown and "chr/" not in shown and "Ann=" not in shown, (typed, shown)
+
+    def test_dealer_after_like_offers_that_games_players(self, shell):
+        shown, _line = shell.offered("hjerter new --like spaces --dealer ")
+        assert "Marie" in shown and "Cy" in shown and "apt.log" not in shown
+
+    def test_edit_offers_name_entries(self, shell):
+        shown, _line = shell.offered("hjerter edit 1 ")
+        assert "Ann=" in shown and "Cy=" in shown and "apt.log" not in shown
+
+    def test_stats_player_offers_every_games_players(self, shell):
+        shown, _line = shell.offered("hjerter stats --player ")
+        assert "Birte" in shown and "Marie" in shown and "apt.log" not in shown
+
+    def test_card_options_only_for_cards_in_use(self, shell):
+        shown, _line = shell.offered("hjerter round --")  # fredag: the queen alone
+        assert "--queen" in shown and "--dry-run" in shown
+        assert not any(card in shown for card in ("--ace", "--king", "--bonus", "--ten")), shown
+        shown, _line = shell.offered("hjerter round -g spaces --")
+        assert "--bonus" in shown and "--ten" in shown and "--ace" not in shown
+
+    def test_file_names_where_a_path_is_asked_for(self, shell):
+        assert shell.offered("hjerter show -o ap")[1] == "hjerter show -o apt.log"
+        assert shell.offered("hjerter -f ap")[1] == "hjerter -f apt.log"
+        assert shell.offered("hjerter --data-dir c")[1].rstrip("/") == "hjerter --data-dir chr"  # zsh drops the /
+
+
+def complete_the_old_way(data: Path, line: str) -> list[str]:
+    """What the script of hjerter 1.1 (still sourced in many a ~/.bashrc) asks for, through the framework."""
     words = line.split(" ")
     result = run(data, _HJERTER_COMPLETE="complete_bash", COMP_WORDS=line, COMP_CWORD=str(len(words) - 1))
     assert result.returncode == 0, result.stderr
@@ -40,124 +342,9 @@ def complete_bash(data: Path, line: str) -> list[str]:
 
 
 @pytest.mark.slow  # real processes
-class TestCompletionProtocol:
-    def test_game_names_after_use_and_game(self, table):
-        assert complete_bash(table, "hjerter use fr") == ["fredag", "friday"]
-        assert complete_bash(table, "hjerter show --game fri") == ["friday"]
-
-    def test_player_names_in_tallies_follow_the_chosen_game(self, table):
-        assert complete_bash(table, "hjerter round -g friday B") == ["Bo=", "Birte="]
-        assert complete_bash(table, "hjerter round C") == ["Cy="]  # the current game is fredag
-        assert complete_bash(table, "hjerter round Bo=4") == []
-
-    def test_commands(self, table):
-        assert complete_bash(table, "hjerter re") == ["redo", "rename"]
-
-    def test_choices(self, table):
-        assert complete_bash(table, "hjerter new --moon m") == ["minus"]
-        assert complete_bash(table, "hjerter show --format c") == ["csv", "chart"]
-
-    def test_card_options_and_dealer_complete_players(self, table):
-        assert complete_bash(table, "hjerter round -g friday --queen B") == ["Bo", "Birte"]
-        for option in ("--bonus", "--ten", "--king", "--ace"):
-            assert complete_bash(table, f"hjerter round {option} C") == ["Cy"]
-        assert complete_bash(table, "hjerter new Ann Bo Cyril --dealer C") == ["Cyril"]
-
-    def test_a_name_with_a_space_is_escaped_for_bash(self, table):
-        made(table, "new", "-g", "mormor", "Mormor Karen", "Bo", "Cy")
-        assert complete_bash(table, "hjerter round Mor") == ["Mormor\\", "Karen="]  # one word: Mormor\ Karen=
-
-    def test_zsh_gets_no_space_after_a_name_and_whole_descriptions(self, table):
-        result = run(table, _HJERTER_COMPLETE="complete_zsh", _TYPER_COMPLETE_ARGS="hjerter round -g friday Bi")
-        assert result.stdout.strip() == "compadd -S '' -- 'Birte='"
-        result = run(table, _HJERTER_COMPLETE="complete_zsh", _TYPER_COMPLETE_ARGS="hjerter ")
-        assert "'round:Enter a round'\\''s tallies (or be asked).'" in result.stdout
-
-    def test_fish_offers_no_files_inside_a_tally(self, table):
-        args = {"_HJERTER_COMPLETE": "complete_fish", "_TYPER_COMPLETE_FISH_ACTION": "is-args"}
-        assert run(table, **args, _TYPER_COMPLETE_ARGS="hjerter round Bo=").returncode == 0
-        assert run(table, **args, _TYPER_COMPLETE_ARGS="hjerter show -o ").returncode == 1  # files there
-
-    def test_a_name_already_entered_is_not_offered_again(self, table):
-        assert complete_bash(table, "hjerter round -g friday Bo=3 B") == ["Birte="]
-        assert complete_bash(table, "hjerter round -g friday bo=3 Ann=q B") == ["Birte="]  # names ignore case
-
-    def test_after_a_plain_entry_no_name_is_offered(self, table):
-        assert complete_bash(table, "hjerter round 4 ") == []
-        assert complete_bash(table, "hjerter round 4 B") == []
-
-    def test_dealer_after_like_offers_that_games_players(self, table):
-        assert complete_bash(table, "hjerter new --like friday --dealer B") == ["Bo", "Birte"]  # current: fredag
-
-    def test_stats_player_offers_the_players_of_every_game(self, table):
-        assert complete_bash(table, "hjerter stats --player B") == ["Birte", "Bo"]
-        assert complete_bash(table, "hjerter stats --player C") == ["Cy"]
-
-    def test_nothing_breaks_without_games(self, tmp_path):
-        assert complete_bash(tmp_path / "empty", "hjerter round A") == []
-
-
-@pytest.mark.slow
-def test_bash_completes_games_and_players_in_a_real_bash(table):
-    shell = pexpect.spawn(
-        "bash", ["--norc", "--noprofile"], env=env_for(table, PS1="$ ", TERM="dumb"), encoding="utf-8", timeout=20
-    )
-    try:
-        shell.expect_exact("$ ")
-        shell.sendline(f"source {COMPLETIONS / FILES['bash']}")
-        shell.expect_exact("$ ")
-        shell.send("hjerter use fri\t")
-        shell.expect_exact("friday")
-        shell.sendcontrol("u")
-        shell.sendline("")
-        shell.expect_exact("$ ")
-        shell.send("hjerter round -g friday Bi\t")
-        shell.expect_exact("Birte=")
-        # No space after `=`: the entry goes on in the same word.
-        shell.sendline("q Ann=3 Bo=10")
-        shell.expect_exact("Round 1: Ann 3, Bo 10, Birte 13")
-        shell.expect_exact("$ ")
-    finally:
-        shell.close(force=True)
-
-
-def _shell(command: str, args: list[str], data: Path, cwd: Path) -> pexpect.spawn:
-    env = env_for(data, PS1="$ ", TERM="dumb", HOME=str(cwd))
-    return pexpect.spawn(command, args, env=env, encoding="utf-8", timeout=20, cwd=str(cwd), dimensions=(40, 200))
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("zsh") is None, reason="no zsh here (.ci/run installs it where apt-get exists)")
-def test_zsh_completes_a_tally_without_a_space_in_a_real_zsh(table, tmp_path):
-    shell = _shell("zsh", ["-f"], table, tmp_path)
-    try:
-        shell.expect_exact("$ ")
-        shell.sendline(f"autoload -U compinit && compinit -u && source {COMPLETIONS / FILES['zsh']}")
-        shell.expect_exact("$ ")
-        shell.send("hjerter round -g friday Bi\t")
-        shell.expect_exact("Birte=")
-        shell.sendline("q Ann=3 Bo=10")  # no space was added: `Birte=q` is one word
-        shell.expect_exact("Round 1: Ann 3, Bo 10, Birte 13")
-        shell.expect_exact("$ ")
-    finally:
-        shell.close(force=True)
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("fish") is None, reason="no fish here (.ci/run installs it where apt-get exists)")
-def test_fish_completes_a_tally_and_offers_no_files_in_it_in_a_real_fish(table, tmp_path):
-    (tmp_path / "apt.log").write_text("x")
-    shell = _shell("fish", ["--no-config", "--private"], table, tmp_path)
-    try:
-        shell.sendline("function fish_prompt; echo '$ '; end")
-        shell.sendline(f"source {COMPLETIONS / FILES['fish']}")
-        shell.sendline("echo ready")
-        shell.expect_exact("ready")
-        shell.send("hjerter round -g friday Bi\t")
-        shell.expect_exact("Birte=")
-        shell.send("\t")  # inside the tally: nothing to offer, and no file names
-        shell.sendline("q Ann=3 Bo=10")
-        shell.expect_exact("Round 1: Ann 3, Bo 10, Birte 13")
-        assert "apt.log" not in shell.before
-    finally:
-        shell.close(force=True)
+def test_the_scripts_of_1_1_still_get_answers(table):
+    assert complete_the_old_way(table, "hjerter use fr") == ["fredag", "friday"]
+    assert complete_the_old_way(table, "hjerter round -g friday Bo=3 B") == ["Birte="]
+    assert complete_the_old_way(table, "hjerter round 4 B") == []
+    assert complete_the_old_way(table, "hjerter new --like spaces --dealer B") == ["Bo"]
+    assert complete_the_old_way(table, "hjerter show --format c") == ["csv", "chart"]

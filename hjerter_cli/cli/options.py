@@ -43,6 +43,7 @@ def choices(*allowed: str) -> dict[str, Any]:
     def complete(incomplete: str) -> list[str]:
         return [word for word in allowed if word.startswith(incomplete)]
 
+    complete.allowed = allowed  # type: ignore[attr-defined]  # the completion scripts list them
     return {"callback": check, "autocompletion": complete, "metavar": "[" + "|".join(allowed) + "]"}
 
 

@@ -19,9 +19,9 @@ def data_dir(option: Path | None) -> Path:
     elif os.environ.get("HJERTER_DATA_DIR"):
         base = Path(os.environ["HJERTER_DATA_DIR"])
     else:
-        import platformdirs  # only when needed: it costs start-up time
+        from hjerter_cli.places import user_data_dir
 
-        base = platformdirs.user_data_path("hjerter", appauthor=False)
+        base = Path(user_data_dir())
     for folder in (base, games_dir(base)):
         if exists(folder) and not folder.is_dir():
             raise StoreError(

@@ -1,0 +1,94 @@
+"""The command line's grammar as a shell completes it: commands, their options and what follows
+each option or stands at each place, read from the app itself.
+
+`python -m hjerter_cli.cli.grammar` prints it as JSON in the language of the process; the
+completion scripts' maker (`cli/completion.py`) asks for it in English and in Danish, since
+option help is read in the language of the process.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+# What follows an option or stands at a place:
+#   flag       nothing (the option takes no value)
+#   value      a value no list can offer (a number, a date, a new name): nothing is offered
+#   file, dir  a path: the shell offers files (folders for dir)
+#   choice     a word from a fixed list (the option's `values`)
+#   game       a saved game's name          } asked of hjerter, which knows the saved games
+#   player     a player of the game         }
+#   anyplayer  a player of any saved game   }
+#   tally      a `NAME=` entry              }
+#   card       a card option's taker (a player), offered only for cards the game uses
+KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer", "tally", "card")
+CARDS = ("queen", "bonus", "ten", "king", "ace")
+_COMPLETERS = {
+    "complete_game": "game",
+    "complete_player": "player",
+    "complete_any_player": "anyplayer",
+    "complete_tally": "tally",
+}
+
+
+def grammar() -> dict[str, Any]:
+    """Every command with its help line, options and places, in the language of the process."""
+    import typer.main
+
+    from hjerter_cli.cli.app import COMMANDS, build_app, main_options, short_help
+
+    group: Any = typer.main.get_command(build_app())
+    commands = [
+        {"name": "", "help": "", **_parameters(group, main_options)},
+    ]
+    for name in COMMANDS:
+        family = sys.modules[f"hjerter_cli.cli.{COMMANDS[name]}"]
+        commands.append(
+            {"name": name, "help": short_help(name), **_parameters(group.commands[name], family.COMMANDS[name][0])}
+        )
+    return {"commands": commands}
+
+
+def _parameters(command: Any, callback: Any) -> dict[str, Any]:
+    """A command's options (each with its names, kind, values and help) and its places (the kinds
+    of its arguments, in order, a choice followed by its words; `rest` that of one taking any
+    number)."""
+    import typer
+    from typer.utils import get_params_from_function
+
+    infos = {name: meta.default for name, meta in get_params_from_function(callback).items()}
+    ctx = typer.Context(command, help_option_names=["-h", "--help"])
+    options, places, rest = [], [], ""
+    for param in command.get_params(ctx):
+        if getattr(param, "hidden", False):
+            continue
+        kind, values = _kind(param, infos.get(param.name))
+        if param.param_type_name == "argument":
+            if param.nargs == -1:
+                rest = " ".join([kind, *values])
+            else:
+                places.append(" ".join([kind, *values]))
+            continue
+        names = sorted([*param.opts, *param.secondary_opts], key=lambda name: not name.startswith("--"))
+        help_text = (param.help or "").split("\n")[0]
+        options.append({"param": param.name, "names": names, "kind": kind, "values": values, "help": help_text})
+    return {"options": options, "places": places, "rest": rest}
+
+
+def _kind(param: Any, info: Any) -> tuple[str, list[str]]:
+    if getattr(param, "is_flag", False):
+        return "flag", []
+    complete: Any = getattr(info, "autocompletion", None)
+    if hasattr(complete, "allowed"):
+        return "choice", list(complete.allowed)
+    if param.type.name == "path":
+        return ("dir" if param.name == "data_dir" else "file"), []
+    kind = _COMPLETERS.get(getattr(complete, "__name__", ""), "value")
+    if kind == "player" and param.name in CARDS:
+        return "card", []
+    return kind, []
+
+
+if __name__ == "__main__":
+    sys.stdout.write(json.dumps(grammar(), ensure_ascii=False, indent=1) + "\n")
