@@ -8,7 +8,8 @@ values themselves and parse the command line; for a name they run
 
 (the options given so far with their values, a flag with an empty value, and the command's
 positional words) and this module answers, one candidate a line, without starting the framework:
-only `os`, `unicodedata` and, to read a game, `tomllib`. KIND is `game`, `player`, `anyplayer`
+only `os`, `unicodedata` and hjerter's plain reader of game files (tomllib only for a file
+written by hand in another TOML style). KIND is `game`, `player`, `anyplayer`
 (the players of every saved game), `tally` (`NAME=` entries) or `cards` (the card options the game
 uses).
 """
@@ -106,12 +107,20 @@ def _document(path: str | None) -> dict:
     data = _small(path, MAX_FILE_SIZE) if path else None
     if not data:
         return {}
-    import tomllib
+    from hjerter_cli import plaintoml
 
     try:
-        document = tomllib.loads(data.decode("utf-8").lstrip("\ufeff"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
         return {}
+    document = plaintoml.loads(text)
+    if document is None:
+        import tomllib
+
+        try:
+            document = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            return {}
     return document
 
 

@@ -172,7 +172,7 @@ def test_the_names_path_imports_no_framework(table):
     code = (
         "import sys; before = set(sys.modules); sys.argv = ['hjerter', 'tally', 'round', 'B', '-g', 'friday'];"
         "from hjerter_cli.console import main; main();"
-        "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'hjerter_cli.cli', 'hjerter_cli.store');"
+        "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'tomllib', 'hjerter_cli.cli', 'hjerter_cli.store');"
         "print(sorted(m for m in watched if m in sys.modules and m not in before))"
     )
     env = env_for(table, _HJERTER_COMPLETE="bash")

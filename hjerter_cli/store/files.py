@@ -49,17 +49,14 @@ def _too_big(path: Path) -> str:
 
 def load(path: Path) -> tuple[Game, Sheet]:
     """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
-    import tomllib  # not needed to complete a name or to list unchanged games
-
     raw = read_game_bytes(path)
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
-        game = codec.game_from_data(data)
+        game = codec.game_from_data(codec.loads(raw.decode("utf-8")))
         return game, sheet(game)
     except UnicodeDecodeError as error:
         problem = _("it is not UTF-8 text")
         raise StoreError(_damaged(path, problem)) from error
-    except tomllib.TOMLDecodeError as error:
+    except codec.NotToml as error:
         raise StoreError(_damaged(path, _("it is not valid TOML ({detail})").format(detail=error))) from error
     except codec._Damaged as error:
         raise StoreError(_damaged(path, str(error))) from error
@@ -200,12 +197,10 @@ def save(path: Path, game: Game) -> None:
     The new game is written in full before anything is replaced, and the backup is a second name
     for the old file (a hard link; a copy where the file system has none), so a full disk or a
     failure at any step leaves the game and its backup as they were."""
-    import tomllib
-
     if not game.started:  # a file from before `started`: its first save records when it was last changed
         game = game._replace(started=codec.started_from_file(path))
     text = codec.dumps(game)
-    if codec.game_from_data(tomllib.loads(text)) != game:
+    if codec.game_from_data(codec.loads(text)) != game:
         raise StoreError(
             _("The game could not be written faithfully to {path}; nothing was changed.").format(path=path)
         )

@@ -1,0 +1,203 @@
+"""The TOML hjerter writes, read without tomllib.
+
+A game file is written by tomli-w in a plain shape: full-line comments, `key = value` lines,
+`[table]` headers, arrays one item a line (or `[]`), inline tables, basic strings, integers,
+booleans and date-times. `loads` reads exactly that shape and returns what `tomllib.loads` would;
+for anything else (a file written by hand in another TOML style, or no TOML at all) it returns
+None, and the caller asks tomllib, which also says what is wrong. Importing tomllib costs a
+command more than everything else it does to show a sheet; this costs next to nothing.
+"""
+
+from datetime import UTC
+from typing import Any
+
+_BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
+class _Other(Exception):
+    """Not the plain shape: tomllib is to read it."""
+
+
+def loads(text: str) -> dict[str, Any] | None:
+    """The document, exactly as tomllib.loads(text) gives it, or None when `text` is not in the
+    plain shape (including when it is not valid TOML)."""
+    if text.count("\r") != text.count("\r\n"):  # a CR that ends no line
+        return None
+    try:
+        return _document(text.split("\n"))
+    except (_Other, ValueError, IndexError, OverflowError):
+        return None
+
+
+def _document(lines: list[str]) -> dict[str, Any]:
+    root: dict[str, Any] = {}
+    table = root
+    number = 0
+    while number < len(lines):
+        line = _line(lines[number])
+        number += 1
+        if not line or line.startswith("#"):
+            if any(_forbidden(char) for char in line):
+                raise _Other
+            continue
+        if line.startswith("["):
+            name = line[1:-1].strip(" \t")
+            if not line.endswith("]") or not _bare(name) or name in root:
+                raise _Other
+            table = root[name] = {}
+            continue
+        key, _eq, rest = line.partition("=")
+        key, rest = key.strip(" \t"), rest.strip(" \t")
+        if not _eq or not _bare(key) or key in table:
+            raise _Other
+        if rest == "[":  # an array, one item a line, up to a line `]`
+            items = []
+            while (item := _line(lines[number])) != "]":
+                if not item.endswith(","):
+                    raise _Other
+                items.append(_whole(item[:-1]))
+                number += 1
+            number += 1
+            table[key] = items
+        else:
+            table[key] = _whole(rest)
+    return root
+
+
+def _line(raw: str) -> str:
+    """A line without its blanks around it and a CRLF's CR (a CR anywhere else is no plain shape)."""
+    if raw.endswith("\r"):
+        raw = raw[:-1]
+    if "\r" in raw:
+        raise _Other
+    return raw.strip(" \t")
+
+
+def _bare(key: str) -> bool:
+    return bool(key) and all(char in _BARE for char in key)
+
+
+def _forbidden(char: str) -> bool:
+    """A control character TOML allows in no comment or basic string (a tab is allowed)."""
+    return (char < " " and char != "\t") or char == "\x7f"
+
+
+def _whole(text: str) -> Any:
+    value, end = _value(text, 0)
+    if text[end:].strip(" \t"):
+        raise _Other
+    return value
+
+
+def _value(text: str, at: int) -> tuple[Any, int]:
+    """The value starting at `at`, and where it ends."""
+    char = text[at]
+    if char == '"':
+        return _string(text, at + 1)
+    if char == "{":
+        return _inline_table(text, at + 1)
+    if char == "[" and text[at + 1 : at + 2] == "]":
+        return [], at + 2
+    if text.startswith("true", at):
+        return True, at + 4
+    if text.startswith("false", at):
+        return False, at + 5
+    end = at
+    while end < len(text) and text[end] not in ", }\t":
+        end += 1
+    word = text[at:end]
+    if len(word) >= 10 and word[4:5] == "-":  # a date-time (its time may follow a space)
+        return _date_time(text, at)
+    digits = word[1:] if word[:1] == "-" else word
+    if not digits.isascii() or not digits.isdigit() or (digits[0] == "0" and len(digits) > 1):
+        raise _Other
+    return int(word), end
+
+
+def _string(text: str, at: int) -> tuple[str, int]:
+    """A basic string from just after its opening quote."""
+    out: list[str] = []
+    while True:
+        char = text[at]
+        if char == '"':
+            return "".join(out), at + 1
+        if char == "\\":
+            code = text[at + 1]
+            if code in _ESCAPES:
+                out.append(_ESCAPES[code])
+                at += 2
+                continue
+            size = {"u": 4, "U": 8}.get(code)
+            digits = text[at + 2 : at + 2 + (size or 0)]
+            if size is None or len(digits) != size or not all(d in "0123456789abcdefABCDEF" for d in digits):
+                raise _Other
+            point = int(digits, 16)
+            if point > 0x10FFFF or 0xD800 <= point <= 0xDFFF:
+                raise _Other
+            out.append(chr(point))
+            at += 2 + size
+            continue
+        if _forbidden(char):
+            raise _Other
+        out.append(char)
+        at += 1
+
+
+def _inline_table(text: str, at: int) -> tuple[dict[str, Any], int]:
+    """`{ key = value, ... }` from just after its brace."""
+    table: dict[str, Any] = {}
+    while True:
+        while text[at] in " \t":
+            at += 1
+        if text[at] == "}" and not table:
+            return table, at + 1
+        equals = text.index("=", at)
+        key = text[at:equals].strip(" \t")
+        if not _bare(key) or key in table:
+            raise _Other
+        at = equals + 1
+        while text[at] in " \t":
+            at += 1
+        table[key], at = _value(text, at)
+        while text[at] in " \t":
+            at += 1
+        if text[at] == "}":
+            return table, at + 1
+        if text[at] != ",":
+            raise _Other
+        at += 1
+
+
+def _date_time(text: str, at: int) -> tuple[Any, int]:
+    """`YYYY-MM-DD HH:MM:SS[.ffffff](Z|+HH:MM|-HH:MM)`, as tomllib reads it."""
+    from datetime import datetime, timedelta, timezone
+
+    date, sep, clock = text[at : at + 10], text[at + 10], text[at + 11 : at + 19]
+    if sep not in " Tt" or date[4] != "-" or date[7] != "-" or clock[2] != ":" or clock[5] != ":":
+        raise _Other
+    numbers = [date[0:4], date[5:7], date[8:10], clock[0:2], clock[3:5], clock[6:8]]
+    if not all(len(part) in (2, 4) and part.isascii() and part.isdigit() for part in numbers):
+        raise _Other
+    end = at + 19
+    micro = 0
+    if text[end : end + 1] == ".":
+        start = end = end + 1
+        while end < len(text) and text[end].isascii() and text[end].isdigit():
+            end += 1
+        if end == start:
+            raise _Other
+        micro = int(text[start:end][:6].ljust(6, "0"))
+    zone = text[end : end + 6]
+    if zone[:1] in "Zz" and zone:
+        tz, end = UTC, end + 1
+    elif zone[:1] in "+-" and len(zone) == 6 and zone[3] == ":" and (zone[1:3] + zone[4:6]).isdigit():
+        hours, minutes = int(zone[1:3]), int(zone[4:6])
+        if hours > 23 or minutes > 59:
+            raise _Other
+        sign = -1 if zone[0] == "-" else 1
+        tz, end = timezone(timedelta(hours=sign * hours, minutes=sign * minutes)), end + 6
+    else:
+        raise _Other  # a local date-time: rare enough to leave to tomllib
+    year, month, day, hour, minute, second = (int(part) for part in numbers)
+    return datetime(year, month, day, hour, minute, second, micro, tzinfo=tz), end
