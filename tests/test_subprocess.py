@@ -109,14 +109,27 @@ EVERY_COMMAND += ["completion"]
     [
         (["show", "--format", "json"], ["show"]),
         (["round", "4", "q", "9", "0"], ["round"]),
-        (["--help"], EVERY_COMMAND),
-        (["shoe"], EVERY_COMMAND),
+        (["--help"], []),
+        (["shoe"], []),
     ],
 )
 def test_only_the_named_command_is_registered(words, registered):
     from hjerter_cli.cli.app import app_for
 
     assert [info.name for info in app_for(words).registered_commands] == registered
+
+
+def test_with_no_command_named_each_is_made_only_when_asked_for():
+    import typer.main
+
+    from hjerter_cli.cli.app import app_for
+
+    group = typer.main.get_command(app_for(["--help"]))
+    assert list(group.commands) == EVERY_COMMAND
+    assert all(dict.__getitem__(group.commands, name) is None for name in EVERY_COMMAND)  # none made yet
+    assert group.get_command(None, "show").name == "show"  # made now, with its options
+    assert {param.name for param in group.commands["show"].params} >= {"format", "output", "watch"}
+    assert [name for name in EVERY_COMMAND if dict.__getitem__(group.commands, name) is not None] == ["show"]
 
 
 def test_a_command_imports_only_its_own_family():

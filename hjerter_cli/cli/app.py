@@ -24,6 +24,7 @@ from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
     enable_shell_completion,
+    list_commands,
     parser_message,
     plain_argument_metavars,
     speak,
@@ -98,6 +99,46 @@ class _Group(TyperGroup):
             raise _refuse(_parser_sentence(error, command), error.exit_code) from None
 
 
+class _Commands(dict[str, Any]):
+    """Every command by name, each made the first time it is looked up."""
+
+    def __init__(self) -> None:
+        super().__init__(dict.fromkeys(COMMANDS))
+
+    def __getitem__(self, name: str) -> Any:
+        made = super().__getitem__(name)
+        if made is None:
+            import typer.main
+
+            group: Any = typer.main.get_command(build_app([name]))
+            made = group.commands[name]
+            super().__setitem__(name, made)
+        return made
+
+    def get(self, name: str, default: Any = None) -> Any:
+        if name not in self:
+            return default
+        return self[name]
+
+    def values(self) -> Any:
+        return [self[name] for name in self]
+
+    def items(self) -> Any:
+        return [(name, self[name]) for name in self]
+
+
+class _AnyCommand(_Group):
+    """The group when the words name no command (`--help`, a typo, an option before the command):
+    a command is made only when it is asked for, and the help lists them by their lines alone."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands = _Commands()
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        list_commands(formatter, [(name, short_help(name)) for name in COMMANDS])
+
+
 def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
     """An unknown option, a bad value or a missing argument, with where to read more: the help of
     the command it was given to."""
@@ -132,15 +173,16 @@ def main_options(
     one_of(game, file)
 
 
-def build_app(names: list[str] | None = None) -> typer.Typer:
-    """The app with the named commands (all of them when None), in the help's order."""
+def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer:
+    """The app with the named commands (all of them when None), in the help's order; `lazy`: with
+    every command, each made only if the command line turns out to ask for it."""
     plain_argument_metavars()
     if current_language() != "en":
         speak(_)
     if completing():
         enable_shell_completion()
     app = typer.Typer(
-        cls=_Group,
+        cls=_AnyCommand if lazy else _Group,
         help=_(
             "Score Hearts (Hjerterfri) at the table.\n\n"
             "Start with `hjerter new Ann Bo Cy Di`, enter each deal with `hjerter round 4 q 9 0` "
@@ -155,7 +197,7 @@ def build_app(names: list[str] | None = None) -> typer.Typer:
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     app.callback()(main_options)
-    for name in COMMANDS if names is None else names:
+    for name in () if lazy else COMMANDS if names is None else names:
         family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
         callback, settings = family.COMMANDS[name]
         # The long help is the docstring, in the app's language.
@@ -184,9 +226,9 @@ def command_word(words: list[str], still_completing: bool = False) -> str | None
 
 
 def app_for(words: list[str], still_completing: bool = False) -> typer.Typer:
-    """The app for one command line: the named command alone, or every command."""
+    """The app for one command line: the named command alone, or every command, made as needed."""
     name = command_word(words, still_completing)
-    return build_app(None if name is None else [name])
+    return build_app(lazy=True) if name is None else build_app([name])
 
 
 def completing() -> bool:

@@ -95,6 +95,14 @@ def plain_argument_metavars() -> None:
     _plain = True
 
 
+def list_commands(formatter: Any, rows: list[tuple[str, str]]) -> None:
+    """The help's list of commands, under the framework's own (translated) heading."""
+    import typer.core
+
+    with formatter.section(typer.core._("Commands")):
+        formatter.write_dl(rows)
+
+
 def speak(translate: Callable[[str], str]) -> None:
     """The framework's own words in the app's language: typer's gettext words ("Options",
     "Arguments", "[required]", "[default: ...]"), and its copy of click's plain English ("Usage:",
