@@ -28,6 +28,7 @@ from hjerter_cli.cli.framework import (
     parser_message,
     plain_argument_metavars,
     speak,
+    use_completers,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
 from hjerter_cli.cli.session import Session, one_of, session_of, stopped
@@ -181,6 +182,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
         speak(_)
     if completing():
         enable_shell_completion()
+    use_completers(completing())
     app = typer.Typer(
         cls=_AnyCommand if lazy else _Group,
         help=_(

@@ -48,6 +48,23 @@ def enable_shell_completion() -> None:
     add_completion_class(Fish, "fish")
 
 
+_COMPLETION: dict[str, Any] = {}
+
+
+def use_completers(wanted: bool) -> None:
+    """Whether typer turns the options' completers into the click command's. Only a Tab asking
+    through the framework (the scripts of hjerter 1.1) uses them; for any other command typer
+    would read the signature of each, which costs a command more than most of its work."""
+    import typer.main
+
+    original = _COMPLETION.setdefault("get_param_completion", typer.main.get_param_completion)
+    typer.main.get_param_completion = original if wanted else _no_completer
+
+
+def _no_completer(callback: Any = None) -> None:
+    return None
+
+
 def _bash_word(value: str) -> str:
     """A completion as bash inserts it: spaces and shell characters escaped, `=` kept."""
     return "".join("\\" + char if char in " \t'\"\\$`!&;|<>()*?[]{}#~" else char for char in value)
