@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, NamedTuple
+from typing import Annotated, Any
 
 import typer
 
@@ -21,6 +21,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
+from hjerter_cli.core.record import Record
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
 from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
@@ -92,7 +93,7 @@ def card_options(**given: list[str] | None) -> CardOptions:
     return cards
 
 
-class Ask(NamedTuple):
+class Ask(Record):
     """What a round's questions start from: the round's number, the totals before it, the old
     answers (edit), how to show a tally before saving it, and whether to save at all."""
 

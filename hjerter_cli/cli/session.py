@@ -15,10 +15,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from hjerter_cli import store
 from hjerter_cli.core.game import Game, Sheet, sheet
+from hjerter_cli.core.record import Record
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 
@@ -26,7 +27,7 @@ Change = TypeVar("Change")
 WHERE = ("data_dir", "game", "file")
 
 
-class GameRef(NamedTuple):
+class GameRef(Record):
     """Which game a command acts on: the data dir, its file and the name it is shown by."""
 
     base: Path
@@ -39,7 +40,7 @@ class GameRef(NamedTuple):
         return cls(base, file, visible(file.stem))
 
 
-class Saved(NamedTuple):
+class Saved(Record):
     """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
 
     path: Path

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from hjerter_cli.core.phrases import phrase
+from hjerter_cli.core.record import Record
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
 from hjerter_cli.core.settings import Settings, check_players, check_settings
 from hjerter_cli.core.tally import Tally, parse_who
@@ -49,7 +48,7 @@ def increasing_cycle(player_count: int) -> tuple[str, ...]:
 MAX_ROUNDS = 5000
 
 
-class Game(NamedTuple):
+class Game(Record):
     """The facts of a game: what is stored. Scores, totals and the end are derived by `sheet`."""
 
     players: tuple[str, ...]
@@ -59,7 +58,7 @@ class Game(NamedTuple):
     started: str = ""  # when the game began: ISO 8601 with offset ("" where a file never said)
 
 
-class ScoredRound(NamedTuple):
+class ScoredRound(Record):
     """One row of the sheet."""
 
     number: int
@@ -70,7 +69,7 @@ class ScoredRound(NamedTuple):
     totals: tuple[int, ...]
 
 
-class NextRound(NamedTuple):
+class NextRound(Record):
     """What the table does next: round number, pass direction, dealer, who may not pass, and the
     seats tied lowest when the target is reached but a tie plays on."""
 
@@ -81,7 +80,7 @@ class NextRound(NamedTuple):
     tied: tuple[int, ...] = ()
 
 
-class Sheet(NamedTuple):
+class Sheet(Record):
     """Everything the score sheet shows, derived from a Game."""
 
     game: Game

@@ -6,10 +6,12 @@ core never holds a sentence, so it speaks no language and tests can switch langu
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
+
+from hjerter_cli.core.record import Record
 
 
-class Phrase(NamedTuple):
+class Phrase(Record):
     """A kind of sentence (or part of one) with the values that fill it in."""
 
     kind: str

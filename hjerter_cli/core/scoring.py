@@ -7,9 +7,10 @@ Read it beside RULES.md ("Scoring a round"); each step is one function here.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple, assert_never
+from typing import assert_never
 
 from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.core.record import Record
 from hjerter_cli.core.settings import (
     CARDS,
     AppliedMoon,
@@ -38,7 +39,7 @@ class MoonChoiceNeeded(RefusedError):
         self.shooter = shooter
 
 
-class Moon(NamedTuple):
+class Moon(Record):
     """A moon that was shot: who, which rule was applied (plus, minus, off), any sun, and what
     it was worth (doubled for a sun), so that no screen works the worth out again."""
 
@@ -48,7 +49,7 @@ class Moon(NamedTuple):
     worth: int
 
 
-class RoundScore(NamedTuple):
+class RoundScore(Record):
     """What one round scores: raw points, the moon if any, the round scores, the doubled seat,
     and the seats an exact reset sent back to 0 (their scores are already the reset ones)."""
 

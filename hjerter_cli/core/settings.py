@@ -5,9 +5,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Collection
 from functools import lru_cache
-from typing import Literal, NamedTuple, get_args
+from typing import Literal, get_args
 
 from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.core.record import Record
 from hjerter_cli.errors import RefusedError, UsageError
 
 # Each setting's words, as types the checker sees: a misspelt rule does not type-check, and
@@ -39,7 +40,7 @@ CARD_LETTERS = {"q": "queen", "j": "bonus", "t": "ten", "k": "king", "a": "ace",
 LETTER_OF_CARD = {"queen": "q", "bonus": "j", "ten": "t", "king": "k", "ace": "a"}
 
 
-class Settings(NamedTuple):
+class Settings(Record):
     """How a table plays; every field has the default RULES.md gives it."""
 
     target: int = 100

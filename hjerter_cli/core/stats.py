@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any, NamedTuple
+from typing import Any
 
 from hjerter_cli.core.game import Game, Sheet
+from hjerter_cli.core.record import Record
 from hjerter_cli.core.settings import name_key
 
 
-class GameRecord(NamedTuple):
+class GameRecord(Record):
     """What one game contributes to the standings, per seat: all that `stats` needs of it."""
 
     players: tuple[str, ...]
@@ -57,7 +58,7 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
     )
 
 
-class PlayerStats(NamedTuple):
+class PlayerStats(Record):
     """One player's line of the standings; the first fifteen fields are CLI.md's JSON keys."""
 
     name: str
@@ -162,7 +163,7 @@ def _player(row: dict[str, Any]) -> PlayerStats:
     )
 
 
-class HeadToHead(NamedTuple):
+class HeadToHead(Record):
     """Two players over the finished games both sat in: who ended lower, and how often level."""
 
     games: int

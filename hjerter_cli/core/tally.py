@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from hjerter_cli.core.phrases import phrase
+from hjerter_cli.core.record import Record
 from hjerter_cli.core.settings import (
     CARD_LETTERS,
     CARDS,
@@ -26,7 +26,7 @@ _ENTRY = re.compile(r"([0-9]{0,6}|_)([A-Za-z]*)")
 REST = "_"
 
 
-class Tally(NamedTuple):
+class Tally(Record):
     """One round as entered: hearts per seat, who took which special card, the moon's choice.
 
     `cards` holds (card, seat) pairs as entered, so a card marked twice or a card the settings

@@ -7,9 +7,8 @@ pattern and a marker each in the SVG.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from hjerter_cli.core.game import Sheet
+from hjerter_cli.core.record import Record
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.sheet import width
 from hjerter_cli.render.words import to_go_line
@@ -45,7 +44,7 @@ def _ticks(low: int, high: int, count: int) -> list[int]:
     return list(range(first, high + 1, step))
 
 
-class _Frame(NamedTuple):
+class _Frame(Record):
     """Where values land on a chart: the value range and the rows it is drawn over."""
 
     low: int
@@ -163,7 +162,7 @@ def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-class _Box(NamedTuple):
+class _Box(Record):
     """The SVG's plot area and its value range."""
 
     low: int
