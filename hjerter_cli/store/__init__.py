@@ -10,33 +10,80 @@ Nothing here keeps state between calls: which file a command saved is the game s
 (cli/session.py).
 """
 
-from hjerter_cli.store.cache import LIST_CACHE, game_record, summaries, summarize
-from hjerter_cli.store.codec import (
-    FORMAT,
-    dumps,
-    game_from_data,
-    game_to_data,
-    started_from_file,
-    started_now,
-    tally_from_data,
-    tally_to_data,
-)
-from hjerter_cli.store.files import MAX_FILE_SIZE, load, read_game_bytes, save, set_current, write_atomic
-from hjerter_cli.store.lock import lock_timeout, locked
-from hjerter_cli.store.paths import (
-    backup_path,
-    check_game_name,
-    current_name,
-    data_dir,
-    exists,
-    file_identity,
-    game_names,
-    game_path,
-    games_dir,
-    lock_path,
-    make_dirs,
-    real_path,
-)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from hjerter_cli.store.cache import LIST_CACHE, game_record, summaries, summarize
+    from hjerter_cli.store.codec import (
+        FORMAT,
+        dumps,
+        game_from_data,
+        game_to_data,
+        started_from_file,
+        started_now,
+        tally_from_data,
+        tally_to_data,
+    )
+    from hjerter_cli.store.files import MAX_FILE_SIZE, load, read_game_bytes, save, set_current, write_atomic
+    from hjerter_cli.store.lock import lock_timeout, locked
+    from hjerter_cli.store.paths import (
+        backup_path,
+        check_game_name,
+        current_name,
+        data_dir,
+        exists,
+        file_identity,
+        game_names,
+        game_path,
+        games_dir,
+        lock_path,
+        make_dirs,
+        real_path,
+    )
+
+# Each name from the module that holds it, imported when it is first used: a command that only
+# reads a game never imports the lock or the cache.
+_HOME = {
+    "cache": ("LIST_CACHE", "game_record", "summaries", "summarize"),
+    "codec": (
+        "FORMAT",
+        "dumps",
+        "game_from_data",
+        "game_to_data",
+        "started_from_file",
+        "started_now",
+        "tally_from_data",
+        "tally_to_data",
+    ),
+    "files": ("MAX_FILE_SIZE", "load", "read_game_bytes", "save", "set_current", "write_atomic"),
+    "lock": ("lock_timeout", "locked"),
+    "paths": (
+        "backup_path",
+        "check_game_name",
+        "current_name",
+        "data_dir",
+        "exists",
+        "file_identity",
+        "game_names",
+        "game_path",
+        "games_dir",
+        "lock_path",
+        "make_dirs",
+        "real_path",
+    ),
+}
+_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _MODULE_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"hjerter_cli.store.{_MODULE_OF[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "FORMAT",
