@@ -162,6 +162,30 @@ def _kind_cases(grammar: Grammar, indent: str) -> str:
     return "\n".join(lines)
 
 
+# Reading the words before the cursor, for bash and zsh alike: the command, each option given
+# with its value (a flag with ''), the command's arguments, and an option still waiting for a value.
+PARSE = r"""        if [[ -n $expect ]]; then
+            given+=("$expect" "$word")
+            expect=''
+            continue
+        fi
+        case $word in
+        --) ;;
+        --*=*) given+=("${word%%=*}" "${word#*=}") ;;
+        -?*)
+            _hjerter_kind "$cmd $word"
+            if [[ $REPLY == flag ]]; then given+=("$word" ''); else expect=$word; fi
+            ;;
+        *) if [[ -z $cmd ]]; then cmd=$word; else entries+=("$word"); fi ;;
+        esac"""
+
+KIND = r"""# What follows `COMMAND OPTION`, or stands at `COMMAND #N` (the Nth argument).
+_hjerter_kind() {
+    case $1 in
+@KINDS@
+    esac
+}"""
+
 BASH = r"""# bash completion for hjerter: `source <(hjerter completion bash)`.
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
@@ -176,12 +200,7 @@ _hjerter_options() {
     esac
 }
 
-# What follows `COMMAND OPTION`, or stands at `COMMAND #N` (the Nth argument).
-_hjerter_kind() {
-    case $1 in
-@KINDS@
-    esac
-}
+@KIND@
 
 _hjerter() {
     local line=${COMP_LINE:0:COMP_POINT} words=() word rest lead='' i
@@ -200,20 +219,7 @@ _hjerter() {
     done
     local cur=${words[-1]} cmd='' expect='' pre='' given=() entries=() found=() REPLY CARDS
     for word in "${words[@]:1:${#words[@]}-2}"; do
-        if [[ -n $expect ]]; then
-            given+=("$expect" "$word")
-            expect=''
-            continue
-        fi
-        case $word in
-        --) ;;
-        --*=*) given+=("${word%%=*}" "${word#*=}") ;;
-        -?*)
-            _hjerter_kind "$cmd $word"
-            if [[ $REPLY == flag ]]; then given+=("$word" ''); else expect=$word; fi
-            ;;
-        *) if [[ -z $cmd ]]; then cmd=$word; else entries+=("$word"); fi ;;
-        esac
+@PARSE@
     done
     if [[ -n $expect ]]; then
         _hjerter_kind "$cmd $expect"
@@ -275,7 +281,9 @@ def bash_script(grammar: Grammar) -> str:
         options.append(line + (f" CARDS={sh_quoted(cards)}" if cards else "") + " ;;")
     commands = " ".join(name for name, _en, _da in grammar.words())
     return (
-        BASH.replace("@COMMANDS@", sh_quoted(commands))
+        BASH.replace("@PARSE@", PARSE)
+        .replace("@KIND@", KIND)
+        .replace("@COMMANDS@", sh_quoted(commands))
         .replace("@OPTIONS@", "\n".join(options))
         .replace("@KINDS@", _kind_cases(grammar, indent))
     )
@@ -322,31 +330,13 @@ _hjerter_options() {
     fi
 }
 
-# What follows `COMMAND OPTION`, or stands at `COMMAND #N` (the Nth argument).
-_hjerter_kind() {
-    case $1 in
-@KINDS@
-    esac
-}
+@KIND@
 
 _hjerter() {
     local cmd= expect= word REPLY cur
     local -a given entries found reply CARDS
     for word in "${(@Q)words[2,CURRENT-1]}"; do
-        if [[ -n $expect ]]; then
-            given+=("$expect" "$word")
-            expect=
-            continue
-        fi
-        case $word in
-        --) ;;
-        --*=*) given+=("${word%%=*}" "${word#*=}") ;;
-        -?*)
-            _hjerter_kind "$cmd $word"
-            if [[ $REPLY == flag ]]; then given+=("$word" ''); else expect=$word; fi
-            ;;
-        *) if [[ -z $cmd ]]; then cmd=$word; else entries+=("$word"); fi ;;
-        esac
+@PARSE@
     done
     cur=${(Q)PREFIX}
     if [[ -n $expect ]]; then
@@ -421,7 +411,9 @@ def zsh_script(grammar: Grammar) -> str:
     """The zsh script: the same tables as bash's, with help, and one function reading them."""
     indent = " " * 12
     return (
-        ZSH.replace("@COMMANDS_EN@", _zsh_described([(n, en) for n, en, _da in grammar.words()], indent))
+        ZSH.replace("@PARSE@", PARSE)
+        .replace("@KIND@", KIND)
+        .replace("@COMMANDS_EN@", _zsh_described([(n, en) for n, en, _da in grammar.words()], indent))
         .replace("@COMMANDS_DA@", _zsh_described([(n, da) for n, _en, da in grammar.words()], indent))
         .replace("@OPTIONS_EN@", _zsh_options(grammar, danish=False))
         .replace("@OPTIONS_DA@", _zsh_options(grammar, danish=True))
