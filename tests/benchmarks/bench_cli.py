@@ -236,7 +236,9 @@ class Bench:
         ]
         cases = [(name, cmd(*words), 1.15) for name, words in everyday]
         cases += [(f"{name}, HJERTER_DATA_DIR", cmd(*words, data=given), 1.10) for name, words in everyday[:6]]
+        typer_alone = ([str(self.python), str(Path(__file__).parent / "typer_show.py"), "show"], self.base_env)
         cases += [
+            ("Typer alone with show's options (no budget)", typer_alone, 9.99),
             ("--help", cmd("--help"), 1.25),
             ("--version", cmd("--version"), 0.25),
             ("show --format chart", cmd("show", "--format", "chart"), 1.30),
