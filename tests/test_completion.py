@@ -348,3 +348,27 @@ def test_the_scripts_of_1_1_still_get_answers(table):
     assert complete_the_old_way(table, "hjerter round 4 B") == []
     assert complete_the_old_way(table, "hjerter new --like spaces --dealer B") == ["Bo"]
     assert complete_the_old_way(table, "hjerter show --format c") == ["csv", "chart"]
+
+
+@pytest.mark.slow  # real shells
+@pytest.mark.skipif(not HAS["fish"], reason="no fish here (.ci/run installs it where apt-get exists)")
+@pytest.mark.parametrize("language,said", [("en", "Put back the round undone last."), ("da", "Sæt den sidst")])
+def test_fish_describes_commands_in_hjerters_language(table, tmp_path, language, said):
+    line = f"source {COMPLETIONS / FILES['fish']}; complete -C 'hjerter red'"
+    env = env_for(table, HOME=str(tmp_path), HJERTER_LANG=language)
+    shown = subprocess.run(["fish", "--no-config", "-c", line], env=env, capture_output=True, text=True).stdout
+    assert shown.startswith("redo\t" + said), shown
+
+
+@pytest.mark.slow  # real shells
+@pytest.mark.skipif(not HAS["zsh"], reason="no zsh here (.ci/run installs it where apt-get exists)")
+def test_zsh_describes_commands_in_danish_when_hjerter_speaks_danish(table, tmp_path):
+    home, _bin = _place(tmp_path)
+    env = env_for(table, PS1="$ ", TERM="dumb", HOME=str(home), HJERTER_LANG="", LANG="da_DK.UTF-8")
+    shell = pexpect.spawn("zsh", ["-f"], env=env, encoding="utf-8", timeout=20, cwd=str(home), dimensions=(40, 200))
+    try:
+        shell.sendline(f"autoload -U compinit && compinit -u && source {COMPLETIONS / FILES['zsh']}")
+        shell.send("hjerter re\t")
+        shell.expect_exact("Giv en spiller i spillet et nyt navn.")
+    finally:
+        shell.close(force=True)
