@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Annotated
+
 import typer
 
 from hjerter_cli.cli import framework
 from hjerter_cli.cli.app import app_for
+from hjerter_cli.cli.options import GameOption
 
 
 def test_the_parsers_usage_error_is_what_typer_raises_for_a_bad_value():
@@ -43,3 +47,15 @@ def test_hjerters_completion_classes_are_the_ones_typer_uses(monkeypatch):
 
 def test_usage_lines_show_plain_metavars(cli):
     assert cli("use", "--help").stdout.splitlines()[0] == "Usage: hjerter use [OPTIONS] NAME"
+
+
+def test_annotations_that_only_name_things_are_looked_up_not_compiled():
+    def command(ctx: typer.Context, game: GameOption, path: Path | None, inline: Annotated[int, 1], other: Nowhere):  # noqa: F821
+        return None
+
+    framework.named_annotations(command)
+    assert command.__annotations__["ctx"] is typer.Context
+    assert command.__annotations__["game"] is GameOption
+    assert command.__annotations__["path"] == Path | None
+    assert command.__annotations__["inline"] == "Annotated[int, 1]"  # left for typer to read
+    assert command.__annotations__["other"] == "Nowhere"  # names nothing here: left as written

@@ -25,6 +25,7 @@ from hjerter_cli.cli.framework import (
     ParserError,
     enable_shell_completion,
     list_commands,
+    named_annotations,
     parser_message,
     plain_argument_metavars,
     speak,
@@ -198,12 +199,14 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
         rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
+    named_annotations(main_options)
     app.callback()(main_options)
     for name in () if lazy else COMMANDS if names is None else names:
         family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
         callback, settings = family.COMMANDS[name]
         # The long help is the docstring, in the app's language.
         help_text = _(inspect.cleandoc(callback.__doc__ or ""))
+        named_annotations(callback)
         app.command(name, short_help=short_help(name), help=help_text, options_metavar=_("[OPTIONS]"), **settings)(
             callback
         )

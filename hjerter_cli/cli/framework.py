@@ -48,6 +48,45 @@ def enable_shell_completion() -> None:
     add_completion_class(Fish, "fish")
 
 
+def named_annotations(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Put in place of each annotation that only names things (`GameOption`, `typer.Context`,
+    `Path | None`) what it names. Annotations are postponed (text) in hjerter; typer reads each
+    one of a command by compiling it, and a name needs no compiling: it is looked up. Returns the
+    function."""
+    for parameter, written in function.__annotations__.items():
+        if isinstance(written, str):
+            named = _named(written, function.__globals__)
+            if named is not _NOT_A_NAME:
+                function.__annotations__[parameter] = named
+    return function
+
+
+_NOT_A_NAME = object()
+
+
+def _named(written: str, names: dict[str, Any]) -> Any:
+    """What a text of (dotted) names joined by ` | ` names; _NOT_A_NAME for any other text."""
+    import builtins
+    from functools import reduce
+    from operator import or_
+
+    found = []
+    for part in written.split(" | "):
+        first, *rest = part.split(".")
+        if not all(piece.isidentifier() for piece in (first, *rest)):
+            return _NOT_A_NAME
+        if first in names:
+            value = names[first]
+        elif hasattr(builtins, first):
+            value = getattr(builtins, first)
+        else:
+            return _NOT_A_NAME
+        for attribute in rest:
+            value = getattr(value, attribute)
+        found.append(value)
+    return reduce(or_, found)
+
+
 _COMPLETION: dict[str, Any] = {}
 
 
