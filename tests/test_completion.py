@@ -327,6 +327,12 @@ class TestRealShells:
         shown, _line = shell.offered("hjerter round -g spaces --")
         assert "--bonus" in shown and "--ten" in shown and "--ace" not in shown
 
+    def test_an_option_and_its_value_in_one_word(self, shell):
+        shown, line = shell.offered("hjerter show --format=")
+        assert "json" in shown and "csv" in shown and line == "hjerter show --format=", (shown, line)
+        assert shell.offered("hjerter show --format=js")[1] == "hjerter show --format=json"
+        assert shell.offered("hjerter --game=fri")[1] == "hjerter --game=friday"
+
     def test_file_names_where_a_path_is_asked_for(self, shell):
         assert shell.offered("hjerter show -o ap")[1] == "hjerter show -o apt.log"
         assert shell.offered("hjerter -f ap")[1] == "hjerter -f apt.log"

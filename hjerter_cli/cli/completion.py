@@ -210,7 +210,10 @@ _hjerter() {
         rest=${line#"${line%%[![:space:]]*}"}
         ((i == COMP_CWORD)) && word=$rest
         if ((i > 0 && ${#rest} == ${#line})); then
-            ((i == COMP_CWORD)) && lead=${words[-1]}
+            if ((i == COMP_CWORD)); then
+                lead=${words[-1]}
+                [[ $word == [=:] ]] && lead+=$word # right after a lone = or :, bash inserts after it
+            fi
             words[-1]+=$word
         else
             words+=("$word")
