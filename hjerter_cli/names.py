@@ -164,11 +164,10 @@ def _player(command: str, incomplete: str, given: dict[str, str], entries: list[
 
 def _tally(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
     """`NAME=` for the players without an entry yet; none after a plain entry (the forms do not
-    mix) and none inside an entry."""
+    mix), after `-` (the rounds come from standard input) or inside an entry."""
     if command == "edit":
         entries = entries[1:]  # the round's number
-    entries = [entry for entry in entries if entry != "-"]
-    if "=" in incomplete or any("=" not in entry for entry in entries):
+    if "=" in incomplete or any("=" not in entry for entry in entries):  # `-` too: rounds come from stdin
         return []
     done = {_key(entry.partition("=")[0]) for entry in entries}
     players = [name for name in _players(command, given, []) if _key(name) not in done]

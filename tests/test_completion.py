@@ -93,6 +93,7 @@ class TestNames:
         assert ask("tally", "round", "", "-g", "friday") == ["Ann=", "Bo=", "Birte="]
         assert ask("tally", "round", "B", "-g", "friday", "--", "bo=3") == ["Birte="]
         assert ask("tally", "round", "", "--", "4") == []  # after a plain entry
+        assert ask("tally", "round", "", "--", "-") == []  # the rounds come from standard input
         assert ask("tally", "round", "Bo=", "--") == []  # inside an entry
         assert ask("tally", "round", "A", "-g", "spaces", "--", "Anne Marie=3") == []
 
