@@ -379,3 +379,17 @@ def test_zsh_describes_commands_in_danish_when_hjerter_speaks_danish(table, tmp_
         shell.expect_exact("Giv en spiller i spillet et nyt navn.")
     finally:
         shell.close(force=True)
+
+
+def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
+    from hjerter_cli.cli.grammar import KINDS, grammar
+
+    found = set()
+    for command in grammar()["commands"]:
+        found |= {option["kind"] for option in command["options"]}
+        found |= {place.split()[0] for place in command["places"]}
+        found |= {command["rest"].split()[0]} if command["rest"] else set()
+    assert found <= set(KINDS)
+    asked = found & {"game", "player", "anyplayer", "tally", "card"}
+    assert asked == {"game", "player", "anyplayer", "tally", "card"}
+    assert {kind.replace("card", "player") for kind in asked} | {"cards"} == set(names._KINDS)

@@ -24,7 +24,6 @@ from hjerter_cli.cli.options import ctx_value
 from hjerter_cli.errors import HjerterError
 
 FILES = {"bash": "hjerter.bash", "zsh": "_hjerter", "fish": "hjerter.fish"}
-ASKED = ("game", "player", "anyplayer", "tally", "card")  # the kinds only hjerter can answer
 
 
 # What a Tab offers through the framework (the scripts of hjerter 1.1) ---------------------------
