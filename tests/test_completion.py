@@ -57,13 +57,16 @@ def test_every_command_option_and_choice_of_the_app_is_in_every_script():
 # Names, without the framework --------------------------------------------------------------------
 
 
-@pytest.fixture
-def table(tmp_path):
-    data = tmp_path / "data"
+def make_table(data: Path) -> Path:
     made(data, "new", "-g", "friday", "Ann", "Bo", "Birte")
     made(data, "new", "-g", "spaces", "--omnibus", "--ten-of-clubs", "Anne Marie", "Bo", "Cy")
     made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")  # the current game
     return data
+
+
+@pytest.fixture
+def table(tmp_path):
+    return make_table(tmp_path / "data")
 
 
 @pytest.fixture
@@ -264,11 +267,14 @@ class Shell:
         self.proc.close(force=True)
 
 
-@pytest.fixture(params=sorted(FILES))
-def shell(request, table, tmp_path):
+@pytest.fixture(scope="class", params=sorted(FILES))
+def shell(request, tmp_path_factory):
+    """One shell of each kind for the class (starting zsh's completion system costs), on games of
+    its own: a test may add a round to friday, none changes what another offers."""
     if not HAS[request.param]:
         pytest.skip(f"no {request.param} here (.ci/run installs it where apt-get exists)")
-    opened = Shell(request.param, table, tmp_path)
+    place = tmp_path_factory.mktemp(request.param)
+    opened = Shell(request.param, make_table(place / "data"), place)
     yield opened
     opened.close()
 
@@ -276,6 +282,7 @@ def shell(request, table, tmp_path):
 @pytest.mark.slow  # real shells
 class TestRealShells:
     def test_commands_options_and_values_start_no_hjerter(self, shell):
+        before = shell.processes()
         shown, line = shell.offered("hjerter re")
         assert "rename" in shown and "redo" in shown and line == "hjerter re"
         assert shell.offered("hjerter show --fo")[1] == "hjerter show --format"
@@ -283,13 +290,14 @@ class TestRealShells:
         assert "chart" in shown and "csv" in shown
         assert shell.offered("hjerter new --moon mi")[1] == "hjerter new --moon minus"
         assert shell.offered("hjerter completion f")[1] == "hjerter completion fish"
-        assert shell.processes() == 0
+        assert shell.processes() == before, "a command word, option or value started hjerter"
 
     def test_game_names_ask_hjerter(self, shell):
+        before = shell.processes()
         shown, _line = shell.offered("hjerter use fr")
         assert "fredag" in shown and "friday" in shown
         assert shell.offered("hjerter use sp")[1] == "hjerter use spaces"
-        assert shell.processes() == 2
+        assert shell.processes() == before + 2
 
     def test_a_name_entry_is_completed_without_a_space_and_runs(self, shell):
         shell.proc.send("hjerter round -g friday Bi\t")
