@@ -19,6 +19,7 @@ def main() -> None:
 
         names()
         return
+    sys.unraisablehook = _unraisable
     try:
         from hjerter_cli.cli.app import main as run
     except KeyboardInterrupt:
@@ -27,6 +28,18 @@ def main() -> None:
         run()
     except KeyboardInterrupt:  # before the command's boundary was set up: nothing was changed yet
         _stopped()
+
+
+def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    """Ctrl-C that lands in code Python runs on the side (a callback as an import finishes) would
+    be printed with a traceback and then forgotten: it is raised again, to stop the command the
+    one way every other Ctrl-C does."""
+    if unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+        import signal
+
+        signal.raise_signal(signal.SIGINT)
+        return
+    sys.__unraisablehook__(unraisable)
 
 
 def _stopped() -> None:
