@@ -17,6 +17,8 @@ uses).
 import os
 import sys
 
+from hjerter_cli.peek import current_name, file_identity, read_small
+
 CARDS = ("queen", "bonus", "ten", "king", "ace")
 MAX_FILE_SIZE = 1 << 20  # as store.files: a game file is far smaller
 
@@ -74,7 +76,7 @@ def _game_file(base: str, given: dict[str, str], name: str | None = None) -> str
     """The file of the named game, of --file, or of the current game."""
     if name is None and given.get("--file"):
         return os.path.expanduser(given["--file"])
-    name = name or given.get("--game") or _current(base)
+    name = name or given.get("--game") or current_name(base)
     if not name:
         return None
     import unicodedata
@@ -82,46 +84,15 @@ def _game_file(base: str, given: dict[str, str], name: str | None = None) -> str
     return os.path.join(base, "games", unicodedata.normalize("NFC", name) + ".toml")
 
 
-def _current(base: str) -> str | None:
-    data = _small(os.path.join(base, "current"), 1024)
-    return data.decode("utf-8").strip() if data else None
-
-
-def _small(path: str, most: int) -> bytes | None:
-    """A regular file's bytes, if it is no larger than `most`; never waits on a FIFO or device."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if (info.st_mode & 0o170000) != 0o100000 or info.st_size > most:
-            return None
-        return os.read(fd, most + 1)[:most]
-    finally:
-        os.close(fd)
-
-
-def _document(path: str | None) -> dict:
+def _document(path: str | None) -> dict:  # (no typing import: a Tab pays for each module)
     """A game file's document ({} when it cannot be read)."""
-    data = _small(path, MAX_FILE_SIZE) if path else None
-    if not data:
-        return {}
     from hjerter_cli import plaintoml
 
+    data = read_small(path, MAX_FILE_SIZE) if path else None
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
+        return plaintoml.document(data.decode("utf-8")) if data else {}
+    except (UnicodeDecodeError, plaintoml.NotToml):
         return {}
-    document = plaintoml.loads(text)
-    if document is None:
-        import tomllib
-
-        try:
-            document = tomllib.loads(text)
-        except tomllib.TOMLDecodeError:
-            return {}
-    return document
 
 
 def _players_of(document: dict) -> list[str]:
@@ -182,7 +153,7 @@ def _any_player(command: str, incomplete: str, given: dict[str, str], entries: l
     names: dict[str, str] = {}
     for game in _game_names(base):
         path = os.path.join(base, "games", game + ".toml")
-        players = cached.get(game, {}).get(_identity(path))
+        players = cached.get(game, {}).get(tuple(file_identity(path) or ()))
         for name in players if players is not None else _players_of(_document(path)):
             names[_key(name)] = name
     return sorted(_starting(list(names.values()), incomplete))
@@ -194,7 +165,7 @@ def _cached_players(base: str) -> dict[str, dict[tuple, list[str]]]:
 
     from hjerter_cli import __version__
 
-    data = _small(os.path.join(base, "list-cache.json"), 32 << 20)
+    data = read_small(os.path.join(base, "list-cache.json"), 32 << 20)
     try:
         document = json.loads(data) if data else {}
     except ValueError:
@@ -211,14 +182,6 @@ def _cached_players(base: str) -> dict[str, dict[tuple, list[str]]]:
         if type(players) is list and all(type(name) is str for name in players):
             found[game] = {identity: players}
     return found
-
-
-def _identity(path: str) -> tuple:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return ()
-    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 def _cards(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:

@@ -15,6 +15,24 @@ _BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 _ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
 
 
+class NotToml(Exception):
+    """The text is not valid TOML; says tomllib's own words."""
+
+
+def document(text: str) -> dict[str, Any]:
+    """What tomllib.loads(text) gives: read plainly where the text is in the plain shape, else by
+    tomllib, whose refusal is raised as NotToml."""
+    found = loads(text)
+    if found is not None:
+        return found
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise NotToml(str(error)) from error
+
+
 class _Other(Exception):
     """Not the plain shape: tomllib is to read it."""
 

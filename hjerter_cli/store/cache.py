@@ -10,9 +10,10 @@ from hjerter_cli import __version__
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.peek import file_identity, read_small
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.files import load, write_atomic
-from hjerter_cli.store.paths import file_identity, game_names, game_path, read_small
+from hjerter_cli.store.paths import game_names, game_path
 
 LIST_CACHE = "list-cache.json"
 

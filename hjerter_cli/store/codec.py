@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli import plaintoml
 from hjerter_cli.core.game import MAX_ROUNDS, Game
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, read_round
@@ -169,23 +168,6 @@ def started_from_file(path: Path) -> str:
     except OSError:
         return started_now()
     return datetime.fromtimestamp(int(mtime)).astimezone().isoformat()
-
-
-class NotToml(Exception):
-    """The text is not valid TOML; says tomllib's own words."""
-
-
-def loads(text: str) -> dict[str, Any]:
-    """A game file's document: read plainly where it is in the shape hjerter writes, else by tomllib."""
-    data = plaintoml.loads(text)
-    if data is not None:
-        return data
-    import tomllib
-
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise NotToml(str(error)) from error
 
 
 def dumps(game: Game) -> str:

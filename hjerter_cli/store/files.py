@@ -7,6 +7,7 @@ import stat
 from contextlib import suppress
 from pathlib import Path
 
+from hjerter_cli import plaintoml
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.i18n import _
@@ -51,12 +52,12 @@ def load(path: Path) -> tuple[Game, Sheet]:
     """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
     raw = read_game_bytes(path)
     try:
-        game = codec.game_from_data(codec.loads(raw.decode("utf-8")))
+        game = codec.game_from_data(plaintoml.document(raw.decode("utf-8")))
         return game, sheet(game)
     except UnicodeDecodeError as error:
         problem = _("it is not UTF-8 text")
         raise StoreError(_damaged(path, problem)) from error
-    except codec.NotToml as error:
+    except plaintoml.NotToml as error:
         raise StoreError(_damaged(path, _("it is not valid TOML ({detail})").format(detail=error))) from error
     except codec._Damaged as error:
         raise StoreError(_damaged(path, str(error))) from error
@@ -200,7 +201,7 @@ def save(path: Path, game: Game) -> None:
     if not game.started:  # a file from before `started`: its first save records when it was last changed
         game = game._replace(started=codec.started_from_file(path))
     text = codec.dumps(game)
-    if codec.game_from_data(codec.loads(text)) != game:
+    if codec.game_from_data(plaintoml.document(text)) != game:
         raise StoreError(
             _("The game could not be written faithfully to {path}; nothing was changed.").format(path=path)
         )

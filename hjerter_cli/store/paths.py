@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.i18n import _
+from hjerter_cli.peek import current_name, file_identity  # noqa: F401  # store's names for them
 
 MAX_GAME_NAME = 64
 
@@ -91,40 +91,6 @@ def game_names(base: Path) -> list[str]:
     return sorted(names)
 
 
-def read_small(path: Path, most: int) -> bytes | None:
-    """A file hjerter keeps beside the games (the current-game marker, the cache): its bytes when
-    it is a regular file (after links) of at most `most` bytes; None otherwise (missing, a FIFO, a
-    device, a folder, too large), never waited on."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
-    except (OSError, ValueError):
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > most:
-            return None
-        data = os.read(fd, most + 1)
-        return data if len(data) <= most else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-MARKER_SIZE = 1024  # a game name is at most 64 characters
-
-
-def current_name(base: Path) -> str | None:
-    """The game that `new` or `use` made current, if any (a marker that is not a small regular
-    file of UTF-8 text is as good as none)."""
-    data = read_small(base / "current", MARKER_SIZE)
-    try:
-        name = data.decode("utf-8").strip() if data is not None else ""
-    except UnicodeDecodeError:
-        return None
-    return name or None
-
-
 def make_dirs(base: Path) -> None:
     """Create the data dir and its games folder on first write."""
     try:
@@ -151,15 +117,6 @@ def real_path(path: Path) -> Path:
         return Path(os.path.realpath(path))
     except (OSError, ValueError):
         return path
-
-
-def file_identity(path: Path) -> list[int] | None:
-    """Changes whenever the file does: every save is a new file (os.replace), new inode and times."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return [info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
 
 
 def _reason(error: OSError) -> str:
