@@ -1,3 +1,3 @@
 """hjerter: a command-line score sheet for Hearts (Hjerterfri)."""
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
