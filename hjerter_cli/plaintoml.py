@@ -8,8 +8,11 @@ None, and the caller asks tomllib, which also says what is wrong. Importing toml
 command more than everything else it does to show a sheet; this costs next to nothing.
 """
 
-from datetime import UTC
-from typing import Any
+from __future__ import annotations
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _BARE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
@@ -189,7 +192,7 @@ def _inline_table(text: str, at: int) -> tuple[dict[str, Any], int]:
 
 def _date_time(text: str, at: int) -> tuple[Any, int]:
     """`YYYY-MM-DD HH:MM:SS[.ffffff](Z|+HH:MM|-HH:MM)`, as tomllib reads it."""
-    from datetime import datetime, timedelta, timezone
+    from datetime import UTC, datetime, timedelta, timezone
 
     date, sep, clock = text[at : at + 10], text[at + 10], text[at + 11 : at + 19]
     if sep not in " Tt" or date[4] != "-" or date[7] != "-" or clock[2] != ":" or clock[5] != ":":

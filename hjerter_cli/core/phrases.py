@@ -6,9 +6,10 @@ core never holds a sentence, so it speaks no language and tests can switch langu
 
 from __future__ import annotations
 
-from typing import Any
+from hjerter_cli.core.record import TYPE_CHECKING, Record
 
-from hjerter_cli.core.record import Record
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Phrase(Record):

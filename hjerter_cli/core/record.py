@@ -1,36 +1,133 @@
-"""`Record`: typing.NamedTuple's class syntax, made without checking each field's type.
+"""`Record`, typing.NamedTuple's class syntax, and the few names of `typing` the core uses at run
+time, all without importing typing or collections.
 
-typing.NamedTuple checks every field's annotation as it makes the class, and with postponed
-annotations (`from __future__ import annotations`) each check compiles the annotation's text:
-for the records a command makes at start-up that was a good part of its own time. `Record`
-makes the same class, by collections.namedtuple, with the defaults, methods, properties,
-docstring and annotations as written; type checkers see typing.NamedTuple itself.
+A Tab press reads a game with the core, so that it offers exactly what a command accepts; typing
+alone costs a Tab more than everything else it does. So at run time:
+
+- `Record` makes the class collections.namedtuple makes (fields, defaults, `_replace`, `_asdict`,
+  pickling), with the methods, properties, docstring and annotations as written;
+- `Literal["plus", "minus"]` is the words themselves, a tuple, which `get_args` gives back;
+- `assert_never` refuses what the type checker proves cannot come;
+- `memo` keeps a pure function's answers by its arguments (settings are frozen and few).
+
+Type checkers see typing's own names (any `if TYPE_CHECKING:` is true for them).
 """
 
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+    from typing import Literal as Literal
     from typing import NamedTuple as Record
-else:
-    import collections
+    from typing import assert_never as assert_never
+    from typing import get_args as get_args
 
-    _NOT_COPIED = frozenset({"__module__", "__name__", "__annotations__"})
+    Function = TypeVar("Function", bound=Callable[..., Any])
+else:
+    from _collections import _tuplegetter  # the field accessor collections.namedtuple uses
+
+    class _Words:
+        """`Literal[...]` at run time: the words, as a tuple."""
+
+        def __getitem__(self, words):
+            return words if isinstance(words, tuple) else (words,)
+
+    Literal = _Words()
+
+    def get_args(words):
+        return words
+
+    def assert_never(value):
+        raise AssertionError(f"Expected code to be unreachable, but got: {value!r}")
+
+    _NOT_COPIED = frozenset({"__module__", "__qualname__", "__annotations__", "__dict__", "__weakref__"})
+
+    def _make(cls, iterable):
+        made = tuple.__new__(cls, iterable)
+        if len(made) != len(cls._fields):
+            raise TypeError(f"Expected {len(cls._fields)} arguments, got {len(made)}")
+        return made
+
+    def _replace(self, **changes):
+        made = self._make(map(changes.pop, self._fields, self))
+        if changes:
+            raise TypeError(f"Got unexpected field names: {list(changes)!r}")
+        return made
+
+    def _repr(self):
+        shown = ", ".join(f"{name}={value!r}" for name, value in zip(self._fields, self))
+        return f"{type(self).__name__}({shown})"
+
+    def _asdict(self):
+        return dict(zip(self._fields, self))
+
+    def _getnewargs(self):
+        return tuple(self)
+
+    def _record(typename, namespace):
+        annotations = dict(namespace.get("__annotations__", {}))
+        fields = tuple(annotations)
+        defaults = {name: namespace[name] for name in fields if name in namespace}
+        arguments = ", ".join(fields) + ("," if len(fields) == 1 else "")
+        # As collections.namedtuple does: __new__ from source, so that making one costs a tuple's call.
+        make = eval(  # noqa: S307 - the field names are this package's own identifiers
+            f"lambda _cls, {arguments}: _tuple_new(_cls, ({arguments}))",
+            {"_tuple_new": tuple.__new__, "__builtins__": {}, "__name__": f"record_{typename}"},
+        )
+        make.__defaults__ = tuple(defaults.values()) or None
+        make.__annotations__ = annotations
+        body = {
+            "__doc__": namespace.get("__doc__"),
+            "__slots__": (),
+            "_fields": fields,
+            "_field_defaults": defaults,
+            "__new__": make,
+            "_make": classmethod(_make),
+            "_replace": _replace,
+            "__repr__": _repr,
+            "_asdict": _asdict,
+            "__getnewargs__": _getnewargs,
+            "__match_args__": fields,
+            "__annotations__": annotations,
+            "__module__": namespace["__module__"],
+            "__qualname__": namespace.get("__qualname__", typename),
+        }
+        for index, name in enumerate(fields):
+            body[name] = _tuplegetter(index, f"Alias for field number {index}")
+        body.update({key: value for key, value in namespace.items() if key not in fields and key not in _NOT_COPIED})
+        return type.__new__(type, typename, (tuple,), body)
 
     class _RecordMeta(type):
-        def __new__(cls, typename: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> type:
-            fields = namespace.get("__annotations__", {})
-            defaults = [namespace[name] for name in fields if name in namespace]
-            made = collections.namedtuple(typename, fields, defaults=defaults, module=namespace["__module__"])
-            made.__annotations__ = made.__new__.__annotations__ = dict(fields)
-            for key, value in namespace.items():
-                if key not in _NOT_COPIED and key not in fields:
-                    setattr(made, key, value)
-            return made
+        def __new__(cls, typename, bases, namespace):
+            return _record(typename, namespace)
 
     _Base = type.__new__(_RecordMeta, "Record", (), {})
 
-    def Record(*args: Any, **kwargs: Any) -> None:  # noqa: N802  # named as the class it stands for
+    def Record(*args, **kwargs):  # noqa: N802  # named as the class it stands for
         """Only a base class: `class Settings(Record): ...`."""
         raise TypeError("Record is a base class, as typing.NamedTuple is")
 
     Record.__mro_entries__ = lambda bases: (_Base,)
+
+
+MEMO_SIZE = 4096  # answers kept per function before they are forgotten and worked out again
+
+
+def memo(function: Function) -> Function:
+    """`function` with its answers kept by its arguments (which must be hashable)."""
+    answers: dict[tuple[Any, ...], Any] = {}
+
+    def remembered(*arguments: Any) -> Any:
+        try:
+            return answers[arguments]
+        except KeyError:
+            if len(answers) >= MEMO_SIZE:
+                answers.clear()
+            answer = answers[arguments] = function(*arguments)
+            return answer
+
+    remembered.__doc__, remembered.__name__, remembered.__wrapped__ = function.__doc__, function.__name__, function  # type: ignore[attr-defined]
+    remembered.__qualname__ = function.__qualname__
+    return remembered  # type: ignore[return-value]

@@ -6,11 +6,8 @@ Read it beside RULES.md ("Scoring a round"); each step is one function here.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import assert_never
-
 from hjerter_cli.core.phrases import Phrase, phrase
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.record import Record, assert_never, memo
 from hjerter_cli.core.settings import (
     CARDS,
     AppliedMoon,
@@ -114,7 +111,7 @@ def dealable(sums: tuple[int, ...]) -> bool:
     return _split(len(HEART_RANKS) - 1, tuple(sorted(sums)))
 
 
-@lru_cache(maxsize=4096)
+@memo
 def _split(card: int, remaining: tuple[int, ...]) -> bool:
     # Hand out the highest heart first; players with the same remaining sum are interchangeable,
     # so the sorted remainder is the whole state.

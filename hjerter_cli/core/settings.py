@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Collection
-from functools import lru_cache
-from typing import Literal, get_args
 
 from hjerter_cli.core.phrases import Phrase, phrase
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.record import TYPE_CHECKING, Literal, Record, get_args, memo
 from hjerter_cli.errors import RefusedError, UsageError
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 # Each setting's words, as types the checker sees: a misspelt rule does not type-check, and
 # check_settings refuses it where a game is made or loaded, so it can never be scored.
@@ -203,7 +203,7 @@ def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return names
 
 
-@lru_cache(maxsize=64)  # settings are frozen; every round asks again
+@memo  # settings are frozen; every round asks again
 def cards_in_use(settings: Settings) -> tuple[str, ...]:
     """The special cards whose taker is entered each round (step 0)."""
     used = ["queen"]
@@ -216,13 +216,13 @@ def cards_in_use(settings: Settings) -> tuple[str, ...]:
     return tuple(card for card in CARDS if card in used)
 
 
-@lru_cache(maxsize=64)
+@memo
 def hearts_total(settings: Settings) -> int:
     """All hearts of a round: 13 counted, or 104 by value (2..14)."""
     return 104 if settings.scoring == "by-value" else 13
 
 
-@lru_cache(maxsize=64)
+@memo
 def card_points(settings: Settings) -> dict[str, int]:
     """Raw points of each special card in use (step 1)."""
     points = {"queen": 25 if settings.scoring == "by-value" else 13}
@@ -236,7 +236,7 @@ def card_points(settings: Settings) -> dict[str, int]:
     return points
 
 
-@lru_cache(maxsize=64)
+@memo
 def round_worth(settings: Settings) -> int:
     """What the raw points of a round add up to: 26, 16, 129, 119, 43 or 33."""
     return hearts_total(settings) + sum(card_points(settings).values())
@@ -253,7 +253,7 @@ def sun_worth(settings: Settings) -> int | None:
     return None if worth is None else 2 * worth
 
 
-@lru_cache(maxsize=64)
+@memo
 def moon_worth(settings: Settings) -> int | None:
     """What a moon is worth (26, or 129 by value; never more with omnibus); None in black-maria."""
     if settings.scoring == "black-maria":

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
 
 from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.record import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
+
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class GameRecord(Record):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.record import Record
 from hjerter_cli.core.settings import (
@@ -22,8 +20,10 @@ CardOptions = dict[str, str | None]
 
 # Six digits are plenty for any count of hearts; longer is refused before int() sees it.
 # `_` instead of the number: the rest, what the other entries leave of the round's hearts.
-_ENTRY = re.compile(r"([0-9]{0,6}|_)([A-Za-z]*)")
+MOST_DIGITS = 6
 REST = "_"
+DIGITS = frozenset("0123456789")
+LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 class Tally(Record):
@@ -52,12 +52,11 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
     """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters; `_q` -> (None, ["queen"]),
     None standing for the rest of the hearts."""
     text = entry.strip()
-    match = _ENTRY.fullmatch(text)
-    if not text or match is None:
-        if re.fullmatch(r"[0-9]{7,}[A-Za-z]*", text):
-            raise RefusedError(phrase("entry-number-too-long").format(player=player, entry=entry.strip()))
+    digits, letters = _number_and_letters(text)
+    if not text or not all(letter in LETTERS for letter in letters) or len(digits) > MOST_DIGITS:
+        if len(digits) > MOST_DIGITS and digits != REST and all(letter in LETTERS for letter in letters):
+            raise RefusedError(phrase("entry-number-too-long").format(player=player, entry=text))
         raise RefusedError(phrase("entry-not-a-tally").format(player=player, entry=entry))
-    digits, letters = match.groups()
     cards = []
     for letter in letters.lower():
         if letter not in CARD_LETTERS:
@@ -69,6 +68,16 @@ def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
     if digits == REST:
         return None, cards
     return (int(digits) if digits else 0), cards
+
+
+def _number_and_letters(text: str) -> tuple[str, str]:
+    """`13qj` -> ("13", "qj"), `_q` -> ("_", "q"): the ASCII digits (or the `_`) it starts with, and the rest."""
+    if text.startswith(REST):
+        return REST, text[1:]
+    end = 0
+    while end < len(text) and text[end] in DIGITS:
+        end += 1
+    return text[:end], text[end:]
 
 
 def seat_by_prefix(players: tuple[str, ...], who: str) -> int | None:
@@ -197,19 +206,20 @@ def format_tally(players: tuple[str, ...], tally: Tally) -> str:
     return " ".join(f"{player}={format_entry(tally, seat)}" for seat, player in enumerate(players))
 
 
-# A name runs to its '=' (names have none); an entry has no spaces, so names may.
-_NAMED = re.compile(r"\s*([^=]+?)\s*=(\S*)")
-
-
 def split_named(text: str) -> list[tuple[str, str]]:
-    """`Anne Marie=3 Bo=10q Cy=0` -> [("Anne Marie", "3"), ("Bo", "10q"), ("Cy", "0")]: no shell quoting."""
+    """`Anne Marie=3 Bo=10q Cy=0` -> [("Anne Marie", "3"), ("Bo", "10q"), ("Cy", "0")]: no shell quoting.
+
+    A name runs to its '=' (names have none), blanks around it left out; an entry has no blanks,
+    so names may."""
     words: list[tuple[str, str]] = []
     position = 0
-    for match in _NAMED.finditer(text):
-        if match.start() != position:
-            break
-        words.append((match.group(1), match.group(2)))
-        position = match.end()
+    while (equals := text.find("=", position)) > position:
+        name = text[position:equals]
+        end = equals + 1
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        words.append((name.strip() or name[-1], text[equals + 1 : end]))
+        position = end
     if text[position:].strip() or not words:
         raise RefusedError(phrase("stored-round-unreadable").format(text=text))
     return words

@@ -10,9 +10,12 @@ Nothing here keeps state between calls: which file a command saved is the game s
 (cli/session.py).
 """
 
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from hjerter_cli.store.cache import LIST_CACHE, game_record, summaries, summarize
     from hjerter_cli.store.codec import (
         FORMAT,
@@ -78,9 +81,11 @@ _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 def __getattr__(name: str) -> Any:
     if name not in _MODULE_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
+    import sys
 
-    value = getattr(importlib.import_module(f"hjerter_cli.store.{_MODULE_OF[name]}"), name)
+    module = f"hjerter_cli.store.{_MODULE_OF[name]}"
+    __import__(module)
+    value = getattr(sys.modules[module], name)
     globals()[name] = value
     return value
 

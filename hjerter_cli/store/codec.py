@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game
+from hjerter_cli.core.record import TYPE_CHECKING
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+    from typing import Any
 
 FORMAT = 1
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
