@@ -4,14 +4,14 @@
 
 _hjerter_commands='new round edit show undo redo list use delete rename rules stats completion'
 
-# The options of a command ('' before the command); REPLY: the plain ones, CARDS: the card options.
+# The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
-    CARDS=''
+    ASKED=''
     case $1 in
         '') REPLY='--data-dir --game -g --file -f --no-color --version --help -h' ;;
         'new') REPLY='--game -g --file -f --like --again --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --data-dir --help -h' ;;
-        'round') REPLY='--moon --sun --dry-run --game -g --file -f --data-dir --help -h' CARDS='--queen --bonus --ten --king --ace' ;;
-        'edit') REPLY='--moon --sun --dry-run --game -g --file -f --data-dir --help -h' CARDS='--queen --bonus --ten --king --ace' ;;
+        'round') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
+        'edit') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'show') REPLY='--format --output -o --watch --game -g --file -f --no-color --data-dir --help -h' ;;
         'undo') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'redo') REPLY='--game -g --file -f --data-dir --help -h' ;;
@@ -139,7 +139,7 @@ _hjerter() {
         fi
         line=${rest:${#word}}
     done
-    local cur=${words[-1]} cmd='' expect='' pre='' given=() entries=() found=() REPLY CARDS
+    local cur=${words[-1]} cmd='' expect='' pre='' given=() entries=() found=() REPLY ASKED
     for word in "${words[@]:1:${#words[@]}-2}"; do
         if [[ -n $expect ]]; then
             given+=("$expect" "$word")
@@ -153,7 +153,7 @@ _hjerter() {
             _hjerter_kind "$cmd $word"
             if [[ $REPLY == flag ]]; then given+=("$word" ''); else expect=$word; fi
             ;;
-        *) if [[ -z $cmd ]]; then cmd=$word; else entries+=("$word"); fi ;;
+        *) if [[ -z $cmd ]]; then cmd=$word; given+=(: ''); else entries+=("$word"); fi ;;
         esac
     done
     if [[ -n $expect ]]; then
@@ -173,8 +173,8 @@ _hjerter() {
     options)
         _hjerter_options "$cmd"
         mapfile -t found < <(compgen -W "$REPLY" -- "$cur")
-        if [[ -n $(compgen -W "$CARDS" -- "$cur") ]]; then
-            mapfile -t -O ${#found[@]} found < <(_HJERTER_COMPLETE=bash "$1" cards "$cmd" "$cur" \
+        if [[ -n $(compgen -W "$ASKED" -- "$cur") ]]; then
+            mapfile -t -O ${#found[@]} found < <(_HJERTER_COMPLETE=bash "$1" options "$cmd" "$cur" \
                 "${given[@]}" -- 2>/dev/null)
         fi
         ;;

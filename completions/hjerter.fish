@@ -22,22 +22,22 @@ function __hjerter_commands
     end
 end
 
-# The options of a command ('' before the command), NAME<tab>HELP; with `cards`, its card options.
-function __hjerter_options --argument-names cmd cards
+# The options of a command ('' before the command), NAME<tab>HELP; with `asked`, those only some games take.
+function __hjerter_options --argument-names cmd asked
     if __hjerter_da
-        switch "$cmd $cards"
+        switch "$cmd $asked"
             case ' '
                 printf '%s\n' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--version	Vis versionen og afslut.' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'new '
                 printf '%s\n' '--game	Spillets navn (ellers dagens dato).' '-g	Spillets navn (ellers dagens dato).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--like	Samme spillere, pladser og regler som SPIL; næste plads giver runde 1.' '--again	--like det aktuelle spil: en revanche.' '--target	Målscoren der slutter spillet (New Moon: 50); ellers 100.' '--moon	Hvordan månen tæller; ellers plus.' '--scoring	Pointsystem; ellers standard.' '--omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--no-omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--bonus-card	Bonuskortet: knægt (J♦) eller ti (10♦).' '--omnibus-moon	Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--no-ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--sun	En måne med alle stik tæller dobbelt.' '--no-sun	En måne med alle stik tæller dobbelt.' '--ties	Lige laveste totaler til sidst; ellers play-on.' '--passing	Hvordan kortene gives videre; ellers standard (efter antal spillere).' '--dealer	Hvem giver i runde 1, navn eller plads (ellers den første spiller).' '--one-below	En spiller på målscore-1 giver ikke kort videre.' '--no-one-below	En spiller på målscore-1 giver ikke kort videre.' '--exact-reset	En total der rammer målscoren præcis går tilbage til 0.' '--no-exact-reset	En total der rammer målscoren præcis går tilbage til 0.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'round '
-                printf '%s\n' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
-            case 'round cards'
-                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).'
+                printf '%s\n' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'round asked'
+                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.'
             case 'edit '
-                printf '%s\n' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
-            case 'edit cards'
-                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).'
+                printf '%s\n' '--dry-run	Vis hvad runden ville give; gem intet.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'edit asked'
+                printf '%s\n' '--queen	Hvem tog Q♠ (navn eller plads).' '--bonus	Hvem tog bonuskortet (navn eller plads).' '--ten	Hvem tog 10♣ (navn eller plads).' '--king	Hvem tog K♠ (navn eller plads).' '--ace	Hvem tog A♠ (navn eller plads).' '--moon	Hvordan rundens måne tæller, når skytten vælger selv.' '--sun	Skytten tog alle stik.'
             case 'show '
                 printf '%s\n' '--format	Hvordan arket vises (ellers table; med --output efter filens endelse).' '--output	Skriv arket til denne fil.' '-o	Skriv arket til denne fil.' '--watch	Vis arket igen, hver gang spillet ændres, indtil Ctrl-C.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'undo '
@@ -60,19 +60,19 @@ function __hjerter_options --argument-names cmd cards
                 printf '%s\n' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
         end
     else
-        switch "$cmd $cards"
+        switch "$cmd $asked"
             case ' '
                 printf '%s\n' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--version	Show the version and exit.' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'new '
                 printf '%s\n' '--game	Name of the game (default: today\'s date).' '-g	Name of the game (default: today\'s date).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--like	Same players, seats and settings as GAME; round 1 dealt by the next seat.' '--again	--like the current game: a rematch.' '--target	Score that ends the game (New Moon: 50); default 100.' '--moon	How a moon counts; default plus.' '--scoring	Scoring scheme; default standard.' '--omnibus	The bonus card (J♦) is worth -10.' '--no-omnibus	The bonus card (J♦) is worth -10.' '--bonus-card	The bonus card: jack (J♦) or ten (10♦).' '--omnibus-moon	With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--no-ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--sun	A moon with every trick counts double.' '--no-sun	A moon with every trick counts double.' '--ties	Tied lowest totals at the end; default play-on.' '--passing	Pass cycle; default standard (by table size).' '--dealer	Who deals round 1, by name or seat (default: the first player).' '--one-below	A player on target-1 plays without passing.' '--no-one-below	A player on target-1 plays without passing.' '--exact-reset	A total landing exactly on the target goes back to 0.' '--no-exact-reset	A total landing exactly on the target goes back to 0.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'round '
-                printf '%s\n' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
-            case 'round cards'
-                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).'
+                printf '%s\n' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'round asked'
+                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.'
             case 'edit '
-                printf '%s\n' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
-            case 'edit cards'
-                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).'
+                printf '%s\n' '--dry-run	Show what the round would score; save nothing.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'edit asked'
+                printf '%s\n' '--queen	Who took Q♠ (name or seat).' '--bonus	Who took the bonus card (name or seat).' '--ten	Who took 10♣ (name or seat).' '--king	Who took K♠ (name or seat).' '--ace	Who took A♠ (name or seat).' '--moon	How this round\'s moon counts, when the rule is choose.' '--sun	The shooter took every trick.'
             case 'show '
                 printf '%s\n' '--format	How to show the sheet (default: table; with --output, from the file\'s ending).' '--output	Write the sheet to this file.' '-o	Write the sheet to this file.' '--watch	Show the sheet again whenever the game changes, until Ctrl-C.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'undo '
@@ -311,6 +311,7 @@ function __hjerter_complete
             case '*'
                 if test -z "$cmd"
                     set cmd $word
+                    set -a given : ''
                 else
                     set -a entries $word
                 end
@@ -336,10 +337,10 @@ function __hjerter_complete
     switch $kind
         case options
             set found (__hjerter_options $cmd)
-            set -l cards (__hjerter_options $cmd cards)
-            if string match -q -- "$cur*" (string replace -r '\t.*' '' -- $cards)
-                set -l used (_HJERTER_COMPLETE=fish $words[1] cards $cmd $cur $given -- 2>/dev/null)
-                for line in $cards
+            set -l asked (__hjerter_options $cmd asked)
+            if string match -q -- "$cur*" (string replace -r '\t.*' '' -- $asked)
+                set -l used (_HJERTER_COMPLETE=fish $words[1] options $cmd $cur $given -- 2>/dev/null)
+                for line in $asked
                     contains -- (string split -m1 \t -- $line)[1] $used; and set -a found $line
                 end
             end

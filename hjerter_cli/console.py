@@ -14,10 +14,16 @@ def main() -> None:
 
         sys.stdout.write(f"hjerter {__version__}\n")
         return
-    if os.environ.get("_HJERTER_COMPLETE") in ("bash", "zsh", "fish"):  # a Tab asking for names
+    asking = os.environ.get("_HJERTER_COMPLETE")
+    if asking in ("bash", "zsh", "fish"):  # a Tab asking for names
         from hjerter_cli.names import main as names
 
         names()
+        return
+    if asking is not None:  # a Tab through a script of hjerter 1.1 (or typer's own, of 1.0)
+        from hjerter_cli.oldnames import main as old_names
+
+        old_names()
         return
     sys.unraisablehook = _unraisable
     try:

@@ -1,7 +1,8 @@
 """The one error root: every refusal carries what to say to people and an exit code.
 
-The core raises its refusals as a kind and its values (core/phrases.py); `message` turns them into
-a sentence in the language of the moment, so the words are chosen at the edge, not where raised.
+The core, the store and the reading of games raise their refusals as a kind and its values
+(core/phrases.py); the edge turns them into a sentence in the language of the moment
+(render/refusals.py `say`), so the words are chosen once, where they are shown, not where raised.
 """
 
 from __future__ import annotations
@@ -19,20 +20,9 @@ class HjerterError(Exception):
         self.said = said
 
     @property
-    def message(self) -> str:
-        if isinstance(self.said, Phrase):
-            from hjerter_cli.render.refusals import say
-
-            return say(self.said)
-        return self.said
-
-    @property
     def kind(self) -> str | None:
         """The refusal's kind when the core raised it (None for a sentence made at the edge)."""
         return self.said.kind if isinstance(self.said, Phrase) else None
-
-    def __str__(self) -> str:
-        return self.message
 
 
 class RefusedError(HjerterError):

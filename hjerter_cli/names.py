@@ -1,178 +1,195 @@
 """What a Tab offers that only the saved games know: game names, players, `NAME=` entries and the
-card options a game uses.
+options a game takes. Only the protocol is here; what a command accepts is hjerter_cli.reading's
+and the core's, which this asks, so a Tab offers exactly what the command would take.
 
 The completion scripts (`hjerter completion SHELL`) complete command words, options and fixed
 values themselves and parse the command line; for a name they run
 
     _HJERTER_COMPLETE=SHELL hjerter KIND COMMAND INCOMPLETE [OPTION VALUE]... -- [ENTRY]...
 
-(the options given so far with their values, a flag with an empty value, and the command's
-positional words) and this module answers, one candidate a line, without starting the framework:
-only `os`, `unicodedata` and hjerter's plain reader of game files (tomllib only for a file
-written by hand in another TOML style). KIND is `game`, `player`, `anyplayer`
-(the players of every saved game), `tally` (`NAME=` entries) or `cards` (the card options the game
-uses).
+(the options given so far with their values, a flag with an empty value, the pair `: ''` where
+the command word stood, and the command's positional words) and this module answers, one
+candidate a line, without starting the framework. KIND is `game`, `player`, `anyplayer` (the
+players of every saved game), `tally` (`NAME=` entries) or `options` (those of `--queen`,
+`--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the game takes). The scripts of
+hjerter 1.1 ask another way; hjerter_cli.oldnames answers them from the same kinds.
 """
+
+from __future__ import annotations
 
 import os
 import sys
 
-from hjerter_cli.peek import current_name, file_identity, read_small
+from hjerter_cli import reading
 
-CARDS = ("queen", "bonus", "ten", "king", "ace")
-MAX_FILE_SIZE = 1 << 20  # as store.files: a game file is far smaller
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from hjerter_cli.core.game import Game, Sheet
+
+    Given = dict[str, str]
+
+# How each shell's options are named in a request, and which of them say where.
+SHORT = {"-g": "--game", "-f": "--file"}
+ASKED_OPTIONS = ("--queen", "--bonus", "--ten", "--king", "--ace", "--moon", "--sun")
+
+
+class Request:
+    """One request: what is asked for, on which command line."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.kind, self.command, self.incomplete, *rest = argv + ["", "", ""][len(argv) :]
+        self.before: Given = {}
+        self.after: Given = {}
+        self.twice = False  # --game and --file both, on one side: the command refuses the line
+        side = self.before  # scripts of hjerter 1.2 mark no command word: all of it counts as before
+        while len(rest) >= 2 and rest[0] != "--":
+            option, value, *rest = rest
+            if option == ":":  # where the command word stood: what follows is after it
+                side = self.after
+                continue
+            option = SHORT.get(option, option).lstrip("-").replace("-", "_")
+            if option in ("game", "file") and ({"game", "file"} - {option}) & set(side):
+                self.twice = True
+            side[option] = value
+        self.entries = rest[1:] if rest[:1] == ["--"] else []
+
+    def given(self, name: str) -> str | None:
+        """--data-dir, --game or --file as the command reads them (reading.chosen)."""
+        return reading.chosen(self.before, self.after, name)
+
+    def option(self, name: str) -> str | None:
+        """Another option of the command (`like`, `again`): the one given last."""
+        return self.after.get(name, self.before.get(name))
+
+    @property
+    def base(self) -> str:
+        return reading.data_dir(self.given("data_dir"))
+
+    def game(self) -> tuple[Game, Sheet]:
+        """The game the command line acts on, read as the command reads it (or refused as it is)."""
+        if self.twice:
+            raise LookupError("--game and --file on one side of the command: the command refuses the line")
+        path, _name = reading.which_game(self.base, self.given("game"), self.given("file"))
+        return reading.load_game(path)
 
 
 def answer(shell: str, argv: list[str]) -> list[str]:
-    """The candidates for one request, as the shell inserts them (bash: escaped)."""
-    kind, command, incomplete, given, entries = _request(argv)
+    """The candidates for one request, as the shell inserts them (bash: quoted as the word is)."""
+    request = Request(argv)
+    quote = ""
     if shell == "bash":
-        incomplete, entries = _dequote(incomplete), [_dequote(entry) for entry in entries]
-        given = {option: _dequote(value) for option, value in given.items()}
+        quote = _open_quote(request.incomplete)
+        request.incomplete = _dequote(request.incomplete)
+        request.entries = [_dequote(entry) for entry in request.entries]
+        for side in (request.before, request.after):
+            side.update({option: _dequote(value) for option, value in side.items()})
     elif shell == "fish":
-        incomplete = _dequote(incomplete)
+        request.incomplete = _dequote(request.incomplete)
     try:
-        found = _KINDS[kind](command, incomplete, given, entries)
-    except (OSError, ValueError, KeyError):
+        found = KINDS[request.kind](request)
+    except Exception:  # whatever the command would refuse (or cannot read) is not offered
         found = []
-    return [_escaped(word) for word in found] if shell == "bash" else found
-
-
-def _request(argv: list[str]) -> tuple[str, str, str, dict[str, str], list[str]]:
-    kind, command, incomplete, *rest = argv + ["", "", ""][len(argv) :]
-    given: dict[str, str] = {}
-    while len(rest) >= 2 and rest[0] != "--":
-        option, value, *rest = rest
-        option = {"-g": "--game", "-f": "--file"}.get(option, option)
-        if option in ("--game", "--file"):  # the later of the two counts, as the command reads them
-            given.pop("--game", None)
-            given.pop("--file", None)
-        given[option] = value
-    return kind, command, incomplete, given, rest[1:] if rest[:1] == ["--"] else []
-
-
-# The data dir and the game a command line names ----------------------------------------------
-
-
-def _base(given: dict[str, str]) -> str:
-    if given.get("--data-dir"):
-        return os.path.expanduser(given["--data-dir"])
-    if os.environ.get("HJERTER_DATA_DIR"):
-        return os.environ["HJERTER_DATA_DIR"]
-    from hjerter_cli.places import user_data_dir
-
-    return user_data_dir()
-
-
-def _game_names(base: str) -> list[str]:
-    try:
-        entries = os.listdir(os.path.join(base, "games"))
-    except OSError:
-        return []
-    return sorted(entry[:-5] for entry in entries if entry.endswith(".toml") and not entry.startswith("."))
-
-
-def _game_file(base: str, given: dict[str, str], name: str | None = None) -> str | None:
-    """The file of the named game, of --file, or of the current game."""
-    if name is None and given.get("--file"):
-        return os.path.expanduser(given["--file"])
-    name = name or given.get("--game") or current_name(base)
-    if not name:
-        return None
-    import unicodedata
-
-    return os.path.join(base, "games", unicodedata.normalize("NFC", name) + ".toml")
-
-
-def _document(path: str | None) -> dict:  # (no typing import: a Tab pays for each module)
-    """A game file's document ({} when it cannot be read)."""
-    from hjerter_cli import plaintoml
-
-    data = read_small(path, MAX_FILE_SIZE) if path else None
-    try:
-        return plaintoml.document(data.decode("utf-8")) if data else {}
-    except (UnicodeDecodeError, plaintoml.NotToml):
-        return {}
-
-
-def _players_of(document: dict) -> list[str]:
-    players = document.get("players")
-    return players if type(players) is list and all(type(name) is str for name in players) else []
-
-
-def _players(command: str, given: dict[str, str], entries: list[str]) -> list[str]:
-    """The players of the game the command line names: for `new`, the names typed, else the game
-    of --like, else (a rematch) the current game."""
-    base = _base(given)
-    if command == "new":
-        if entries:
-            return entries
-        return _players_of(_document(_game_file(base, {}, given.get("--like") or None)))
-    return _players_of(_document(_game_file(base, given)))
+    return [_quoted(word, quote) for word in found] if shell == "bash" else found
 
 
 # The kinds of request ------------------------------------------------------------------------
 
 
-def _key(name: str) -> str:
-    import unicodedata
+def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
+    from hjerter_cli.core.settings import name_key
 
-    return unicodedata.normalize("NFC", name).casefold()
-
-
-def _starting(names: list[str], incomplete: str) -> list[str]:
-    wanted = incomplete.casefold()
-    return [name for name in names if name.casefold().startswith(wanted)]
+    wanted = name_key(incomplete)
+    return [name for name in names if name_key(name).startswith(wanted)]
 
 
-def _games(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
-    return [name for name in _game_names(_base(given)) if name.startswith(incomplete)]
+def _games(request: Request) -> list[str]:
+    return [name for name in reading.games_to_offer(request.base) if name.startswith(request.incomplete)]
 
 
-def _player(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
-    return _starting(_players(command, given, entries if command == "new" else []), incomplete)
+def _table(request: Request) -> tuple[str, ...]:
+    """The players of the game the command line names; for `new`, the valid names typed, else the
+    players of the game of --like, or of the current game for --again."""
+    if request.command != "new":
+        return request.game()[0].players
+    from hjerter_cli.core.settings import check_player_name
+
+    if request.entries:
+        return tuple(_valid(check_player_name, request.entries))
+    like, again = request.option("like"), request.option("again") is not None
+    if (like is None) != again:
+        return ()  # neither (the command asks for players), or both (it refuses the line)
+    path, _name = reading.which_game(request.base, like, None)  # --again: the current game
+    return reading.players_of(path)
 
 
-def _tally(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
+def _valid(check: Callable[[str], str], names: list[str]) -> list[str]:
+    found = []
+    for name in names:
+        try:
+            found.append(check(name))
+        except Exception:
+            continue
+    return found
+
+
+def _player(request: Request) -> list[str]:
+    return _starting(_table(request), request.incomplete)
+
+
+def _tally(request: Request) -> list[str]:
     """`NAME=` for the players without an entry yet; none after a plain entry (the forms do not
-    mix), after `-` (the rounds come from standard input) or inside an entry."""
-    if command == "edit":
-        entries = entries[1:]  # the round's number
-    if "=" in incomplete or any("=" not in entry for entry in entries):  # `-` too: rounds come from stdin
+    mix), after `-` (the rounds come from standard input), inside an entry, in a game that is
+    over, or for a name the command line would read as an option."""
+    from hjerter_cli.core.settings import name_key
+
+    entries = request.entries[1:] if request.command == "edit" else request.entries  # edit: the number first
+    if "=" in request.incomplete or any("=" not in entry for entry in entries):
         return []
-    done = {_key(entry.partition("=")[0]) for entry in entries}
-    players = [name for name in _players(command, given, []) if _key(name) not in done]
-    return [name + "=" for name in _starting(players, incomplete)]
+    game, scored = request.game()
+    if request.command == "round" and scored.finished:
+        return []
+    done = {name_key(entry.partition("=")[0]) for entry in entries}
+    players = [name for name in game.players if name_key(name) not in done and not name.startswith("-")]
+    return [name + "=" for name in _starting(players, request.incomplete)]
 
 
-def _any_player(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
+def _any_player(request: Request) -> list[str]:
     """The players of every saved game, each once (as last written): from the summaries `list`
-    keeps where they are current, else from the game file."""
-    base = _base(given)
+    keeps where they are current, else from the game file (a damaged one offers none)."""
+    from hjerter_cli.core.settings import name_key
+
+    base = request.base
     cached = _cached_players(base)
     names: dict[str, str] = {}
-    for game in _game_names(base):
-        path = os.path.join(base, "games", game + ".toml")
-        players = cached.get(game, {}).get(tuple(file_identity(path) or ()))
-        for name in players if players is not None else _players_of(_document(path)):
-            names[_key(name)] = name
-    return sorted(_starting(list(names.values()), incomplete))
+    for game in reading.games_to_offer(base):
+        path = reading.game_path(base, game)
+        players = cached.get(game, {}).get(tuple(reading.file_identity(path) or ()))
+        if players is None:
+            try:
+                players = list(reading.players_of(path))
+            except Exception:
+                continue
+        for name in players:
+            names[name_key(name)] = name
+    return sorted(_starting(list(names.values()), request.incomplete))
 
 
-def _cached_players(base: str) -> dict[str, dict[tuple, list[str]]]:
+def _cached_players(base: str) -> dict[str, dict[tuple[int, ...], list[str]]]:
     """Players by game and file identity, from the summary cache of this version of hjerter."""
     import json
 
     from hjerter_cli import __version__
 
-    data = read_small(os.path.join(base, "list-cache.json"), 32 << 20)
+    data = reading.read_small(os.path.join(base, "list-cache.json"), 32 << 20)
     try:
         document = json.loads(data) if data else {}
     except ValueError:
         return {}
     if type(document) is not dict or document.get("schema") != 2 or document.get("hjerter") != __version__:
         return {}
-    found: dict[str, dict[tuple, list[str]]] = {}
+    found: dict[str, dict[tuple[int, ...], list[str]]] = {}
     for game, entry in (document.get("games") or {}).items():
         try:
             players = entry["summary"]["players"]
@@ -184,30 +201,48 @@ def _cached_players(base: str) -> dict[str, dict[tuple, list[str]]]:
     return found
 
 
-def _cards(command: str, incomplete: str, given: dict[str, str], entries: list[str]) -> list[str]:
-    """The card options of the cards the game uses (all of them when no game can be read)."""
-    document = _document(_game_file(_base(given), given))
-    settings = document.get("settings")
-    used: tuple[str, ...]
-    if type(settings) is not dict:
-        used = CARDS
-    else:
-        used = ("queen",)
-        used += ("bonus",) if settings.get("omnibus") is True else ()
-        used += ("ten",) if settings.get("ten_of_clubs") is True else ()
-        used += ("king", "ace") if settings.get("scoring") == "black-maria" else ()
-    return [option for option in (f"--{card}" for card in used) if option.startswith(incomplete)]
+def _options(request: Request) -> list[str]:
+    """Of the options that depend on the game (ASKED_OPTIONS), those it takes: the cards in use,
+    --moon where the shooter chooses, --sun where suns count; none for `round` once it is over."""
+    from hjerter_cli.core.settings import round_options
+
+    game, scored = request.game()
+    if request.command == "round" and scored.finished:
+        return []
+    taken = {f"--{option}" for option in round_options(game.settings)}
+    return [option for option in ASKED_OPTIONS if option in taken and option.startswith(request.incomplete)]
 
 
-_KINDS = {"game": _games, "player": _player, "anyplayer": _any_player, "tally": _tally, "cards": _cards}
+KINDS: dict[str, Callable[[Request], list[str]]] = {
+    "game": _games,
+    "player": _player,
+    "anyplayer": _any_player,
+    "tally": _tally,
+    "options": _options,
+}
 
 
 # Words as bash has them ------------------------------------------------------------------------
 
 
+def _open_quote(word: str) -> str:
+    """The quote still open at the end of a word as typed (`"it` -> `"`), or ""."""
+    quote, index = "", 0
+    while index < len(word):
+        char = word[index]
+        if char == quote:
+            quote = ""
+        elif not quote and char in "'\"":
+            quote = char
+        elif char == "\\" and quote != "'":
+            index += 1
+        index += 1
+    return quote
+
+
 def _dequote(word: str) -> str:
     """A word as the command will get it: backslashes and quotes removed (an unclosed quote runs
-    to the end, as while it is being typed)."""
+    to the end, as while it is being typed), and a leading unquoted `~` the home folder."""
     out, quote, index = [], "", 0
     while index < len(word):
         char = word[index]
@@ -227,8 +262,14 @@ def _dequote(word: str) -> str:
 _PLAIN = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=_-.,+:@%/^")
 
 
-def _escaped(word: str) -> str:
-    """A candidate as bash inserts it: every character the shell would read specially escaped."""
+def _quoted(word: str, quote: str) -> str:
+    """A candidate as bash inserts it into the word being typed: with every character the shell
+    would read specially escaped; inside an open double quote only those special there; inside
+    an open single quote, a quote closed, escaped and opened again (`it'\\''s`)."""
+    if quote == '"':
+        return "".join("\\" + char if char in '"\\$`' else char for char in word)
+    if quote == "'":
+        return word.replace("'", "'\\''")
     return "".join(char if char in _PLAIN or ord(char) > 127 else "\\" + char for char in word)
 
 

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
 from hjerter_cli.core.game import Game, add_round, new_game
 from hjerter_cli.core.scoring import RoundScore, score_round
 from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import Tally
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.render.refusals import say
 
 PLAYERS = {
     3: ("Ann", "Bo", "Cy"),
@@ -33,3 +42,13 @@ def play(rounds, count=4, **settings) -> Game:
     for item in rounds:
         game, _sheet = add_round(game, item)
     return game
+
+
+@contextmanager
+def raises_refusal(kind: type[HjerterError] = HjerterError, match: str | None = None) -> Iterator[Any]:
+    """pytest.raises for hjerter's refusals: `match` is searched in the sentence said, as a person reads it."""
+    with pytest.raises(kind) as caught:
+        yield caught
+    if match is not None:
+        sentence = say(caught.value)
+        assert re.search(match, sentence), sentence

@@ -13,11 +13,11 @@ import pexpect
 import pytest
 
 from hjerter_cli import names
-from hjerter_cli.cli.completion import FILES, made_scripts, module_text, script
+from hjerter_cli.cli.completion import FILES, made_scripts, script
 from tests.processes import BIN, HJERTER, env_for, made, run
 
-COMPLETIONS = Path(__file__).parent.parent / "completions"
-SCRIPTS_MODULE = Path(__file__).parent.parent / "hjerter_cli" / "cli" / "scripts.py"
+ROOT = Path(__file__).parent.parent
+COMPLETIONS = ROOT / "completions"
 
 
 # The scripts are made from the app -------------------------------------------------------------
@@ -29,7 +29,16 @@ def test_the_committed_scripts_are_what_the_app_makes():
         committed = (COMPLETIONS / name).read_text(encoding="utf-8")
         assert committed == made_now[shell], f"run: python -m hjerter_cli.cli.completion ({shell} is stale)"
         assert script(shell) == made_now[shell]
-    assert SCRIPTS_MODULE.read_text(encoding="utf-8") == module_text(made_now)
+
+
+def test_the_scripts_exist_once():
+    """completions/ is the one copy: the package carries that very folder (a link to it), and no
+    module of the package holds a script's text."""
+    assert (ROOT / "hjerter_cli" / "completions").resolve() == COMPLETIONS.resolve()
+    for path in (ROOT / "hjerter_cli").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "complete -F _hjerter hjerter" not in text or path.name == "completion_templates.py", path
+        assert "_hjerter_commands='new" not in text, path
 
 
 def test_the_zsh_script_starts_with_compdef():
@@ -113,13 +122,13 @@ class TestNames:
         assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
 
     def test_card_options_of_the_cards_in_use(self, ask):
-        assert ask("cards", "round", "--") == ["--queen"]
-        assert ask("cards", "round", "--", "-g", "spaces") == ["--queen", "--bonus", "--ten"]
-        assert ask("cards", "edit", "--t", "-g", "spaces") == ["--ten"]
+        assert ask("options", "round", "--") == ["--queen"]
+        assert ask("options", "round", "--", "-g", "spaces") == ["--queen", "--bonus", "--ten"]
+        assert ask("options", "edit", "--t", "-g", "spaces") == ["--ten"]
 
     def test_bash_gets_words_as_typed_and_candidates_escaped(self, ask):
         assert ask("tally", "round", "Anne\\ M", "-g", "spaces", shell="bash") == ["Anne\\ Marie="]
-        assert ask("tally", "round", "'Anne M", "-g", "'spaces'", shell="bash") == ["Anne\\ Marie="]
+        assert ask("tally", "round", "'Anne M", "-g", "'spaces'", shell="bash") == ["Anne Marie="]  # inside the quote
         assert ask("tally", "round", "", "-g", "spaces", "--", "Anne\\ Marie=3", shell="bash") == ["Bo=", "Cy="]
 
     def test_unreadable_things_offer_nothing(self, ask, table):
@@ -127,7 +136,7 @@ class TestNames:
         assert ask("player", "round", "", "-g", "broken") == []
         assert ask("player", "round", "", "-g", "nosuchgame") == []
         assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
-        assert ask("cards", "round", "--", "-g", "nosuchgame") == ["--queen", "--bonus", "--ten", "--king", "--ace"]
+        assert ask("options", "round", "--", "-g", "nosuchgame") == []  # the command refuses every option there
         assert ask("nosuchkind", "round", "") == []
         assert ask() == []
 
@@ -163,7 +172,7 @@ class TestNames:
 )
 def test_the_default_data_dir_is_platformdirs_own(env):
     code = (
-        "import platformdirs, hjerter_cli.places as p; print(p.user_data_dir());"
+        "import platformdirs, hjerter_cli.reading as p; print(p.user_data_dir());"
         "print(platformdirs.user_data_dir('hjerter', appauthor=False))"
     )
     clean = {key: value for key, value in os.environ.items() if key not in ("HOME", "XDG_DATA_HOME")}
@@ -176,7 +185,8 @@ def test_the_names_path_imports_no_framework(table):
     code = (
         "import sys; before = set(sys.modules); sys.argv = ['hjerter', 'tally', 'round', 'B', '-g', 'friday'];"
         "from hjerter_cli.console import main; main();"
-        "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'tomllib', 'hjerter_cli.cli', 'hjerter_cli.store');"
+        "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'tomllib', 'typing', 're', 'collections',"
+        " 'hjerter_cli.cli', 'hjerter_cli.store.files', 'hjerter_cli.store.lock', 'hjerter_cli.store.cache');"
         "print(sorted(m for m in watched if m in sys.modules and m not in before))"
     )
     env = env_for(table, _HJERTER_COMPLETE="bash")
@@ -400,4 +410,4 @@ def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
     assert found <= set(KINDS)
     asked = found & {"game", "player", "anyplayer", "tally", "card"}
     assert asked == {"game", "player", "anyplayer", "tally", "card"}
-    assert {kind.replace("card", "player") for kind in asked} | {"cards"} == set(names._KINDS)
+    assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(names.KINDS)

@@ -27,6 +27,7 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.core.stats import GameRecord, head_to_head, record, selected, standings
 from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.render.refusals import say
 from tests.helpers import PLAYERS, play, tally
 
 ROUND = tally([4, 0, 9, 0], queen=1)  # Ann 4, Bo 13 (Q♠), Cy 9, Di 0
@@ -170,7 +171,7 @@ def said(call) -> str:
     """The sentence a core refusal says (in English)."""
     with pytest.raises(RefusedError) as refused:
         call()
-    return refused.value.message
+    return say(refused.value)
 
 
 P4 = PLAYERS[4]
@@ -267,7 +268,7 @@ class TestEveryRefusalOfTheSettingsWordForWord:
         value = "ten" if key == "bonus_card" else "without-bonus"
         with pytest.raises(UsageError) as refused:
             settings_for_new(Settings(), {key: value})
-        assert refused.value.message == f"{option} only counts with omnibus; add --omnibus."
+        assert say(refused.value) == f"{option} only counts with omnibus; add --omnibus."
 
     @pytest.mark.parametrize(
         "settings,given,message",

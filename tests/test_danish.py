@@ -11,6 +11,7 @@ import pytest
 
 from hjerter_cli.i18n import _, use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.render.refusals import say
 from tests.processes import run
 
 SOURCE = Path(__file__).parent.parent / "hjerter_cli"
@@ -223,9 +224,9 @@ def test_a_danish_possessive_after_s_in_a_real_refusal():
     try:
         with pytest.raises(RefusedError) as refused:
             parse_entry("Lars", "x")
-        assert refused.value.message.startswith("Lars' post 'x'")
+        assert say(refused.value).startswith("Lars' post 'x'")
         with pytest.raises(RefusedError) as refused:
             parse_entry("Bo", "x")
-        assert refused.value.message.startswith("Bos post 'x'")
+        assert say(refused.value).startswith("Bos post 'x'")
     finally:
         use_language("en")

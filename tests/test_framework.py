@@ -36,15 +36,6 @@ def test_a_bare_hjerter_shows_the_help():
     assert "Usage: hjerter" in result.output and "round" in result.output
 
 
-def test_hjerters_completion_classes_are_the_ones_typer_uses(monkeypatch):
-    from typer._click.shell_completion import get_completion_class
-
-    monkeypatch.setenv("_HJERTER_COMPLETE", "complete_zsh")
-    framework.enable_shell_completion()
-    for shell in ("bash", "zsh", "fish"):
-        assert get_completion_class(shell).__module__ == "hjerter_cli.cli.framework", shell
-
-
 def test_usage_lines_show_plain_metavars(cli):
     assert cli("use", "--help").stdout.splitlines()[0] == "Usage: hjerter use [OPTIONS] NAME"
 

@@ -11,7 +11,7 @@ from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.render.rules import describe
 from hjerter_cli.store import game_from_data
-from tests.helpers import PLAYERS, play, score, tally
+from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
 WITHOUT = Settings(omnibus=True, omnibus_moon="without-bonus")
 
@@ -49,12 +49,12 @@ class TestOmnibusMoonWithoutBonus:
 
     def test_a_sun_still_needs_every_card(self):
         settings = WITHOUT._replace(sun=True)
-        with pytest.raises(RefusedError, match="did not take the jack of diamonds"):
+        with raises_refusal(RefusedError, match="did not take the jack of diamonds"):
             score([13, 0, 0, 0], settings=settings, sun=True, queen=0, bonus=1)
         assert score([13, 0, 0, 0], settings=settings, sun=True, queen=0, bonus=0).scores == (-10, 52, 52, 52)
 
     def test_it_needs_omnibus(self):
-        with pytest.raises(RefusedError, match="only counts with omnibus"):
+        with raises_refusal(RefusedError, match="only counts with omnibus"):
             check_settings(Settings(omnibus_moon="without-bonus"), PLAYERS[4])
 
     def test_rules_say_it_in_words(self):

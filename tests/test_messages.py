@@ -12,7 +12,8 @@ from hjerter_cli.core.scoring import can_still_deal, dealable, double_ten, may_b
 from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import Tally, parse_entry, parse_tallies, parse_who, read_round, split_named
 from hjerter_cli.errors import RefusedError
-from tests.helpers import PLAYERS, score, tally
+from hjerter_cli.render.refusals import say
+from tests.helpers import PLAYERS, raises_refusal, score, tally
 
 P4 = PLAYERS[4]
 OMNIBUS = Settings(omnibus=True)
@@ -24,7 +25,7 @@ BY_VALUE = Settings(scoring="by-value")
 def refusal(call) -> str:
     with pytest.raises(RefusedError) as caught:
         call()
-    return caught.value.message
+    return say(caught.value)
 
 
 SCORING = [
@@ -327,5 +328,5 @@ class TestSmallSteps:
 
     def test_an_entry_of_letters_alone_is_no_hearts(self):
         assert parse_entry("Ann", "QJ") == (0, ["queen", "bonus"])
-        with pytest.raises(RefusedError, match="names a card twice"):  # 1.2: a letter twice is refused
+        with raises_refusal(RefusedError, match="names a card twice"):  # 1.2: a letter twice is refused
             parse_entry("Ann", "qq")

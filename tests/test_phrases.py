@@ -13,9 +13,12 @@ from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import use_language
-from hjerter_cli.render.refusals import SENTENCES
+from hjerter_cli.render.refusals import SENTENCES, say
 
-CORE = Path(__file__).parent.parent / "hjerter_cli" / "core"
+PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
+CORE = PACKAGE / "core"
+# Below the edge: what raises refusals as kinds and chooses no words.
+BELOW = sorted([*CORE.glob("*.py"), *(PACKAGE / "store").glob("*.py"), PACKAGE / "reading.py", PACKAGE / "errors.py"])
 P4 = ("Ann", "Bo", "Cy", "Di")
 
 
@@ -28,7 +31,7 @@ def danish():
 
 def kinds_raised_by_the_core() -> set[str]:
     kinds = set()
-    for path in CORE.glob("*.py"):
+    for path in BELOW:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "phrase":
                 argument = node.args[0]
@@ -64,6 +67,20 @@ def test_the_core_imports_no_words_and_no_framework():
         assert not [call for call in calls if call.func.id in ("_", "ngettext")], path.name
 
 
+@READS_SOURCE
+@pytest.mark.parametrize("path", BELOW, ids=lambda path: str(path.relative_to(PACKAGE)))
+def test_nothing_below_the_edge_imports_the_edge_or_chooses_words(path):
+    """The core, the store, the reading of games and the errors raise kinds; the words are chosen
+    at the edge, which imports them, never the other way round (inside functions neither)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    assert not {name for name in imported if name.startswith(("hjerter_cli.render", "hjerter_cli.cli"))}
+    assert "hjerter_cli.i18n" not in imported
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)]
+    assert not [call.lineno for call in calls if call.func.id in ("_", "ngettext")]
+
+
 def refused(call) -> RefusedError:
     with pytest.raises(RefusedError) as caught:
         call()
@@ -78,16 +95,16 @@ def test_a_refusal_is_a_kind_and_its_values():
 
 def test_one_refusal_is_said_in_the_language_of_the_moment(danish):
     error = refused(lambda: check_settings(Settings(target=0), P4))
-    assert error.message == "Målscoren skal være et helt tal fra 1 til 100000, ikke 0."
+    assert say(error) == "Målscoren skal være et helt tal fra 1 til 100000, ikke 0."
     use_language("en")
-    assert error.message == "The target must be a whole number from 1 to 100000, not 0."
+    assert say(error) == "The target must be a whole number from 1 to 100000, not 0."
 
 
 def test_a_list_of_names_is_said_with_the_language_s_and(danish):
     error = refused(lambda: parse_tallies(P4, ["_", "q", "_", "_"]))
-    assert error.message.endswith("Ann, Cy og Di har den alle.")
+    assert say(error).endswith("Ann, Cy og Di har den alle.")
     use_language("en")
-    assert error.message.endswith("Ann, Cy and Di all have it.")
+    assert say(error).endswith("Ann, Cy and Di all have it.")
 
 
 def test_a_command_in_process_speaks_danish(game4, danish):
@@ -119,4 +136,4 @@ class TestSettingsAreTyped:
 
 def test_one_entry_is_said_in_the_singular():
     error = refused(lambda: parse_tallies(P4, ["4q"]))
-    assert error.message.startswith("1 entry for 4 players; give one per player in seat order (Ann, Bo, Cy, Di)")
+    assert say(error).startswith("1 entry for 4 players; give one per player in seat order (Ann, Bo, Cy, Di)")

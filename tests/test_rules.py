@@ -19,7 +19,7 @@ from hjerter_cli.core.scoring import MoonChoiceNeeded, dealable, game_winners, v
 from hjerter_cli.core.settings import Settings, cards_in_use, check_players, check_settings, moon_worth, round_worth
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.render.rules import describe
-from tests.helpers import PLAYERS, play, score, tally
+from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
 
 class TestSettings:
@@ -43,11 +43,11 @@ class TestSettings:
 
     @pytest.mark.parametrize("target", [0, -5, 100_001])
     def test_a_target_out_of_range_is_refused(self, target):
-        with pytest.raises(RefusedError, match="target"):
+        with raises_refusal(RefusedError, match="target"):
             check_settings(Settings(target=target), PLAYERS[4])
 
     def test_a_dealer_not_at_the_table_is_refused(self):
-        with pytest.raises(RefusedError, match="Zed is not at the table"):
+        with raises_refusal(RefusedError, match="Zed is not at the table"):
             check_settings(Settings(dealer="Zed"), PLAYERS[4])
 
     def test_the_dealer_is_found_without_case(self):
@@ -58,7 +58,7 @@ class TestSettings:
         [("moon", "sideways"), ("scoring", "golf"), ("ties", "coin"), ("passing", "up"), ("bonus_card", "queen")],
     )
     def test_unknown_choices_are_refused(self, field, value):
-        with pytest.raises(RefusedError, match=field):
+        with raises_refusal(RefusedError, match=field):
             check_settings(Settings(**{field: value}), PLAYERS[4])
 
     @pytest.mark.parametrize("rule", ["plus", "minus", "off", "choose", "auto"])
@@ -74,11 +74,11 @@ class TestPlayers:
 
     @pytest.mark.parametrize("names", [("Ann", "Bo"), ("A", "B", "C", "D", "E", "F", "G", "H")])
     def test_other_table_sizes_are_refused(self, names):
-        with pytest.raises(RefusedError, match="3 to 7 players"):
+        with raises_refusal(RefusedError, match="3 to 7 players"):
             check_players(names)
 
     def test_names_are_unique_without_case(self):
-        with pytest.raises(RefusedError, match="Two players"):
+        with raises_refusal(RefusedError, match="Two players"):
             check_players(("Ann", "Bo", "ANN"))
 
     @pytest.mark.parametrize(
@@ -95,7 +95,7 @@ class TestPlayers:
         ],
     )
     def test_bad_names_are_refused_with_the_reason(self, name, problem):
-        with pytest.raises(RefusedError, match=problem):
+        with raises_refusal(RefusedError, match=problem):
             check_players(("Ann", "Bo", name))
 
 
@@ -206,13 +206,13 @@ class TestValidation:
     )
     def test_a_bad_tally_is_refused_naming_the_problem(self, hearts, takers, settings, message):
         chosen = check_settings(settings or Settings(), PLAYERS[4])
-        with pytest.raises(RefusedError, match=message):
+        with raises_refusal(RefusedError, match=message):
             validate(PLAYERS[4], chosen, tally(hearts, **takers))
 
     def test_a_card_marked_for_two_players_is_refused(self):
         bad = tally([4, 0, 9, 0])
         bad = type(bad)(bad.hearts, (("queen", 1), ("queen", 2)))
-        with pytest.raises(RefusedError, match="both Bo and Cy"):
+        with raises_refusal(RefusedError, match="both Bo and Cy"):
             validate(PLAYERS[4], check_settings(Settings(), PLAYERS[4]), bad)
 
     @pytest.mark.parametrize(
@@ -307,14 +307,14 @@ class TestScoringOrder:
         assert score([0, 13, 0, 0], settings=settings, moon_choice="plus", queen=1).scores == (26, 0, 26, 26)
 
     def test_choose_refuses_a_moon_without_a_choice(self):
-        with pytest.raises(MoonChoiceNeeded, match="Bo shot the moon") as caught:
+        with raises_refusal(MoonChoiceNeeded, match="Bo shot the moon") as caught:
             score([0, 13, 0, 0], settings=Settings(moon="choose"), queen=1)
         assert caught.value.shooter == 1
 
     def test_a_choice_without_a_moon_or_under_another_rule_is_refused(self):
-        with pytest.raises(RefusedError, match="Nobody shot the moon"):
+        with raises_refusal(RefusedError, match="Nobody shot the moon"):
             score([4, 0, 9, 0], settings=Settings(moon="choose"), moon_choice="plus", queen=1)
-        with pytest.raises(RefusedError, match="moon rule is plus"):
+        with raises_refusal(RefusedError, match="moon rule is plus"):
             score([0, 13, 0, 0], moon_choice="minus", queen=1)
 
     def test_auto_is_plus_when_the_game_does_not_end(self):
@@ -372,11 +372,11 @@ class TestScoringOrder:
         ],
     )
     def test_a_sun_is_refused_unless_the_shooter_took_every_card(self, settings, takers, message):
-        with pytest.raises(RefusedError, match=message):
+        with raises_refusal(RefusedError, match=message):
             score([0, 13, 0, 0], settings=settings, sun=True, **takers)
 
     def test_a_sun_needs_a_moon(self):
-        with pytest.raises(RefusedError, match="nobody shot the moon"):
+        with raises_refusal(RefusedError, match="nobody shot the moon"):
             score([4, 0, 9, 0], settings=Settings(sun=True), sun=True, queen=1)
 
     def test_a_sun_with_every_card_in_use_counts(self):
@@ -445,7 +445,7 @@ class TestEnd:
     def test_once_over_no_round_can_be_added_and_undo_reopens(self):
         game = play([tally([0, 0, 1, 12], queen=0)] * 4, target=50)
         assert sheet(game).totals == (52, 0, 4, 48) and sheet(game).winners == (1,)
-        with pytest.raises(RefusedError, match="over"):
+        with raises_refusal(RefusedError, match="over"):
             add_round(game, tally([4, 0, 9, 0], queen=1))
         reopened, _removed = undo(game)
         assert not sheet(reopened).finished
@@ -472,11 +472,11 @@ class TestHistory:
     def test_a_new_round_clears_redo(self):
         undone, _removed = undo(play([tally([4, 0, 9, 0], queen=1)]))
         fresh, _sheet = add_round(undone, tally([13, 0, 0, 0], queen=2))
-        with pytest.raises(RefusedError, match="nothing to redo"):
+        with raises_refusal(RefusedError, match="nothing to redo"):
             redo(fresh)
 
     def test_nothing_to_undo(self):
-        with pytest.raises(RefusedError, match="no round to undo"):
+        with raises_refusal(RefusedError, match="no round to undo"):
             undo(new_game(PLAYERS[3]))
 
     def test_edit_replaces_a_round_and_recomputes_later_totals(self):
@@ -488,7 +488,7 @@ class TestHistory:
     def test_edit_is_refused_when_it_would_end_the_game_early(self):
         game = play([tally([13, 0, 0, 0], queen=1)] * 3, target=30)
         assert sheet(game).totals == (39, 39, 0, 0) and not sheet(game).finished  # tied lowest plays on
-        with pytest.raises(RefusedError, match="end the game before its last round"):
+        with raises_refusal(RefusedError, match="end the game before its last round"):
             edit_round(game, 1, tally([0, 0, 0, 13], queen=3))  # a plus moon: Di alone lowest after round 2
 
     def test_edit_of_the_last_round_may_end_the_game(self):
@@ -497,9 +497,9 @@ class TestHistory:
         assert scored.finished and scored.winners == (3,)
 
     def test_edit_of_a_round_that_does_not_exist(self):
-        with pytest.raises(RefusedError, match="only round 1"):
+        with raises_refusal(RefusedError, match="only round 1"):
             edit_round(play([tally([4, 0, 9, 0], queen=1)]), 3, tally([4, 0, 9, 0], queen=1))
 
     def test_edit_validates_the_new_tally(self):
-        with pytest.raises(RefusedError, match="add up to 12"):
+        with raises_refusal(RefusedError, match="add up to 12"):
             edit_round(play([tally([4, 0, 9, 0], queen=1)]), 1, tally([4, 0, 8, 0], queen=1))

@@ -13,6 +13,8 @@ import pytest
 from hjerter_cli import store
 from hjerter_cli.core.game import new_game
 from hjerter_cli.errors import RefusedError, StoreError
+from hjerter_cli.render.refusals import say
+from tests.helpers import raises_refusal
 from tests.test_cli import refused
 
 GOOD_ROUND = '"Ann=4 Bo=q Cy=9 Di=0"'
@@ -254,8 +256,9 @@ class TestFormat:
 
     def test_a_format_with_no_migration_is_refused(self, monkeypatch):
         monkeypatch.setattr(store.codec, "FORMAT", 3)
-        with pytest.raises(store.codec._Damaged, match="format 1 is unknown"):
+        with pytest.raises(store.codec.Damaged) as damaged:
             store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
+        assert say(damaged.value.said) == "format 1 is unknown"
 
 
 class TestGameNames:
@@ -263,7 +266,7 @@ class TestGameNames:
         "name", ["../x", "a/b", "..", ".", "-x", ".x", "a b", "x" * 65, "", "a\x00b", "/etc/passwd", "a\\b", "café\n"]
     )
     def test_names_that_could_leave_the_data_dir_are_refused(self, tmp_path, name):
-        with pytest.raises(RefusedError, match="not a game name"):
+        with raises_refusal(RefusedError, match="not a game name"):
             store.game_path(tmp_path, name)
 
     @pytest.mark.parametrize("name", ["2026-11-30", "friday_2", "fredag.hos.søren", "x" * 64, "A"])
@@ -320,4 +323,4 @@ class TestLockWithoutFcntl:
         path = tmp_path / "g.toml"
         with store.locked(path), pytest.raises(StoreError) as refused, store.locked(path):
             pass
-        assert refused.value.exit_code == 3 and "locked by another hjerter" in refused.value.message
+        assert refused.value.exit_code == 3 and "locked by another hjerter" in say(refused.value)

@@ -83,20 +83,19 @@ def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
 
 
 @pytest.mark.parametrize(
-    "words,completing,expected",
+    "words,expected",
     [
-        (["show", "--format", "json"], False, "show"),
-        (["--data-dir", "/x", "round", "4"], False, "round"),
-        (["--version"], False, None),
-        ([], False, None),
-        (["sh"], True, None),
-        (["show", ""], True, "show"),
+        (["show", "--format", "json"], "show"),
+        (["--data-dir", "/x", "round", "4"], "round"),
+        (["--version"], None),
+        ([], None),
+        (["sh"], None),
     ],
 )
-def test_the_command_word_is_found(words, completing, expected):
+def test_the_command_word_is_found(words, expected):
     from hjerter_cli.cli.app import command_word
 
-    assert command_word(words, still_completing=completing) == expected
+    assert command_word(words) == expected
 
 
 # Every command, in the order the help lists them.

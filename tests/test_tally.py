@@ -6,7 +6,8 @@ import pytest
 
 from hjerter_cli.core.tally import Tally, format_entry, parse_entry, parse_tallies
 from hjerter_cli.errors import RefusedError
-from tests.helpers import PLAYERS
+from hjerter_cli.render.refusals import say
+from tests.helpers import PLAYERS, raises_refusal
 
 P4 = PLAYERS[4]
 
@@ -44,9 +45,9 @@ class TestEntry:
         ],
     )
     def test_a_bad_entry_names_the_player_and_the_entry(self, entry, message):
-        with pytest.raises(RefusedError, match=message) as caught:
+        with raises_refusal(RefusedError, match=message) as caught:
             parse_entry("Ann", entry)
-        assert "Ann" in caught.value.message
+        assert "Ann" in say(caught.value)
 
 
 class TestTallies:
@@ -59,23 +60,23 @@ class TestTallies:
         assert tally == Tally((4, 0, 9, 0), (("queen", 1),))
 
     def test_a_mix_of_forms_is_refused(self):
-        with pytest.raises(RefusedError, match="do not mix"):
+        with raises_refusal(RefusedError, match="do not mix"):
             parse_tallies(P4, ["Ann=4", "q", "9", "0"])
 
     def test_a_missing_player_is_named(self):
-        with pytest.raises(RefusedError, match="No entry for Di"):
+        with raises_refusal(RefusedError, match="No entry for Di"):
             parse_tallies(P4, ["Ann=4", "Bo=q", "Cy=9"])
 
     def test_an_unknown_name_is_refused(self):
-        with pytest.raises(RefusedError, match="Zed is not at this table"):
+        with raises_refusal(RefusedError, match="Zed is not at this table"):
             parse_tallies(P4, ["Ann=4", "Bo=q", "Cy=9", "Zed=0"])
 
     def test_two_entries_for_one_player_are_refused(self):
-        with pytest.raises(RefusedError, match="Ann has two entries"):
+        with raises_refusal(RefusedError, match="Ann has two entries"):
             parse_tallies(P4, ["Ann=4", "ann=q", "Cy=9", "Di=0"])
 
     def test_the_wrong_number_of_entries(self):
-        with pytest.raises(RefusedError, match="3 entries for 4 players"):
+        with raises_refusal(RefusedError, match="3 entries for 4 players"):
             parse_tallies(P4, ["4", "q", "9"])
 
     @pytest.mark.parametrize("who", ["Bo", "bo", "2"])
@@ -92,7 +93,7 @@ class TestTallies:
         "who,message", [("5", "no seat 5"), ("0", "no seat 0"), ("Zed", "Zed .* not at the table")]
     )
     def test_a_bad_card_option_is_refused(self, who, message):
-        with pytest.raises(RefusedError, match=message):
+        with raises_refusal(RefusedError, match=message):
             parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
 
     def test_a_letter_and_an_option_for_different_players_both_stand_for_validation(self):
@@ -118,4 +119,4 @@ class TestTallies:
 def test_a_card_letter_given_twice_in_one_entry_is_refused(entry):
     with pytest.raises(RefusedError) as refused:
         parse_entry("Ann", entry)
-    assert refused.value.message == f"Ann's entry {entry!r} names a card twice; each card has exactly one taker."
+    assert say(refused.value) == f"Ann's entry {entry!r} names a card twice; each card has exactly one taker."

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import os
 import sys
 from typing import Annotated, Any
 
@@ -23,18 +22,17 @@ from hjerter_cli import __version__
 from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
-    enable_shell_completion,
     list_commands,
     named_annotations,
     parser_message,
     plain_argument_metavars,
     speak,
-    use_completers,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
 from hjerter_cli.cli.session import Session, one_of, session_of, stopped
 from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _, current_language, use_language
+from hjerter_cli.render.refusals import say
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -52,7 +50,6 @@ COMMANDS = {
     "stats": "views",
     "completion": "shells",
 }
-COMPLETE_VAR = "_HJERTER_COMPLETE"
 
 
 def short_help(name: str) -> str:
@@ -89,13 +86,13 @@ class _Group(TyperGroup):
         try:
             return super().invoke(ctx)
         except Cancelled as error:
-            typer.echo(stopped(session_of(ctx), visible(error.message)), err=True)
+            typer.echo(stopped(session_of(ctx), visible(say(error))), err=True)
             raise typer.Exit(error.exit_code) from None
         except KeyboardInterrupt:
             typer.echo(stopped(session_of(ctx)), err=True)
             raise typer.Exit(Cancelled.exit_code) from None
         except HjerterError as error:
-            raise _refuse(error.message, error.exit_code) from None
+            raise _refuse(say(error), error.exit_code) from None
         except ParserError as error:
             command = " ".join(filter(None, [ctx.command_path, ctx.invoked_subcommand]))
             raise _refuse(_parser_sentence(error, command), error.exit_code) from None
@@ -181,9 +178,6 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
     plain_argument_metavars()
     if current_language() != "en":
         speak(_)
-    if completing():
-        enable_shell_completion()
-    use_completers(completing())
     app = typer.Typer(
         cls=_AnyCommand if lazy else _Group,
         help=_(
@@ -213,9 +207,8 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
     return app
 
 
-def command_word(words: list[str], still_completing: bool = False) -> str | None:
-    """The command a command line names; None for --help, --version, a typo, or a command word
-    the shell is still completing (`still_completing`: the last word is being typed)."""
+def command_word(words: list[str]) -> str | None:
+    """The command a command line names; None for --help, --version or a typo."""
     index = 0
     while index < len(words):
         word = words[index]
@@ -224,32 +217,14 @@ def command_word(words: list[str], still_completing: bool = False) -> str | None
             continue
         if word.startswith("-"):
             return None  # --help, --version or a typo: every command may be needed
-        if still_completing and index == len(words) - 1:
-            return None
         return word if word in COMMANDS else None
     return None
 
 
-def app_for(words: list[str], still_completing: bool = False) -> typer.Typer:
+def app_for(words: list[str]) -> typer.Typer:
     """The app for one command line: the named command alone, or every command, made as needed."""
-    name = command_word(words, still_completing)
+    name = command_word(words)
     return build_app(lazy=True) if name is None else build_app([name])
-
-
-def completing() -> bool:
-    """Whether the shell is asking for completions."""
-    return COMPLETE_VAR in os.environ
-
-
-def _words() -> list[str]:
-    """The words after `hjerter`: from the command line, or from the shell asking for completions."""
-    if not completing():
-        return sys.argv[1:]
-    line = os.environ.get("COMP_WORDS") or os.environ.get("_TYPER_COMPLETE_ARGS") or ""
-    words = line.split(" ")
-    if "COMP_CWORD" in os.environ:
-        words = words[: int(os.environ["COMP_CWORD"]) + 1] if os.environ["COMP_CWORD"].isdigit() else words
-    return words[1:]
 
 
 def main() -> None:
@@ -262,7 +237,7 @@ def main() -> None:
     try:
         with guarded(session) as outcome:
             try:
-                app_for(_words(), still_completing=completing())(prog_name="hjerter", obj=session)
+                app_for(sys.argv[1:])(prog_name="hjerter", obj=session)
             except SystemExit as done:
                 outcome.code = done.code
             except KeyboardInterrupt:  # outside a command: while the app is built

@@ -1,9 +1,9 @@
 """The one place that touches the framework's insides.
 
-Typer's public API has no name for the parser's usage error, for the "no arguments: show the
-help" signal, or for the completion script of a shell. They live in typer's own copy of click
-(`typer._click`) and in `typer._completion_shared`. Everything else in hjerter imports `typer`
-only; tests/test_framework.py fails loudly if a new typer moves or changes any of these.
+Typer's public API has no name for the parser's usage error or for the "no arguments: show the
+help" signal. They live in typer's own copy of click (`typer._click`). Everything else in hjerter
+imports `typer` only; tests/test_framework.py fails loudly if a new typer moves or changes any of
+these.
 """
 
 from __future__ import annotations
@@ -13,39 +13,6 @@ from typing import Any
 
 from typer._click.exceptions import NoArgsIsHelpError as NoArgsIsHelpError
 from typer._click.exceptions import UsageError as ParserError
-
-
-def enable_shell_completion() -> None:
-    """Register hjerter's bash, zsh and fish completion classes: typer's, with what each shell needs
-    to type only what works (no space after `Bo=`, names with spaces escaped, no file names where
-    a tally goes on, descriptions quoted whole). The scripts that call them are in completion.py."""
-    import sys
-
-    from typer._click.shell_completion import add_completion_class
-    from typer._completion_classes import BashComplete, FishComplete, ZshComplete
-
-    class Bash(BashComplete):
-        def format_completion(self, item: Any) -> str:
-            return _bash_word(item.value)
-
-    class Zsh(ZshComplete):
-        def complete(self) -> str:
-            args, incomplete = self.get_completion_args()
-            items = self.get_completions(args, incomplete)
-            return _zsh_lines([(item.value, item.help or "") for item in items])
-
-    class Fish(FishComplete):
-        def complete(self) -> str:
-            import os
-
-            args, incomplete = self.get_completion_args()
-            if os.environ.get("_TYPER_COMPLETE_FISH_ACTION") == "is-args" and "=" in incomplete:
-                sys.exit(0)  # a tally goes on after `Bo=`: offer no file names
-            return str(super().complete())
-
-    add_completion_class(Bash, "bash")
-    add_completion_class(Zsh, "zsh")
-    add_completion_class(Fish, "fish")
 
 
 def named_annotations(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -85,50 +52,6 @@ def _named(written: str, names: dict[str, Any]) -> Any:
             value = getattr(value, attribute)
         found.append(value)
     return reduce(or_, found)
-
-
-_COMPLETION: dict[str, Any] = {}
-
-
-def use_completers(wanted: bool) -> None:
-    """Whether typer turns the options' completers into the click command's. Only a Tab asking
-    through the framework (the scripts of hjerter 1.1) uses them; for any other command typer
-    would read the signature of each, which costs a command more than most of its work."""
-    import typer.main
-
-    original = _COMPLETION.setdefault("get_param_completion", typer.main.get_param_completion)
-    typer.main.get_param_completion = original if wanted else _no_completer
-
-
-def _no_completer(callback: Any = None) -> None:
-    return None
-
-
-def _bash_word(value: str) -> str:
-    """A completion as bash inserts it: spaces and shell characters escaped, `=` kept."""
-    return "".join("\\" + char if char in " \t'\"\\$`!&;|<>()*?[]{}#~" else char for char in value)
-
-
-def _zsh_quote(text: str) -> str:
-    return "'" + text.replace("'", "'\\''") + "'"
-
-
-def _zsh_lines(items: list[tuple[str, str]]) -> str:
-    """zsh code for the completion function to eval: described words, `NAME=` without a space."""
-    described = [value.replace(":", r"\:") + ":" + help for value, help in items if help and not value.endswith("=")]
-    plain = [value for value, help in items if not help and not value.endswith("=")]
-    open_ended = [value for value, _help in items if value.endswith("=")]
-    out = []
-    if described:
-        out.append("local -a hj_described; hj_described=(" + " ".join(map(_zsh_quote, described)) + ")")
-        out.append("_describe -t values hjerter hj_described")
-    if plain:
-        out.append("compadd -- " + " ".join(map(_zsh_quote, plain)))
-    if open_ended:
-        out.append("compadd -S '' -- " + " ".join(map(_zsh_quote, open_ended)))
-    if not out:
-        out.append("_files")
-    return "\n".join(out)
 
 
 _plain = False
@@ -223,7 +146,6 @@ def parser_message(message: str, translate: Callable[[str], str]) -> str:
 __all__ = [
     "NoArgsIsHelpError",
     "ParserError",
-    "enable_shell_completion",
     "plain_argument_metavars",
     "parser_message",
     "speak",

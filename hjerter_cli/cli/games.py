@@ -8,15 +8,14 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli import store
-from hjerter_cli.cli.completion import complete_player
+from hjerter_cli import reading, store
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
     GameOption,
+    asks,
     choices,
-    complete_game,
     examples,
     is_terminal,
     registrar,
@@ -39,6 +38,7 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.words import end_line
 
@@ -66,11 +66,13 @@ NewGameOption = Annotated[
 ]
 LikeOption = Annotated[
     str | None,
-    typer.Option(
-        metavar=_("GAME"),
-        help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
-        autocompletion=complete_game,
-        show_default=False,
+    asks(
+        "game",
+        typer.Option(
+            metavar=_("GAME"),
+            help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
+            show_default=False,
+        ),
     ),
 ]
 AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]
@@ -120,11 +122,13 @@ PassingOption = Annotated[
 ]
 DealerOption = Annotated[
     str | None,
-    typer.Option(
-        metavar=_("WHO"),
-        help=_("Who deals round 1, by name or seat (default: the first player)."),
-        autocompletion=complete_player,
-        show_default=False,
+    asks(
+        "player",
+        typer.Option(
+            metavar=_("WHO"),
+            help=_("Who deals round 1, by name or seat (default: the first player)."),
+            show_default=False,
+        ),
     ),
 ]
 OneBelowOption = Annotated[
@@ -220,7 +224,8 @@ def _new_ref(session: Session) -> GameRef:
     game, file = session.given("game"), session.given("file")
     one_of(game, file)
     if file is not None:
-        return GameRef.of_file(session.base, Path(file))
+        path, name = reading.which_game(str(session.base), None, str(file))
+        return GameRef(session.base, Path(path), name)
     name = store.check_game_name(game) if game is not None else _free_name(session.base)
     store.make_dirs(session.base)
     return GameRef(session.base, store.game_path(session.base, name), name)
@@ -235,7 +240,7 @@ def _make_current(session: Session, ref: GameRef) -> None:
     except StoreError as error:
         raise StoreError(
             _("The game {name} was saved, but it could not be made the current game: {problem}").format(
-                name=ref.name, problem=error.message
+                name=ref.name, problem=say(error)
             )
         ) from error
 
@@ -296,6 +301,9 @@ def list_(
 
         keys = ("name", "players", "rounds", "finished", "winners", "started", "current", "damaged")
         blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": [], "started": None}
+        for entry in entries:
+            if "damaged" in entry:
+                entry["damaged"] = say(entry["damaged"])
         shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
         typer.echo(dumps(shown, indent=2))
         return
@@ -312,7 +320,7 @@ def _listed(entry: dict[str, Any], size: int) -> str:
     mark = "*" if entry["current"] else " "
     name = visible(entry["name"]).ljust(size)  # a file name from outside: no raw control characters
     if "damaged" in entry:
-        return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=entry["damaged"])
+        return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=say(entry["damaged"]))
     if entry["finished"]:
         status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
     else:
@@ -332,9 +340,7 @@ def _listed(entry: dict[str, Any], size: int) -> str:
 @command("use", epilog=examples("hjerter use friday"))
 def use(
     ctx: typer.Context,
-    name: Annotated[
-        str, typer.Argument(metavar=_("NAME"), help=_("The game to make current."), autocompletion=complete_game)
-    ],
+    name: Annotated[str, asks("game", typer.Argument(metavar=_("NAME"), help=_("The game to make current.")))],
     data_dir: DataDirOption = None,
 ) -> None:
     """Make NAME the current game."""
@@ -350,9 +356,7 @@ def use(
 @command("delete", epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
 def delete(
     ctx: typer.Context,
-    name: Annotated[
-        str, typer.Argument(metavar=_("NAME"), help=_("The game to delete."), autocompletion=complete_game)
-    ],
+    name: Annotated[str, asks("game", typer.Argument(metavar=_("NAME"), help=_("The game to delete.")))],
     yes: Annotated[bool, typer.Option("--yes", "-y", help=_("Do not ask."))] = False,
     data_dir: DataDirOption = None,
 ) -> None:
@@ -384,9 +388,7 @@ def _sure_to_delete(name: str) -> bool:
 @command("rename", epilog=examples("hjerter rename Ann Anne", "hjerter rename -g friday bo Bo"))
 def rename(
     ctx: typer.Context,
-    old: Annotated[
-        str, typer.Argument(metavar=_("OLD"), help=_("The player's name now."), autocompletion=complete_player)
-    ],
+    old: Annotated[str, asks("player", typer.Argument(metavar=_("OLD"), help=_("The player's name now.")))],
     new: Annotated[str, typer.Argument(metavar=_("NEW"), help=_("The name to give the player."))],
     game: GameOption = None,
     file: FileOption = None,

@@ -22,14 +22,9 @@ from typing import Any
 #   anyplayer  a player of any saved game   }
 #   tally      a `NAME=` entry              }
 #   card       a card option's taker (a player), offered only for cards the game uses
+# An option that only some games take (a card in use, round's --moon and --sun) is `asked`: the
+# shell offers it only where hjerter says the game takes it.
 KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer", "tally", "card")
-CARDS = ("queen", "bonus", "ten", "king", "ace")
-_COMPLETERS = {
-    "complete_game": "game",
-    "complete_player": "player",
-    "complete_any_player": "anyplayer",
-    "complete_tally": "tally",
-}
 
 
 def grammar() -> dict[str, Any]:
@@ -72,22 +67,24 @@ def _parameters(command: Any, callback: Any) -> dict[str, Any]:
             continue
         names = sorted([*param.opts, *param.secondary_opts], key=lambda name: not name.startswith("--"))
         help_text = (param.help or "").split("\n")[0]
-        options.append({"param": param.name, "names": names, "kind": kind, "values": values, "help": help_text})
+        asked = bool(getattr(infos.get(param.name), "hjerter_game_option", False))
+        options.append(
+            {"param": param.name, "names": names, "kind": kind, "values": values, "help": help_text, "asked": asked}
+        )
     return {"options": options, "places": places, "rest": rest}
 
 
 def _kind(param: Any, info: Any) -> tuple[str, list[str]]:
+    """What follows an option or stands at a place: as declared (cli/options.py `asks`), a choice's
+    words from its check, a path by its type, else a value no list can offer."""
     if getattr(param, "is_flag", False):
         return "flag", []
-    complete: Any = getattr(info, "autocompletion", None)
-    if hasattr(complete, "allowed"):
-        return "choice", list(complete.allowed)
+    allowed = getattr(getattr(info, "callback", None), "allowed", None)
+    if allowed:
+        return "choice", list(allowed)
     if param.type.name == "path":
         return ("dir" if param.name == "data_dir" else "file"), []
-    kind = _COMPLETERS.get(getattr(complete, "__name__", ""), "value")
-    if kind == "player" and param.name in CARDS:
-        return "card", []
-    return kind, []
+    return getattr(info, "hjerter_kind", "value"), []
 
 
 if __name__ == "__main__":

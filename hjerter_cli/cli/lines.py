@@ -16,6 +16,7 @@ from hjerter_cli.core.settings import CARDS, MoonChoice, check_moon_choice, hear
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
 
 MAX_LINE = 4096
 BOM = b"\xef\xbb\xbf"
@@ -84,7 +85,7 @@ def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, s
             rounds.append((number, _line_tally(game, words, cards, moon, sun)))
         except RefusedError as error:
             raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=error.message)
+                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=say(error))
             ) from error
     if not rounds:
         raise RefusedError(_("Standard input has no rounds; write one round a line (e.g. 4 q 9 0)."))

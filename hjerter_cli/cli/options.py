@@ -9,8 +9,6 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli import store
-from hjerter_cli.errors import HjerterError
 from hjerter_cli.i18n import _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
@@ -31,7 +29,8 @@ def registrar(commands: Commands) -> Callable[..., Callable[[Callable[..., Any]]
 
 
 def choices(*allowed: str) -> dict[str, Any]:
-    """Option settings for a word from a fixed list: checked (a usage error), completed, shown in the help."""
+    """Option settings for a word from a fixed list: checked (a usage error), shown in the help;
+    the completion scripts offer the words (cli/grammar.py reads them from the check)."""
 
     def check(value: str | None) -> str | None:
         if value is not None and value not in allowed:
@@ -40,11 +39,22 @@ def choices(*allowed: str) -> dict[str, Any]:
             )
         return value
 
-    def complete(incomplete: str) -> list[str]:
-        return [word for word in allowed if word.startswith(incomplete)]
+    check.allowed = allowed  # type: ignore[attr-defined]
+    return {"callback": check, "metavar": "[" + "|".join(allowed) + "]"}
 
-    complete.allowed = allowed  # type: ignore[attr-defined]  # the completion scripts list them
-    return {"callback": check, "autocompletion": complete, "metavar": "[" + "|".join(allowed) + "]"}
+
+# What a Tab offers for an option's value or an argument, where the saved games know it (see
+# cli/grammar.py KINDS); the completion scripts ask hjerter_cli.names for these.
+NAME_KINDS = ("game", "player", "anyplayer", "tally", "card")
+
+
+def asks(kind: str, info: Any, game_option: bool = False) -> Any:
+    """A typer.Option or typer.Argument whose value a Tab asks hjerter for (`kind`), and, with
+    `game_option`, an option that only some games take (a card in use, --moon, --sun)."""
+    assert kind in NAME_KINDS or kind == "flag" or kind.startswith("choice"), kind
+    info.hjerter_kind = kind
+    info.hjerter_game_option = game_option
+    return info
 
 
 def examples(*lines: str) -> str:
@@ -80,31 +90,6 @@ def colour_wanted(stream: Any) -> bool:
     return stream is not None and stream.isatty()
 
 
-def ctx_value(ctx: typer.Context, name: str) -> Any:
-    """A parameter's value from this command or the group before it."""
-    while ctx is not None:
-        value = ctx.params.get(name)
-        if value is not None:
-            return value
-        ctx = ctx.parent  # type: ignore[assignment]
-    return None
-
-
-def given_data_dir(ctx: typer.Context) -> Path | None:
-    """--data-dir after the command, else before it (for completion, where no command runs)."""
-    given = ctx_value(ctx, "data_dir")
-    return Path(given) if given is not None else None
-
-
-def complete_game(ctx: typer.Context, incomplete: str) -> list[str]:
-    """Saved game names, for --game and `use`."""
-    try:
-        base = store.data_dir(given_data_dir(ctx))
-        return [name for name in store.game_names(base) if name.startswith(incomplete)]
-    except (HjerterError, OSError):
-        return []
-
-
 DataDirOption = Annotated[
     Path | None,
     typer.Option(
@@ -116,13 +101,15 @@ DataDirOption = Annotated[
 ]
 GameOption = Annotated[
     str | None,
-    typer.Option(
-        "--game",
-        "-g",
-        metavar=_("NAME"),
-        help=_("The game to use (default: the current game)."),
-        autocompletion=complete_game,
-        show_default=False,
+    asks(
+        "game",
+        typer.Option(
+            "--game",
+            "-g",
+            metavar=_("NAME"),
+            help=_("The game to use (default: the current game)."),
+            show_default=False,
+        ),
     ),
 ]
 FileOption = Annotated[

@@ -17,6 +17,7 @@ from hjerter_cli.core.settings import MoonChoice, Settings, cards_in_use, hearts
 from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who, seat_by_prefix
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
 from hjerter_cli.render.words import card_said, pass_words
 
 with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
@@ -48,7 +49,7 @@ def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_ba
         try:
             return answer_to_value(answer)
         except RefusedError as error:
-            print("  " + error.message)
+            print("  " + say(error))
 
 
 def _hearts_reader(

@@ -7,13 +7,13 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.completion import complete_player, complete_tally
 from hjerter_cli.cli.lines import read_stdin_rounds
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
     GameOption,
+    asks,
     choices,
     examples,
     is_terminal,
@@ -27,6 +27,7 @@ from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choic
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
 from hjerter_cli.render.words import end_line, round_report, scores_text
 
 COMMANDS: Commands = {}
@@ -34,49 +35,49 @@ command = registrar(COMMANDS)
 
 TallyArgument = Annotated[
     list[str] | None,
-    typer.Argument(
-        metavar=_("[TALLY]..."),
-        help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
-        autocompletion=complete_tally,
-        show_default=False,
+    asks(
+        "tally",
+        typer.Argument(
+            metavar=_("[TALLY]..."),
+            help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
+            show_default=False,
+        ),
     ),
 ]
 MoonOption = Annotated[
     str | None,
-    typer.Option(
-        "--moon",
-        help=_("How this round's moon counts, when the rule is choose."),
-        show_default=False,
-        **choices(*MOON_CHOICES),
+    asks(
+        "choice",
+        typer.Option(
+            "--moon",
+            help=_("How this round's moon counts, when the rule is choose."),
+            show_default=False,
+            **choices(*MOON_CHOICES),
+        ),
+        game_option=True,
     ),
 ]
-SunOption = Annotated[bool, typer.Option("--sun", help=_("The shooter took every trick."))]
+SunOption = Annotated[
+    bool, asks("flag", typer.Option("--sun", help=_("The shooter took every trick.")), game_option=True)
+]
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
 _WHO = _("Who took {card} (name or seat).")
+
+
+def _card_option(card: str) -> Any:
+    """--queen WHO and the other card options: offered at a Tab only where the game uses the card."""
+    return asks(
+        "card", typer.Option(metavar=_("WHO"), help=_WHO.format(card=card), show_default=False), game_option=True
+    )
+
+
 # Lists, so that a card given twice (--queen Ann --queen Bo) is seen and refused, not the last kept.
-QueenOption = Annotated[
-    list[str] | None,
-    typer.Option(metavar=_("WHO"), help=_WHO.format(card="Q♠"), autocompletion=complete_player, show_default=False),
-]
-BonusOption = Annotated[
-    list[str] | None,
-    typer.Option(
-        metavar=_("WHO"), help=_WHO.format(card=_("the bonus card")), autocompletion=complete_player, show_default=False
-    ),
-]
-TenOption = Annotated[
-    list[str] | None,
-    typer.Option(metavar=_("WHO"), help=_WHO.format(card="10♣"), autocompletion=complete_player, show_default=False),
-]
-KingOption = Annotated[
-    list[str] | None,
-    typer.Option(metavar=_("WHO"), help=_WHO.format(card="K♠"), autocompletion=complete_player, show_default=False),
-]
-AceOption = Annotated[
-    list[str] | None,
-    typer.Option(metavar=_("WHO"), help=_WHO.format(card="A♠"), autocompletion=complete_player, show_default=False),
-]
+QueenOption = Annotated[list[str] | None, _card_option("Q♠")]
+BonusOption = Annotated[list[str] | None, _card_option(_("the bonus card"))]
+TenOption = Annotated[list[str] | None, _card_option("10♣")]
+KingOption = Annotated[list[str] | None, _card_option("K♠")]
+AceOption = Annotated[list[str] | None, _card_option("A♠")]
 
 
 def card_options(**given: list[str] | None) -> CardOptions:
@@ -137,7 +138,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         try:
             report = ask.preview(tally)
         except RefusedError as error:
-            typer.echo(error.message + " " + _("Let's take the round again."))
+            typer.echo(say(error) + " " + _("Let's take the round again."))
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)  # these answers offered
             continue
         typer.echo(report)
@@ -184,7 +185,7 @@ def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> 
             game, scored = add_round(game, tally, scored)
         except RefusedError as error:
             raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=error.message)
+                _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=say(error))
             ) from error
     return game, scored, len(rounds)
 

@@ -17,14 +17,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from hjerter_cli import store
+from hjerter_cli import reading, store
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.record import Record
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.reading import WHERE, one_of  # noqa: F401  # the session's names for them
 
 Change = TypeVar("Change")
-WHERE = ("data_dir", "game", "file")
 
 
 class GameRef(Record):
@@ -34,11 +34,6 @@ class GameRef(Record):
     path: Path
     name: str
 
-    @classmethod
-    def of_file(cls, base: Path, file: Path) -> GameRef:
-        """A game file given with --file: shown by its file name, control characters made visible."""
-        return cls(base, file, visible(file.stem))
-
 
 class Saved(Record):
     """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
@@ -47,14 +42,21 @@ class Saved(Record):
     rounds: int
 
 
+class Saving(Record):
+    """A change being written: the file, what it was before (its identity), the rounds it adds."""
+
+    path: Path
+    before: list[int] | None
+    rounds: int
+
+    def committed(self) -> bool:
+        """Whether the file is no longer what it was: the new one has replaced it (or, for a
+        delete, it is gone). Only this writer can have changed it: it holds the lock."""
+        return store.file_identity(self.path) != self.before
+
+
 def unknown_game(name: str) -> RefusedError:
     return RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=name))
-
-
-def one_of(game: str | None, file: Path | None) -> None:
-    """--game and --file name the same thing two ways: one at a time."""
-    if game is not None and file is not None:
-        raise UsageError(_("Use --game or --file, not both."))
 
 
 class Session:
@@ -66,7 +68,8 @@ class Session:
     def __init__(self) -> None:
         self.before: dict[str, Any] = {}  # options given before the command word
         self.after: dict[str, Any] = {}  # options given after it
-        self.saved: Saved | None = None
+        self._saved: Saved | None = None
+        self._saving: Saving | None = None
         self.contexts: set[int] = set()  # the parser contexts whose options are noted
         self._base: Path | None = None
         self._ref: GameRef | None = None
@@ -80,12 +83,8 @@ class Session:
             (self.after if after else self.before)[name] = value
 
     def given(self, name: str) -> Any:
-        """--game or --file after the command, else before it (the two name one game between
-        them: either after the command replaces both before it); --data-dir likewise."""
-        if name == "data_dir":
-            return self.after.get(name, self.before.get(name))
-        chosen = self.after if "game" in self.after or "file" in self.after else self.before
-        return chosen.get(name)
+        """An option that says which game, as the command line gives it (reading.chosen)."""
+        return reading.chosen(self.before, self.after, name)
 
     def no_game_before(self, command: str) -> None:
         """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
@@ -98,8 +97,7 @@ class Session:
     def base(self) -> Path:
         """The data dir: --data-dir, else $HJERTER_DATA_DIR, else the user data dir."""
         if self._base is None:
-            given = self.given("data_dir")
-            self._base = store.data_dir(Path(given) if given is not None else None)
+            self._base = store.data_dir(self.given("data_dir"))
         return self._base
 
     @property
@@ -109,22 +107,10 @@ class Session:
             self._ref = self.resolve(self.given("game"), self.given("file"))
         return self._ref
 
-    def resolve(self, game: str | None, file: Path | None) -> GameRef:
-        """A game by name or file in this data dir; neither: the current game."""
-        one_of(game, file)
-        if file is not None:
-            return GameRef.of_file(self.base, Path(file))
-        if game is None:
-            game = store.current_name(self.base)
-            if game is None:
-                raise RefusedError(
-                    _(
-                        "There is no current game; start one with `hjerter new NAME NAME NAME` "
-                        "or pick one with `hjerter use NAME`."
-                    )
-                )
-        game = store.check_game_name(game)
-        return GameRef(self.base, store.game_path(self.base, game), game)
+    def resolve(self, game: str | None, file: Path | str | None) -> GameRef:
+        """A game by name or file in this data dir; neither: the current game (reading.which_game)."""
+        path, name = reading.which_game(str(self.base), game, None if file is None else str(file))
+        return GameRef(self.base, Path(path), name)
 
     def load(self) -> tuple[Game, Sheet]:
         """The game as read (once), remembering which version of the file it was."""
@@ -134,6 +120,22 @@ class Session:
         return self._loaded[1], self._loaded[2]
 
     # Writing ---------------------------------------------------------------------------------
+
+    @property
+    def saved(self) -> Saved | None:
+        """The change this command committed, if any: asked of the file itself while a write is
+        under way, so that an interrupt at any moment of it (after the new file has replaced the
+        old, before the write returns) is told the truth."""
+        if self._saved is None and self._saving is not None and self._saving.committed():
+            self._saved = Saved(self._saving.path, self._saving.rounds)
+        return self._saved
+
+    def _write(self, path: Path, rounds: int, write: Callable[[], None]) -> None:
+        """Run one write of `path` (a save or a delete), noting first what the file was."""
+        target = store.real_path(path)
+        self._saving = Saving(target, store.file_identity(target), rounds)
+        write()
+        self._saved, self._saving = Saved(target, rounds), None
 
     def update(self, change: Callable[[Game, Sheet], tuple[Game, Sheet, Change]]) -> tuple[Game, Sheet, Change]:
         """Apply a change to the game under the writer's lock and save it.
@@ -150,8 +152,7 @@ class Session:
             if store.file_identity(path) != self._seen:
                 game, scored = store.load(path)
             changed, after, result = change(game, scored)
-            store.save(path, changed)
-            self.saved = Saved(store.real_path(path), max(0, len(changed.rounds) - len(game.rounds)))
+            self._write(path, max(0, len(changed.rounds) - len(game.rounds)), lambda: store.save(path, changed))
             self._loaded = (store.file_identity(path), changed, after)
         return changed, after, result
 
@@ -169,25 +170,16 @@ class Session:
         with store.locked(ref.path, forget_if_missing=True):
             if store.exists(ref.path):
                 raise taken
-            store.save(ref.path, game)
-            self.saved = Saved(store.real_path(ref.path), 0)
+            self._write(ref.path, 0, lambda: store.save(ref.path, game))
         self._ref = ref
         self._loaded = (store.file_identity(ref.path), game, sheet(game))
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
         with store.locked(ref.path):
-            for path in (ref.path, store.backup_path(ref.path), store.lock_path(ref.path)):
-                try:
-                    path.unlink()
-                except FileNotFoundError:
-                    pass
-                except OSError as error:
-                    raise StoreError(
-                        _("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)
-                    ) from error
-                if path == ref.path:
-                    self.saved = Saved(store.real_path(ref.path), 0)
+            self._write(ref.path, 0, lambda: _remove(ref.path))
+            for path in (store.backup_path(ref.path), store.lock_path(ref.path)):
+                _remove(path)
 
     # What may not be overwritten -------------------------------------------------------------
 
@@ -204,6 +196,15 @@ class Session:
             names = []
         paths += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
         return paths
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        raise StoreError(_("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)) from error
 
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:

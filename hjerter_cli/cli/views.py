@@ -16,17 +16,17 @@ from hjerter_cli.cli.options import (
     FileOption,
     GameOption,
     NoColourOption,
+    asks,
     choices,
     colour_wanted,
-    complete_game,
     examples,
-    given_data_dir,
     registrar,
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
-from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
 
@@ -101,26 +101,11 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     typer.echo(end_line(scored))
 
 
-def complete_any_player(ctx: typer.Context, incomplete: str) -> list[str]:
-    """`stats --player`: the players of every saved game (each name once, as last written)."""
-    from hjerter_cli.core.settings import name_key
-
-    try:
-        base = store.data_dir(given_data_dir(ctx))
-        names = {name_key(p): p for entry in store.summaries(base) for p in entry.get("players", [])}
-    except (HjerterError, OSError):
-        return []
-    wanted = incomplete.casefold()
-    return sorted(name for name in names.values() if name.casefold().startswith(wanted))
-
-
 PlayerOption = Annotated[
     list[str] | None,
-    typer.Option(
-        metavar=_("NAME"),
-        help=_("Only games where this player sat (repeatable)."),
-        autocompletion=complete_any_player,
-        show_default=False,
+    asks(
+        "anyplayer",
+        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
     ),
 ]
 
@@ -138,11 +123,11 @@ def stats(
     ctx: typer.Context,
     games: Annotated[
         list[str] | None,
-        typer.Argument(
-            metavar=_("[GAME]..."),
-            help=_("The games to count (default: every saved game)."),
-            autocompletion=complete_game,
-            show_default=False,
+        asks(
+            "game",
+            typer.Argument(
+                metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
+            ),
         ),
     ] = None,
     player: PlayerOption = None,
@@ -197,7 +182,7 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
         return records
     for entry in store.summaries(session.base):
         if "damaged" in entry:
-            problem = visible(entry["damaged"])
+            problem = visible(say(entry["damaged"]))
             typer.echo(_("Left out {name}: {problem}").format(name=visible(entry["name"]), problem=problem), err=True)
             continue
         records.append(GameRecord.from_data(entry["record"]))

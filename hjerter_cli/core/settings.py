@@ -216,6 +216,14 @@ def cards_in_use(settings: Settings) -> tuple[str, ...]:
     return tuple(card for card in CARDS if card in used)
 
 
+def round_options(settings: Settings) -> tuple[str, ...]:
+    """The options of `round` and `edit` that only some games take, as this one does: the cards in
+    use (--queen ...), --moon where the shooter chooses, --sun where suns count."""
+    return (
+        cards_in_use(settings) + (("moon",) if settings.moon == "choose" else ()) + (("sun",) if settings.sun else ())
+    )
+
+
 @memo
 def hearts_total(settings: Settings) -> int:
     """All hearts of a round: 13 counted, or 104 by value (2..14)."""

@@ -475,6 +475,7 @@ MESSAGES = {
     "started should be a date and time": "started skal være en dato og et klokkeslæt",
     "it holds values no game has": "den har værdier som intet spil har",
     "Its previous version is in {backup}.": "Den forrige udgave ligger i {backup}.",
+    "The game file {path} is read-only; make it writable to change the game (chmod u+w).": "Spilfilen {path} er skrivebeskyttet; gør den skrivbar for at ændre spillet (chmod u+w).",
     "{path} is in the games folder, where only games live; choose another file for --output.": "{path} ligger i spilmappen, hvor kun spil bor; vælg en anden fil til --output.",
     "{path} is a folder; give a file name for --output.": "{path} er en mappe; giv et filnavn til --output.",
     "The game could not be written faithfully to {path}; nothing was changed.": "Spillet kunne ikke skrives korrekt til {path}; intet blev ændret.",

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.phrases import Phrase
+from hjerter_cli.errors import HjerterError
 from hjerter_cli.i18n import N_, _, ngettext
 
-SENTENCES = {
+SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
     "card-jack-of-diamonds": N_("the jack of diamonds (J♦)"),
     "card-king-of-spades": N_("the king of spades (K♠)"),
@@ -106,6 +107,69 @@ SENTENCES = {
     "why-bonus-needs-omnibus": N_("the bonus card needs omnibus"),
     "why-king-black-maria": N_("K♠ counts only in black-maria"),
     "why-ten-needs-setting": N_("10♣ needs the ten-of-clubs setting"),
+    # The data dir, which game, and game files (hjerter_cli.reading, store/)
+    "a-folder": N_("a folder"),
+    "damage-missing-key": N_("it has no {key}"),
+    "damage-newer-format": N_(
+        "it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter"
+    ),
+    "damage-no-format": N_("it has no format key"),
+    "damage-not-a-game-name": N_("{name!r} is not a game name; rename the file"),
+    "damage-not-toml": N_("it is not valid TOML ({detail})"),
+    "damage-not-utf8": N_("it is not UTF-8 text"),
+    "damage-odd-values": N_("it holds values no game has"),
+    "damage-round": N_("{where} ({text!r}): {problem}"),
+    "damage-round-no-tally": N_("{where} has no tally"),
+    "damage-round-unknown-key": N_("{where} has an unknown key {key!r}"),
+    "damage-started-no-offset": N_("started should be a date and time with its offset"),
+    "damage-started-not-a-time": N_("started should be a date and time"),
+    "damage-too-many-rounds": N_("it has more than {most} rounds"),
+    "damage-unknown-format": N_("format {version} is unknown"),
+    "damage-unknown-key": N_("it has an unknown key {key!r}"),
+    "damage-unknown-setting": N_("settings has an unknown key {key!r}"),
+    "damage-wrong-type": N_("{where} should be {kind}"),
+    "data-dir-is-a-file": N_(
+        "The data dir {path} cannot be used: {folder} is a file, not a folder; choose another with --data-dir."
+    ),
+    "data-dir-unusable": N_("The data dir {path} cannot be used ({reason}); choose another with --data-dir."),
+    "game-file-damaged": N_("The game file {path} cannot be used: {problem}."),
+    "game-file-damaged-backup": (
+        N_("The game file {path} cannot be used: {problem}."),
+        N_("Its previous version is in {backup}."),
+    ),
+    "game-file-is-a-folder": N_("{path} is a folder, not a game file."),
+    "game-file-read-only": N_("The game file {path} is read-only; make it writable to change the game (chmod u+w)."),
+    "game-file-too-big": N_("The game file {path} is larger than 1 MiB, far more than any game; it cannot be used."),
+    "game-or-file": N_("Use --game or --file, not both."),
+    "link-to-no-regular-file": N_("{path} leads to {target}, which is not a regular file; nothing was written."),
+    "lock-timeout-not-seconds": N_("HJERTER_LOCK_TIMEOUT must be a number of seconds, not {text!r}."),
+    "locked-too-long": N_("{path} is locked by another hjerter that is still writing; try again in a moment."),
+    "no-current-game": N_(
+        "There is no current game; start one with `hjerter new NAME NAME NAME` or pick one with `hjerter use NAME`."
+    ),
+    "no-folder-for-game": N_("There is no folder {folder} for the game file."),
+    "no-game-file": N_("There is no game file {path}."),
+    "not-a-game-file": N_("{path} is {kind}, so it cannot be a game file."),
+    "not-a-game-name": N_(
+        "{name!r} is not a game name; use 1 to 64 letters, digits, emoji, '.', '_' or '-', not starting with '.' or '-'."
+    ),
+    "not-a-regular-file": N_("not a regular file"),
+    "not-written-faithfully": N_("The game could not be written faithfully to {path}; nothing was changed."),
+    "path-cannot-be-used": N_("{path} cannot be used ({reason})."),
+    "type-list": N_("a list"),
+    "type-table": N_("a table"),
+    "type-text": N_("text"),
+    "type-true-or-false": N_("true or false"),
+    "type-whole-number": N_("a whole number"),
+    "write-failed": N_("Could not write {path} ({reason}); nothing was changed."),
+}
+
+# The values said inside a sentence of another kind, where their own final period would end it
+# too early: "The game file g.toml cannot be used: round 3 ('…'): the hearts add up to 14, …."
+CLAUSES = {
+    ("game-file-damaged", "problem"),
+    ("game-file-damaged-backup", "problem"),
+    ("damage-round", "problem"),
 }
 
 
@@ -134,21 +198,25 @@ def _counted(kind: str, count: int) -> str | None:
 SAID_WITH_AND = {"rest-given-twice", "rest-given-more"}  # "Ann, Cy and Di"
 
 
-def say(phrase: Phrase) -> str:
-    """The phrase as a sentence in the current language; values that are phrases or refusals too."""
-    values = {name: _shown(phrase.kind, value) for name, value in phrase.values}
-    counted = _counted(phrase.kind, values["given"]) if "given" in values else None
-    text = (counted or _(SENTENCES[phrase.kind])).format(**values)
-    return text[:1].upper() + text[1:] if phrase.capital else text
+def say(said: Phrase | HjerterError | str) -> str:
+    """A refusal (or the phrase it says) as a sentence in the current language; values that are
+    phrases or refusals are said too. The one place a kind becomes words."""
+    if isinstance(said, HjerterError):
+        said = said.said
+    if isinstance(said, str):
+        return said
+    values = {name: _shown(said.kind, name, value) for name, value in said.values}
+    counted = _counted(said.kind, values["given"]) if "given" in values else None
+    sentence = SENTENCES[said.kind]
+    parts = (sentence,) if isinstance(sentence, str) else sentence
+    text = counted.format(**values) if counted else " ".join(_(part).format(**values) for part in parts)
+    return text[:1].upper() + text[1:] if said.capital else text
 
 
-def _shown(kind: str, value: Any) -> Any:
-    from hjerter_cli.errors import HjerterError
-
-    if isinstance(value, Phrase):
-        return say(value)
-    if isinstance(value, HjerterError):
-        return value.message
+def _shown(kind: str, name: str, value: Any) -> Any:
+    if isinstance(value, Phrase | HjerterError):
+        text = say(value)
+        return text.rstrip(".") if (kind, name) in CLAUSES else text
     if isinstance(value, tuple):
         items = [str(item) for item in value]
         if kind in SAID_WITH_AND:

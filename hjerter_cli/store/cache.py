@@ -8,9 +8,9 @@ from typing import Any
 
 from hjerter_cli import __version__
 from hjerter_cli.core.game import Game, Sheet
+from hjerter_cli.core.phrases import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
-from hjerter_cli.i18n import _
-from hjerter_cli.peek import file_identity, read_small
+from hjerter_cli.reading import file_identity, read_small
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.files import load, write_atomic
 from hjerter_cli.store.paths import game_names, game_path
@@ -60,9 +60,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
         try:
             path = game_path(base, name)
         except RefusedError:
-            entries.append(
-                {"name": name, "damaged": _("{name!r} is not a game name; rename the file").format(name=name)}
-            )
+            entries.append({"name": name, "damaged": phrase("damage-not-a-game-name").format(name=name)})
             continue
         identity = file_identity(path)
         hit = cached.get(name)
@@ -71,7 +69,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
             try:
                 summary = summarize(*load(path), path)
             except HjerterError as error:
-                entries.append({"name": name, "damaged": error.message})
+                entries.append({"name": name, "damaged": error.said})
                 continue
         fresh[name] = {"identity": identity, "summary": summary}
         entries.append({"name": name, **summary})

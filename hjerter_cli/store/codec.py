@@ -5,11 +5,11 @@ from __future__ import annotations
 import os
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game
+from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.record import TYPE_CHECKING
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -53,20 +53,25 @@ def game_to_data(game: Game) -> dict[str, Any]:
     }
 
 
-class _Damaged(Exception):
-    """Raised while reading a document; turned into a StoreError naming the file."""
+class Damaged(Exception):
+    """Raised while reading a document: what is wrong with it, as a kind and its values; turned
+    into a StoreError naming the file."""
+
+    def __init__(self, said: Any) -> None:
+        super().__init__(said)
+        self.said = said
 
 
 def _expect(value: Any, kind: type, where: str) -> Any:
     if type(value) is not kind:
         names = {
-            int: _("a whole number"),
-            str: _("text"),
-            bool: _("true or false"),
-            list: _("a list"),
-            dict: _("a table"),
+            int: phrase("type-whole-number"),
+            str: phrase("type-text"),
+            bool: phrase("type-true-or-false"),
+            list: phrase("type-list"),
+            dict: phrase("type-table"),
         }
-        raise _Damaged(_("{where} should be {kind}").format(where=where, kind=names[kind]))
+        raise Damaged(phrase("damage-wrong-type").format(where=where, kind=names[kind]))
     return value
 
 
@@ -76,9 +81,9 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int 
     if isinstance(data, dict):
         unknown = set(data) - {"tally", "moon", "sun"}
         if unknown:
-            raise _Damaged(_("{where} has an unknown key {key!r}").format(where=where, key=sorted(unknown)[0]))
+            raise Damaged(phrase("damage-round-unknown-key").format(where=where, key=sorted(unknown)[0]))
         if "tally" not in data:
-            raise _Damaged(_("{where} has no tally").format(where=where))
+            raise Damaged(phrase("damage-round-no-tally").format(where=where))
         moon = _expect(data["moon"], str, where + ".moon") if "moon" in data else None
         sun = _expect(data["sun"], bool, where + ".sun") if "sun" in data else False
         data = data["tally"]
@@ -86,48 +91,42 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int 
     try:
         return read_round(players, text, moon, sun, total)
     except RefusedError as error:
-        raise _Damaged(
-            _("{where} ({text!r}): {problem}").format(where=where, text=text, problem=error.message.rstrip("."))
-        ) from error
+        raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
 
 
 def game_from_data(data: dict[str, Any]) -> Game:
-    """Plain data (any format up to FORMAT) -> Game; raises _Damaged saying what is wrong."""
+    """Plain data (any format up to FORMAT) -> Game; raises Damaged saying what is wrong."""
     version = data.get("format")
     if version is None:
-        raise _Damaged(_("it has no format key"))
+        raise Damaged(phrase("damage-no-format"))
     _expect(version, int, "format")
     if version > FORMAT:
-        raise _Damaged(
-            _("it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter").format(
-                version=version, known=FORMAT
-            )
-        )
+        raise Damaged(phrase("damage-newer-format").format(version=version, known=FORMAT))
     while version < FORMAT:
         if version not in MIGRATIONS:
-            raise _Damaged(_("format {version} is unknown").format(version=version))
+            raise Damaged(phrase("damage-unknown-format").format(version=version))
         data = MIGRATIONS[version](data)
         version += 1
     unknown = set(data) - {"format", "started", "players", "settings", "rounds", "redo"}
     if unknown:
-        raise _Damaged(_("it has an unknown key {key!r}").format(key=sorted(unknown)[0]))
+        raise Damaged(phrase("damage-unknown-key").format(key=sorted(unknown)[0]))
     for key in ("players", "settings"):
         if key not in data:
-            raise _Damaged(_("it has no {key}").format(key=key))
+            raise Damaged(phrase("damage-missing-key").format(key=key))
     players_list = _expect(data["players"], list, "players")
     for player in players_list:
         _expect(player, str, "players")
     settings_data = _expect(data["settings"], dict, "settings")
     for key in settings_data:
         if key not in SETTING_NAMES:
-            raise _Damaged(_("settings has an unknown key {key!r}").format(key=key))
+            raise Damaged(phrase("damage-unknown-setting").format(key=key))
     try:
         players = check_players(players_list)
         settings = check_settings(Settings(**settings_data), players)
     except RefusedError as error:
-        raise _Damaged(error.message.rstrip(".")) from error
+        raise Damaged(error.said) from error
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
-        raise _Damaged(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
+        raise Damaged(phrase("damage-too-many-rounds").format(most=MAX_ROUNDS))
     rounds = tuple(
         tally_from_data(players, item, f"round {number}", hearts_total(settings))
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
@@ -149,9 +148,9 @@ def _started(value: Any) -> str:
         try:
             value = datetime.fromisoformat(value)
         except ValueError:
-            raise _Damaged(_("started should be a date and time")) from None
+            raise Damaged(phrase("damage-started-not-a-time")) from None
     if not isinstance(value, datetime) or value.tzinfo is None:
-        raise _Damaged(_("started should be a date and time with its offset"))
+        raise Damaged(phrase("damage-started-no-offset"))
     return value.isoformat()
 
 

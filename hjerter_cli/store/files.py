@@ -8,73 +8,13 @@ from contextlib import suppress
 from pathlib import Path
 
 from hjerter_cli import plaintoml
-from hjerter_cli.core.game import Game, Sheet, sheet
-from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.i18n import _
+from hjerter_cli.core.game import Game
+from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.errors import StoreError
+from hjerter_cli.reading import MAX_FILE_SIZE, cannot_use, read_game_bytes  # noqa: F401  # the store's names
+from hjerter_cli.reading import load_game as load  # noqa: F401  # the store's name for it
 from hjerter_cli.store import codec
-from hjerter_cli.store.paths import _cannot_use, _reason, backup_path, exists, make_dirs, real_path
-
-MAX_FILE_SIZE = 1024 * 1024  # 1 MiB: far beyond any game (5,000 rounds of four take about 130 KiB)
-
-
-def read_game_bytes(path: Path) -> bytes:
-    """A game file's bytes: a regular file (after links) of at most 1 MiB, else refused at once."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
-    except FileNotFoundError as error:
-        raise RefusedError(_("There is no game file {path}.").format(path=path)) from error
-    except IsADirectoryError as error:
-        raise StoreError(_("{path} is a folder, not a game file.").format(path=path)) from error
-    except OSError as error:
-        raise StoreError(_cannot_use(path, error)) from error
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            kind = _("a folder") if stat.S_ISDIR(info.st_mode) else _("not a regular file")
-            raise StoreError(_("{path} is {kind}, so it cannot be a game file.").format(path=path, kind=kind))
-        if info.st_size > MAX_FILE_SIZE:
-            raise StoreError(_too_big(path))
-        data = os.read(fd, MAX_FILE_SIZE + 1)
-        if len(data) > MAX_FILE_SIZE:
-            raise StoreError(_too_big(path))
-        return data
-    except OSError as error:
-        raise StoreError(_cannot_use(path, error)) from error
-    finally:
-        os.close(fd)
-
-
-def _too_big(path: Path) -> str:
-    return _("The game file {path} is larger than 1 MiB, far more than any game; it cannot be used.").format(path=path)
-
-
-def load(path: Path) -> tuple[Game, Sheet]:
-    """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
-    raw = read_game_bytes(path)
-    try:
-        game = codec.game_from_data(plaintoml.document(raw.decode("utf-8")))
-        return game, sheet(game)
-    except UnicodeDecodeError as error:
-        problem = _("it is not UTF-8 text")
-        raise StoreError(_damaged(path, problem)) from error
-    except plaintoml.NotToml as error:
-        raise StoreError(_damaged(path, _("it is not valid TOML ({detail})").format(detail=error))) from error
-    except codec._Damaged as error:
-        raise StoreError(_damaged(path, str(error))) from error
-    except RefusedError as error:
-        raise StoreError(_damaged(path, error.message.rstrip("."))) from error
-    except (RecursionError, ValueError, TypeError, MemoryError) as error:
-        # Nesting too deep for the parser, a number too long to read: values no game has.
-        raise StoreError(_damaged(path, _("it holds values no game has"))) from error
-
-
-def _damaged(path: Path, problem: str) -> str:
-    message = _("The game file {path} cannot be used: {problem}.").format(path=path, problem=problem)
-    backup = backup_path(path)
-    if backup.is_file():
-        message += " " + _("Its previous version is in {backup}.").format(backup=backup)
-    return message
-
+from hjerter_cli.store.paths import backup_path, exists, make_dirs, real_path, reason
 
 # Writing -------------------------------------------------------------------------------------
 
@@ -152,8 +92,8 @@ def _write_temp(path: Path, data: bytes) -> Path:
     return temp
 
 
-def _nothing_changed(path: Path, error: OSError) -> str:
-    return _("Could not write {path} ({reason}); nothing was changed.").format(path=path, reason=_reason(error))
+def _nothing_changed(path: Path, error: OSError) -> Phrase:
+    return phrase("write-failed").format(path=path, reason=reason(error))
 
 
 def _replace(temp: Path, path: Path) -> None:
@@ -180,11 +120,7 @@ def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) ->
     if follow_links:
         target = real_path(path)
         if target != path and exists(target) and not target.is_file():
-            raise StoreError(
-                _("{path} leads to {target}, which is not a regular file; nothing was written.").format(
-                    path=path, target=target
-                )
-            )
+            raise StoreError(phrase("link-to-no-regular-file").format(path=path, target=target))
         path = target
     _clear_stale_temps(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
@@ -202,10 +138,10 @@ def save(path: Path, game: Game) -> None:
         game = game._replace(started=codec.started_from_file(path))
     text = codec.dumps(game)
     if codec.game_from_data(plaintoml.document(text)) != game:
-        raise StoreError(
-            _("The game could not be written faithfully to {path}; nothing was changed.").format(path=path)
-        )
+        raise StoreError(phrase("not-written-faithfully").format(path=path))
     path = real_path(path)
+    for kept in (path, backup_path(path)):
+        check_writable(kept)
     _clear_stale_temps(path)
     new = _write_temp(path, text.encode("utf-8"))
     try:
@@ -239,8 +175,19 @@ def _backup_temp(path: Path) -> Path | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise StoreError(_cannot_use(path, error)) from error
+        raise StoreError(cannot_use(path, error)) from error
     return _write_temp(backup, previous)
+
+
+def check_writable(path: Path) -> None:
+    """A game file (or its backup) that its owner made read-only is refused, never replaced, even
+    where the folder would let it be (and for root, whom nothing stops)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return  # nothing there yet, or nothing to read: the write itself will say
+    if not info.st_mode & 0o222 or not os.access(path, os.W_OK):
+        raise StoreError(phrase("game-file-read-only").format(path=path))
 
 
 def set_current(base: Path, name: str | None) -> None:
@@ -252,7 +199,7 @@ def set_current(base: Path, name: str | None) -> None:
         except FileNotFoundError:
             pass
         except OSError as error:
-            raise StoreError(_cannot_use(path, error)) from error
+            raise StoreError(cannot_use(path, error)) from error
         return
     make_dirs(base)
     write_atomic(path, name + "\n", follow_links=False)

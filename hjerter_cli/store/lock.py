@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+from hjerter_cli.core.phrases import phrase
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
-from hjerter_cli.i18n import _
-from hjerter_cli.store.paths import _cannot_use, exists, lock_path, real_path
+from hjerter_cli.store.paths import cannot_use, exists, lock_path, real_path
 
 LOCK_TIMEOUT = 10.0
 
@@ -45,7 +45,7 @@ def lock_timeout() -> float:
     except ValueError:
         seconds = -1.0
     if not 0 <= seconds < 1e6:
-        raise UsageError(_("HJERTER_LOCK_TIMEOUT must be a number of seconds, not {text!r}.").format(text=text))
+        raise UsageError(phrase("lock-timeout-not-seconds").format(text=text))
     return seconds
 
 
@@ -84,11 +84,11 @@ def _open_lock(lock_file: Path, path: Path) -> int:
     try:
         return os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
     except IsADirectoryError as error:
-        raise StoreError(_cannot_use(lock_file, error)) from error
+        raise StoreError(cannot_use(lock_file, error)) from error
     except FileNotFoundError as error:
-        raise RefusedError(_("There is no folder {folder} for the game file.").format(folder=path.parent)) from error
+        raise RefusedError(phrase("no-folder-for-game").format(folder=path.parent)) from error
     except OSError as error:
-        raise StoreError(_cannot_use(path.parent, error)) from error
+        raise StoreError(cannot_use(path.parent, error)) from error
 
 
 def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
@@ -98,13 +98,9 @@ def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
             return
         except OSError as error:
             if error.errno not in (errno.EAGAIN, errno.EACCES):
-                raise StoreError(_cannot_use(lock_file, error)) from error
+                raise StoreError(cannot_use(lock_file, error)) from error
             if time.monotonic() >= deadline:
-                raise StoreError(
-                    _("{path} is locked by another hjerter that is still writing; try again in a moment.").format(
-                        path=path
-                    )
-                ) from error
+                raise StoreError(phrase("locked-too-long").format(path=path)) from error
             time.sleep(0.02)
 
 

@@ -1,94 +1,41 @@
-"""Where things live: the data dir, game names and the paths beside a game file."""
+"""Where things live: the data dir, game names and the paths beside a game file, as Paths.
+
+The rules are hjerter_cli.reading's, which a Tab reads too; this gives the store its names for them."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.i18n import _
-from hjerter_cli.peek import current_name, file_identity  # noqa: F401  # store's names for them
+from hjerter_cli import reading
+from hjerter_cli.core.phrases import phrase
+from hjerter_cli.errors import StoreError
+from hjerter_cli.reading import cannot_use, current_name, exists, file_identity  # noqa: F401  # the store's names
 
-MAX_GAME_NAME = 64
+MAX_GAME_NAME = reading.MAX_GAME_NAME
 
 
-def data_dir(option: Path | None) -> Path:
+def data_dir(option: Path | str | None) -> Path:
     """--data-dir, else $HJERTER_DATA_DIR, else the platform's user data dir; never a file."""
-    if option is not None:
-        base = option
-    elif os.environ.get("HJERTER_DATA_DIR"):
-        base = Path(os.environ["HJERTER_DATA_DIR"])
-    else:
-        from hjerter_cli.places import user_data_dir
-
-        base = Path(user_data_dir())
-    for folder in (base, games_dir(base)):
-        if exists(folder) and not folder.is_dir():
-            raise StoreError(
-                _(
-                    "The data dir {path} cannot be used: {folder} is a file, not a folder; "
-                    "choose another with --data-dir."
-                ).format(path=base, folder=folder)
-            )
-    return base
-
-
-def exists(path: Path) -> bool:
-    """Whether anything is at `path` (a dangling link counts as nothing); a name the system cannot
-    even look up, such as one too long, is nothing too, and reading it will say why."""
-    try:
-        os.stat(path)
-    except (OSError, ValueError):
-        return False
-    return True
+    return Path(reading.data_dir(None if option is None else os.fspath(option)))
 
 
 def check_game_name(name: str) -> str:
-    """1-64 letters, digits, emoji, '.', '_', '-', not starting with '.' or '-': no path can
-    escape. Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
-    import unicodedata
-
-    from hjerter_cli.core.settings import emoji_part
-
-    name = unicodedata.normalize("NFC", name)
-    ok = (
-        0 < len(name) <= MAX_GAME_NAME
-        and name[0] not in ".-"
-        and all(char.isalpha() or char in "0123456789._-" or emoji_part(char) for char in name)
-    )
-    if not ok:
-        raise RefusedError(
-            _(
-                "{name!r} is not a game name; use 1 to 64 letters, digits, emoji, '.', '_' or '-', "
-                "not starting with '.' or '-'."
-            ).format(name=name)
-        )
-    return name
+    """The name in NFC, or refused: see reading.game_name."""
+    return reading.game_name(name)
 
 
 def games_dir(base: Path) -> Path:
-    return base / "games"
+    return Path(reading.games_dir(base))
 
 
 def game_path(base: Path, name: str) -> Path:
-    return games_dir(base) / f"{check_game_name(name)}.toml"
+    return Path(reading.game_path(base, name))
 
 
 def game_names(base: Path) -> list[str]:
-    """The names of the `.toml` files in the games folder, sorted (a name that is not a valid game
-    name is listed too, so that `list` can name it as damaged)."""
-    folder = games_dir(base)
-    try:
-        entries = os.listdir(folder)
-    except FileNotFoundError:
-        return []
-    except OSError as error:
-        raise StoreError(_cannot_use(folder, error)) from error
-    names = []
-    for entry in entries:
-        if entry.endswith(".toml") and not entry.startswith("."):
-            names.append(entry[: -len(".toml")])
-    return sorted(names)
+    """The names of the `.toml` files in the games folder, sorted (invalid names too, for `list`)."""
+    return reading.game_names(base)
 
 
 def make_dirs(base: Path) -> None:
@@ -96,15 +43,11 @@ def make_dirs(base: Path) -> None:
     try:
         games_dir(base).mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise StoreError(
-            _("The data dir {path} cannot be used ({reason}); choose another with --data-dir.").format(
-                path=base, reason=_reason(error)
-            )
-        ) from error
+        raise StoreError(phrase("data-dir-unusable").format(path=base, reason=reason(error))) from error
 
 
 def backup_path(path: Path) -> Path:
-    return path.with_name(path.name + ".bak")
+    return Path(reading.backup_path(path))
 
 
 def lock_path(path: Path) -> Path:
@@ -119,9 +62,5 @@ def real_path(path: Path) -> Path:
         return path
 
 
-def _reason(error: OSError) -> str:
+def reason(error: OSError) -> str:
     return error.strerror or str(error)
-
-
-def _cannot_use(path: Path, error: OSError) -> str:
-    return _("{path} cannot be used ({reason}).").format(path=path, reason=_reason(error))

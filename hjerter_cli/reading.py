@@ -1,0 +1,309 @@
+"""One reading of games, for every command and every Tab.
+
+A command (through the store and the game session) and a Tab asking for names (names.py) read the
+same things in the same way, here: where the data dir is; which game a command acts on (`--game`,
+`--file`, the current-game marker) and whether its name is allowed; the small files kept beside
+the games; and a game file, read and checked in full as a command reads it, with its players and
+the cards it uses (the rules themselves are the core's). Only `os` and `stat` are imported up
+front, since every Tab press pays for each module; reading a game brings in the file format and
+the core (which import neither typing nor re) when it is asked for.
+
+Every refusal is a kind with its values (core/phrases.py); the sentence is chosen at the edge.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.errors import RefusedError, StoreError, UsageError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from hjerter_cli.core.game import Game, Sheet
+
+    PathText = str | os.PathLike[str]
+
+APP = "hjerter"
+MAX_GAME_NAME = 64
+MARKER_SIZE = 1024  # a game name is at most 64 characters
+MAX_FILE_SIZE = 1024 * 1024  # 1 MiB: far beyond any game (5,000 rounds of four take about 130 KiB)
+WHERE = ("data_dir", "game", "file")  # the options that say which game: before or after the command
+
+
+# Small files beside the games ------------------------------------------------------------------
+
+
+def read_small(path: PathText, most: int) -> bytes | None:
+    """A file hjerter keeps beside the games (the current-game marker, the cache): its bytes when
+    it is a regular file (after links) of at most `most` bytes; None otherwise (missing, a FIFO, a
+    device, a folder, too large), never waited on."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > most:
+            return None
+        data = os.read(fd, most + 1)
+        return data if len(data) <= most else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def current_name(base: PathText) -> str | None:
+    """The game that `new` or `use` made current, if any (a marker that is not a small regular
+    file of UTF-8 text is as good as none)."""
+    data = read_small(os.path.join(base, "current"), MARKER_SIZE)
+    try:
+        name = data.decode("utf-8").strip() if data is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return name or None
+
+
+def file_identity(path: PathText) -> list[int] | None:
+    """Changes whenever the file does: every save is a new file (os.replace), new inode and times."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return [info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns]
+
+
+def exists(path: PathText) -> bool:
+    """Whether anything is at `path` (a dangling link counts as nothing; so does a name the system
+    cannot even look up, such as one too long, which reading it will explain). A folder on the way
+    that may not be looked into is no answer at all: it cannot be used."""
+    try:
+        os.stat(path)
+    except PermissionError as error:
+        raise StoreError(cannot_use(os.path.dirname(path) or ".", error)) from error
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def cannot_use(path: PathText, error: OSError) -> Phrase:
+    return phrase("path-cannot-be-used").format(path=path, reason=error.strerror or str(error))
+
+
+# The data dir ----------------------------------------------------------------------------------
+
+
+def given_path(text: str) -> str:
+    """A path as typed: a leading `~` is the home folder, quoted or not (as the shell does unquoted)."""
+    return os.path.expanduser(text)
+
+
+def data_dir(option: str | None) -> str:
+    """--data-dir, else $HJERTER_DATA_DIR, else the user data dir; never a file."""
+    if option is not None:
+        base = given_path(option)
+    elif os.environ.get("HJERTER_DATA_DIR"):
+        base = given_path(os.environ["HJERTER_DATA_DIR"])
+    else:
+        base = user_data_dir()
+    for folder in (base, games_dir(base)):
+        if exists(folder) and not os.path.isdir(folder):
+            raise StoreError(phrase("data-dir-is-a-file").format(path=base, folder=folder))
+    return base
+
+
+def user_data_dir() -> str:
+    """platformdirs.user_data_dir("hjerter", appauthor=False), quickly where it can be.
+
+    On Linux and the BSDs platformdirs' answer is plain to work out, and importing it costs more
+    than a Tab may take, so there it is worked out here by platformdirs' own rule (XDG_DATA_HOME,
+    else ~/.local/share); where that rule does not plainly apply, platformdirs is asked."""
+    import sys
+
+    plain = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) and "ANDROID_DATA" not in os.environ
+    xdg, home = os.environ.get("XDG_DATA_HOME", ""), os.environ.get("HOME", "")
+    if plain and xdg.startswith("/"):
+        return os.path.join(xdg, APP)
+    if plain and home.startswith("/"):
+        return os.path.join(home, ".local", "share", APP)
+    import platformdirs
+
+    return platformdirs.user_data_dir(APP, appauthor=False)
+
+
+def games_dir(base: PathText) -> str:
+    return os.path.join(base, "games")
+
+
+# Game names and which game -----------------------------------------------------------------------
+
+# The invisible parts of an emoji sequence: zero width joiner, variation selectors, the keycap.
+EMOJI_JOINERS = frozenset("\u200d\ufe0e\ufe0f\u20e3")
+
+
+def emoji_part(char: str) -> bool:
+    """Whether a character belongs in an emoji: a pictograph or other symbol, a skin tone, a joiner,
+    a variation selector, a keycap, or a tag letter of a flag (🏴 of England). Other invisible
+    format characters (bidi controls among them) are no part of a name."""
+    import unicodedata
+
+    code = ord(char)
+    return (
+        unicodedata.category(char) == "So"
+        or 0x1F3FB <= code <= 0x1F3FF
+        or char in EMOJI_JOINERS
+        or 0xE0020 <= code <= 0xE007F
+    )
+
+
+def game_name(name: str) -> str:
+    """1-64 letters, digits, emoji, '.', '_', '-', not starting with '.' or '-': no path can
+    escape. Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
+    import unicodedata
+
+    name = unicodedata.normalize("NFC", name)
+    ok = (
+        0 < len(name) <= MAX_GAME_NAME
+        and name[0] not in ".-"
+        and all(char.isalpha() or char in "0123456789._-" or emoji_part(char) for char in name)
+    )
+    if not ok:
+        raise RefusedError(phrase("not-a-game-name").format(name=name))
+    return name
+
+
+def game_path(base: PathText, name: str) -> str:
+    return os.path.join(games_dir(base), game_name(name) + ".toml")
+
+
+def backup_path(path: PathText) -> str:
+    return os.fspath(path) + ".bak"
+
+
+def game_names(base: PathText) -> list[str]:
+    """The names of the `.toml` files in the games folder, sorted (a name that is not a valid game
+    name is listed too, so that `list` can name it as damaged)."""
+    folder = games_dir(base)
+    try:
+        entries = os.listdir(folder)
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise StoreError(cannot_use(folder, error)) from error
+    return sorted(entry[: -len(".toml")] for entry in entries if entry.endswith(".toml") and not entry.startswith("."))
+
+
+def games_to_offer(base: PathText) -> list[str]:
+    """The saved games a command takes by name: an allowed name, spelt as it is kept (NFC), for a
+    regular file (after links; not a folder, a FIFO or a dangling link)."""
+    found = []
+    for name in game_names(base):
+        try:
+            if game_name(name) == name and stat.S_ISREG(os.stat(os.path.join(games_dir(base), name + ".toml")).st_mode):
+                found.append(name)
+        except (RefusedError, OSError):
+            continue
+    return found
+
+
+def chosen(before: dict[str, Any], after: dict[str, Any], name: str) -> Any:
+    """An option that says which game, as the command line gives it (None: not given): --game or
+    --file after the command, else before it (the two name one game between them, so either one
+    after the command replaces both before it); --data-dir after, else before."""
+    if name == "data_dir":
+        return after.get(name, before.get(name))
+    side = after if "game" in after or "file" in after else before
+    return side.get(name)
+
+
+def one_of(game: str | None, file: Any) -> None:
+    """--game and --file name the same thing two ways: one at a time."""
+    if game is not None and file is not None:
+        raise UsageError(phrase("game-or-file"))
+
+
+def which_game(base: str, game: str | None, file: str | None) -> tuple[str, str]:
+    """The file of the game a command acts on, and the name it is shown by: --file (shown by its
+    file name), else --game NAME, else the current game."""
+    one_of(game, file)
+    if file is not None:
+        from hjerter_cli.errors import visible
+
+        path = given_path(file)
+        return path, visible(os.path.splitext(os.path.basename(path))[0])
+    if game is None:
+        game = current_name(base)
+        if game is None:
+            raise RefusedError(phrase("no-current-game"))
+    name = game_name(game)
+    return game_path(base, name), name
+
+
+# A game file, read as a command reads it ---------------------------------------------------------
+
+
+def read_game_bytes(path: PathText) -> bytes:
+    """A game file's bytes: a regular file (after links) of at most 1 MiB, else refused at once."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except FileNotFoundError as error:
+        raise RefusedError(phrase("no-game-file").format(path=path)) from error
+    except IsADirectoryError as error:
+        raise StoreError(phrase("game-file-is-a-folder").format(path=path)) from error
+    except OSError as error:
+        raise StoreError(cannot_use(path, error)) from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = phrase("a-folder") if stat.S_ISDIR(info.st_mode) else phrase("not-a-regular-file")
+            raise StoreError(phrase("not-a-game-file").format(path=path, kind=kind))
+        if info.st_size > MAX_FILE_SIZE:
+            raise StoreError(phrase("game-file-too-big").format(path=path))
+        data = os.read(fd, MAX_FILE_SIZE + 1)
+        if len(data) > MAX_FILE_SIZE:
+            raise StoreError(phrase("game-file-too-big").format(path=path))
+        return data
+    except OSError as error:
+        raise StoreError(cannot_use(path, error)) from error
+    finally:
+        os.close(fd)
+
+
+def load_game(path: PathText) -> tuple[Game, Sheet]:
+    """Read and score a game file; a damaged one is an exit-3 error naming the file and its backup."""
+    from hjerter_cli import plaintoml
+    from hjerter_cli.core.game import sheet
+    from hjerter_cli.store import codec
+
+    raw = read_game_bytes(path)
+    try:
+        game = codec.game_from_data(plaintoml.document(raw.decode("utf-8")))
+        return game, sheet(game)
+    except UnicodeDecodeError as error:
+        raise StoreError(damaged(path, phrase("damage-not-utf8"))) from error
+    except plaintoml.NotToml as error:
+        raise StoreError(damaged(path, phrase("damage-not-toml").format(detail=str(error)))) from error
+    except codec.Damaged as error:
+        raise StoreError(damaged(path, error.said)) from error
+    except RefusedError as error:
+        raise StoreError(damaged(path, error.said)) from error
+    except (RecursionError, ValueError, TypeError, MemoryError) as error:
+        # Nesting too deep for the parser, a number too long to read: values no game has.
+        raise StoreError(damaged(path, phrase("damage-odd-values"))) from error
+
+
+def damaged(path: PathText, problem: Phrase | str) -> Phrase:
+    """The refusal of a damaged game file: what is wrong, and where its previous version is."""
+    backup = backup_path(path)
+    if os.path.isfile(backup):
+        return phrase("game-file-damaged-backup").format(path=path, problem=problem, backup=backup)
+    return phrase("game-file-damaged").format(path=path, problem=problem)
+
+
+def players_of(path: PathText) -> tuple[str, ...]:
+    """The players of a game file, as every command reads them (refused as they refuse the file)."""
+    return load_game(path)[0].players
