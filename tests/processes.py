@@ -45,3 +45,73 @@ def made(data: Path, *args: str) -> None:
     words = list(args)
     result = CliRunner().invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"})
     assert result.exit_code == 0, (args, result.output)
+
+
+# A hjerter process stopped at a chosen point: as it imports a module, or just before or just after
+# its Nth call of an os function; it tells the test through a pipe and waits there to be signalled.
+STOPPER = r"""
+import os, sys, time
+
+kind, _, rest = os.environ.pop("HJERTER_TEST_STOP").partition(":")
+told = int(os.environ.pop("HJERTER_TEST_TOLD"))
+
+
+def tell_and_wait():
+    os.write(told, b"x")
+    time.sleep(60)
+
+
+if kind == "import":
+    class Stop:
+        def find_spec(self, name, path=None, target=None):
+            if name == rest:
+                sys.meta_path.remove(self)
+                tell_and_wait()
+            return None
+
+    sys.meta_path.insert(0, Stop())
+else:  # call:NAME:N:before|after
+    name, count, when = rest.split(":")
+    real, calls = getattr(os, name), []
+
+    def stop_here(*args, **kwargs):
+        calls.append(args)
+        mine = len(calls) == int(count)
+        if mine and when == "before":
+            tell_and_wait()
+        result = real(*args, **kwargs)
+        if mine and when == "after":
+            tell_and_wait()
+        return result
+
+    setattr(os, name, stop_here)
+sys.argv[0] = os.environ.pop("HJERTER_TEST_LAUNCHER")
+from hjerter_cli.console import main
+
+sys.exit(main())
+"""
+
+
+def stopped_at(data: Path, point: str, *args: str, sig: int = 2) -> subprocess.CompletedProcess[str]:
+    """`hjerter ARGS` as a real process (as its console script starts it), stopped at `point`
+    (`import:MODULE` or `call:NAME:N:before|after`) and sent `sig` (SIGINT) there."""
+    told, tell = os.pipe()
+    env = env_for(data, HJERTER_TEST_STOP=point, HJERTER_TEST_TOLD=str(tell), HJERTER_TEST_LAUNCHER=str(HJERTER))
+    process = subprocess.Popen(
+        [sys.executable, "-c", STOPPER, *args],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        pass_fds=(tell,),
+    )
+    os.close(tell)
+    try:
+        reached = os.read(told, 1) == b"x"  # the process stands at the point (or ended without reaching it)
+    finally:
+        os.close(told)
+    if reached:
+        process.send_signal(sig)
+    out, err = process.communicate(timeout=60)
+    return subprocess.CompletedProcess(process.args, process.returncode if reached else -999, out, err)

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import strategies as st
 
 from hjerter_cli import store
-from tests.processes import HJERTER, env_for, made, run
+from tests.processes import HJERTER, env_for, made, run, stopped_at
 
 pytestmark = pytest.mark.slow  # real processes, races and kills
 
@@ -49,51 +49,37 @@ def test_concurrent_writers_lose_no_round(tmp_path):
     assert seen == Counter((w, t) for w in range(WRITERS) for t in range(ROUNDS_EACH))
 
 
-KILLS = 16
-
-
-def _seconds_for_a_round(data, env) -> float:
-    """How long one `round` process takes here, median of three, so kills can aim at its end."""
-    spans = []
-    for _try in range(3):
-        started = time.monotonic()
-        subprocess.run(
-            [HJERTER, "round", "-g", "k", "--dry-run", "4", "q", "9", "0"],
-            env=env,
-            check=True,
-            stdout=subprocess.DEVNULL,
-        )
-        spans.append(time.monotonic() - started)
-    return sorted(spans)[1]
+# Points of a `round` process where it locks, backs up and saves (tests/test_session.py names the
+# steps of a save), each chosen, not aimed at by time.
+KILL_POINTS = [
+    "import:hjerter_cli.store.lock",
+    "call:fsync:1:before",
+    "call:link:1:after",
+    "call:replace:1:after",
+    "call:replace:2:before",
+    "call:replace:2:after",
+    "call:fsync:2:after",
+]
 
 
 def test_kill_9_during_saves_never_leaves_a_broken_game_or_a_stale_lock(tmp_path):
-    """Kills aimed at the last part of a `round` process, where it locks, backs up and saves."""
+    """kill -9 at each point of a save: the game is the old one or the new one, never half a file,
+    and no lock is left that would keep the next writer out."""
     data = tmp_path / "data"
     made(data, "new", "-g", "k", "--target", "100000", "Ann", "Bo", "Cy", "Di")
+    made(data, "round", "-g", "k", "4", "q", "9", "0")
     path = data / "games" / "k.toml"
-    env = env_for(data, HJERTER_LOCK_TIMEOUT="5")
-    span = _seconds_for_a_round(data, env)
-    saved = 0
-    for kill in range(KILLS):
-        proc = subprocess.Popen(
-            [HJERTER, "round", "-g", "k", "4", "q", "9", "0"],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        time.sleep(span * (0.6 + 0.6 * kill / KILLS))  # from 60% to 120% of a round's time
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-        game, scored = store.load(path)  # always a whole game, never half a file
-        assert len(scored.rounds) in (saved, saved + 1)
+    saved = 1
+    for point in KILL_POINTS:
+        result = stopped_at(data, point, "round", "-g", "k", "4", "q", "9", "0", sig=signal.SIGKILL)
+        assert result.returncode == -signal.SIGKILL, (point, result.stderr)
+        _game, scored = store.load(path)  # always a whole game, never half a file
+        assert len(scored.rounds) == saved + (point in ("call:replace:2:after", "call:fsync:2:after")), point
         saved = len(scored.rounds)
-        after = run(data, "show", "-g", "k", "--format", "json")
-        assert after.returncode == 0, after.stderr
-    # No stale lock: with no patience at all, a writer still gets in after all those kills.
-    result = run(data, "round", "-g", "k", "4", "q", "9", "0", HJERTER_LOCK_TIMEOUT="0")
-    assert result.returncode == 0, result.stderr
-    assert len(store.load(path)[1].rounds) == saved + 1
+        # No stale lock: with no patience at all, the next writer gets in.
+        result = run(data, "round", "-g", "k", "4", "q", "9", "0", HJERTER_LOCK_TIMEOUT="0")
+        assert result.returncode == 0, (point, result.stderr)
+        saved += 1
 
 
 WORDS = st.sampled_from(

@@ -16,8 +16,10 @@ import pytest
 
 from hjerter_cli import store
 from hjerter_cli.cli.session import Session
+from hjerter_cli.core.game import add_round
 from hjerter_cli.errors import UsageError
-from tests.processes import HJERTER, env_for
+from tests.helpers import tally
+from tests.processes import HJERTER, env_for, made, stopped_at
 
 
 def rounds_in(cli, name="g"):
@@ -110,7 +112,7 @@ class TestOutputNeverOverAGame:
         before = cli.snapshot()
         result = cli(*args)
         assert result.exit_code == 1, result.output
-        assert "game file" in result.output or "games folder" in result.output
+        assert "is a game file (or its backup); choose another file for --output." in result.output
         assert cli.snapshot() == before
         return result
 
@@ -154,6 +156,13 @@ class TestOutputNeverOverAGame:
         link = outside / "bak.txt"
         link.symlink_to(store.backup_path(cli.game_file("g")))
         self.refused_unchanged(cli, "show", "-o", str(link))
+
+    def test_a_new_file_in_the_games_folder(self, shown):
+        cli, _outside = shown
+        before = cli.snapshot()
+        result = cli("show", "-o", str(cli.data / "games" / "sheet.txt"))
+        assert result.exit_code == 1 and cli.snapshot() == before
+        assert "is in the games folder, where only games live; choose another file for --output." in result.output
 
     def test_an_ordinary_file_is_still_written(self, shown):
         cli, outside = shown
@@ -229,75 +238,155 @@ class TestInterruptsTellTheTruth:
         process.stdin.write(lines.encode())
         process.stdin.close()
         process.stdin = None  # written and closed: communicate() only reads
-        path = tmp_path / "data" / "games" / "g.toml"
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and len(store.load(path)[0].rounds) < 1500:
-            time.sleep(0.05)  # the save is done once the file holds every round
-        time.sleep(0.2)  # the report is now being written into the full pipe
+        assert process.stdout is not None
+        # The report is written only after the save, in one go, and is larger than the pipe holds:
+        # once the pipe is full, the rounds are saved and the writer waits on the rest of it.
+        until(lambda: waiting_in_pipe(process.stdout) >= pipe_size(process.stdout), "the pipe to fill")
         process.send_signal(signal.SIGINT)
         _out, err = process.communicate(timeout=30)
         assert process.returncode == 130, err
         assert b"1500 rounds were saved to" in err and b"Traceback" not in err
 
 
+# Moments of a command's start-up, each after hjerter's first line has run: a module being imported.
+START_UP = [
+    "import:hjerter_cli.console",  # the launcher's own import, right after the package's first line
+    "import:typer",
+    "import:hjerter_cli.cli.session",
+    "import:hjerter_cli.cli.views",
+    "import:hjerter_cli.render.sheet",
+    "import:hjerter_cli.plaintoml",
+]
+
+
 @pytest.mark.slow
-def test_ctrl_c_at_any_moment_of_start_up_is_exit_130_without_a_traceback(tmp_path):
-    """SIGINT sent 0 to 0.4 s after a command starts: while Python imports typer, builds the app,
-    or reads the game. Every run ends with 130 (or, before Python has a handler, killed by
-    SIGINT, which a shell also shows as 130) or done; never a traceback. (A signal that lands
-    while the interpreter itself still starts, or while the launcher pip wrote is still finding
-    hjerter's first module, before any code of hjerter runs, is the interpreter's to report.)"""
-    env = env_for(tmp_path / "data")
-    subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
-    outcomes = []
-    for step in range(8):
-        process = subprocess.Popen(
-            [HJERTER, "show", "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
-        )
-        time.sleep(step * 0.05)
-        process.send_signal(signal.SIGINT)
-        _out, err = process.communicate(timeout=30)
-        if b"init_import_site" in err:
-            continue  # the interpreter's own start-up (site, .pth files), before any code of hjerter runs
-        frames = err.split(b"\n")
-        if frames[0].startswith(b"Traceback") and b'bin/hjerter", line' in frames[1] and b"/hjerter_cli/" not in err:
-            continue  # the launcher's own `from hjerter_cli.console import main`, still finding the module
-        assert b"Traceback" not in err, err.decode()
-        assert process.returncode in (0, 130, -signal.SIGINT), (process.returncode, err.decode())
-        if process.returncode == 130:
-            assert err.decode().strip() in ("Cancelled; nothing was changed.", ""), err.decode()
-        outcomes.append(process.returncode)
-    assert 130 in outcomes  # the interrupt did land inside hjerter at least once
+@pytest.mark.parametrize("point", START_UP)
+def test_ctrl_c_at_each_moment_of_start_up_says_nothing_was_changed(tmp_path, point):
+    """SIGINT while `show` starts, at chosen moments (no timing): 130, one sentence, no traceback."""
+    made(tmp_path / "data", "new", "-g", "g", "A", "B", "C", "D")
+    result = stopped_at(tmp_path / "data", point, "show", "--format", "json")
+    assert (result.returncode, result.stderr) == (130, "Cancelled; nothing was changed.\n"), result.stderr
+
+
+# The save of a round (the game had a backup already): the new file is written and synced, the old
+# one linked as the backup's temp and renamed over the backup, then the new one renamed over the
+# game, and the folder synced.
+BEFORE_THE_GAME_IS_REPLACED = ["call:fsync:1:after", "call:replace:1:after", "call:replace:2:before"]
+AFTER_IT_IS_REPLACED = ["call:replace:2:after", "call:fsync:2:before", "call:fsync:2:after"]
+CHANGES = [("round", "4", "q", "9", "0"), ("edit", "1", "5", "q", "8", "0"), ("undo",), ("rename", "A", "Ann")]
+
+
+@pytest.fixture
+def two_rounds(tmp_path):
+    data = tmp_path / "data"
+    made(data, "new", "-g", "g", "A", "B", "C", "D")
+    made(data, "round", "4", "q", "9", "0")
+    made(data, "round", "4", "q", "9", "0")  # a backup exists
+    return data
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("point", BEFORE_THE_GAME_IS_REPLACED + AFTER_IT_IS_REPLACED)
+def test_ctrl_c_during_a_save_tells_whether_it_was_saved(two_rounds, point):
+    """Before the new file replaces the old: nothing was changed, and so it is; from that moment
+    on (the folder's sync included): saved, and so it is."""
+    path = two_rounds / "games" / "g.toml"
+    before = path.read_bytes()
+    result = stopped_at(two_rounds, point, "round", "4", "q", "9", "0")
+    assert result.returncode == 130 and "Traceback" not in result.stderr
+    if point in AFTER_IT_IS_REPLACED:
+        assert result.stderr.startswith("Stopped, but 1 round was saved to "), result.stderr
+        assert path.read_bytes() != before
+    else:
+        assert result.stderr == "Cancelled; nothing was changed.\n"
+        assert path.read_bytes() == before
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("change", CHANGES[1:], ids=lambda words: words[0])
+def test_ctrl_c_just_after_any_change_is_replaced_says_it_was_saved(two_rounds, change):
+    path = two_rounds / "games" / "g.toml"
+    before = path.read_bytes()
+    result = stopped_at(two_rounds, "call:fsync:2:before", *change)
+    assert result.returncode == 130 and result.stderr.startswith("Stopped, but the change was saved to "), result
+    assert path.read_bytes() != before
+
+
+def pipe_size(stream) -> int:
+    import fcntl
+
+    return fcntl.fcntl(stream.fileno(), fcntl.F_GETPIPE_SZ)
+
+
+def waiting_in_pipe(stream) -> int:
+    """How many bytes the pipe holds that nobody has read."""
+    import fcntl
+    import struct
+    import termios
+
+    return struct.unpack("i", fcntl.ioctl(stream.fileno(), termios.FIONREAD, b"\0\0\0\0"))[0]
+
+
+def until(condition, what: str, seconds: float = 30) -> None:
+    """Wait for a condition a process brings about (not for a time): a deadline only against a hang."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
+        time.sleep(0.01)
+
+
+class TestShowWatch:
+    def test_drawn_at_once_again_on_each_change_and_never_while_nothing_changes(self, game4, monkeypatch):
+        """The watch loop with its clock in the test's hands: each tick is one look at the file."""
+        import io
+
+        from hjerter_cli.cli import views
+
+        screen = io.StringIO()
+        monkeypatch.setattr(views.sys, "__stdout__", screen)
+        path = game4.game_file("g")
+        ticks = []
+
+        def tick(_seconds: float) -> None:
+            ticks.append(screen.getvalue().count("Standing:"))
+            if len(ticks) == 3:  # another shell enters a round between two looks
+                game, scored = store.load(path)
+                store.save(path, add_round(game, tally([4, 0, 9, 0], queen=1), scored)[0])
+            if len(ticks) == 6:
+                raise KeyboardInterrupt
+
+        monkeypatch.setattr(time, "sleep", tick)
+        session = Session()
+        session.note("game", "g", after=True)
+        views._watch(session, "text")
+        assert ticks == [1, 1, 1, 2, 2, 2]  # drawn once, not again until the change, then once more
+        assert "Bo 13" in screen.getvalue().rpartition("\f")[2]
 
 
 @pytest.mark.slow
 def test_show_watch_redraws_when_another_shell_enters_a_round(tmp_path):
-    """A second screen: drawn at once, again after another shell's round, not while nothing
-    changes; Ctrl-C ends it with exit 0."""
+    """A second screen, as a real process: drawn at once, drawn again after another shell's round;
+    Ctrl-C ends it with exit 0."""
     import fcntl
-    import os
 
     env = env_for(tmp_path / "data")
-    subprocess.run([HJERTER, "new", "-g", "g", "A", "B", "C", "D"], env=env, check=True, capture_output=True)
+    made(tmp_path / "data", "new", "-g", "g", "A", "B", "C", "D")
     watcher = subprocess.Popen(
         [HJERTER, "show", "--watch", "--format", "text"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
     )
     assert watcher.stdout is not None
     fcntl.fcntl(watcher.stdout, fcntl.F_SETFL, os.O_NONBLOCK)
+    seen = []
 
-    def read_for(seconds: float) -> str:
-        got, deadline = b"", time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            got += watcher.stdout.read() or b""
-            time.sleep(0.05)
-        return got.decode()
+    def drawn(times: int) -> bool:
+        seen.append(watcher.stdout.read() or b"")
+        return b"".join(seen).count(b"Standing:") >= times
 
-    first = read_for(2.5)
-    assert first.count("Standing:") == 1 and "A 0" in first
-    assert read_for(2.5).count("Standing:") == 0  # nothing changed: nothing drawn
+    until(lambda: drawn(1), "the first draw")
+    assert b"A 0" in b"".join(seen)
     subprocess.run([HJERTER, "round", "4", "q", "9", "0"], env=env, check=True, capture_output=True)
-    second = read_for(3.0)
-    assert second.count("Standing:") == 1 and "B 13" in second
+    until(lambda: drawn(2), "the draw after the round")
+    assert b"B 13" in b"".join(seen).rpartition(b"\f")[2]  # the last draw
     watcher.send_signal(signal.SIGINT)
     _rest, err = watcher.communicate(timeout=10)
     assert watcher.returncode == 0 and b"Traceback" not in err

@@ -227,12 +227,13 @@ def app_for(words: list[str]) -> typer.Typer:
     return build_app(lazy=True) if name is None else build_app([name])
 
 
-def main() -> None:
-    """The command line, with its output guarded; every interrupt ends in one true sentence."""
+def main(session: Session | None = None) -> int | str | None:
+    """The command line, with its output guarded; every interrupt ends in one true sentence.
+    Returns the exit code (the console script exits with it)."""
     from hjerter_cli.cli.streams import guarded, say_on_stderr
 
     use_language()  # chosen as the command runs, from its environment
-    session = Session()
+    session = session or Session()
     code: int | str | None = 0
     try:
         with guarded(session) as outcome:
@@ -247,4 +248,4 @@ def main() -> None:
     except KeyboardInterrupt:  # while the guard itself set up or wrote out
         say_on_stderr(stopped(session))
         code = Cancelled.exit_code
-    sys.exit(code)
+    return code

@@ -43,16 +43,26 @@ class Saved(Record):
 
 
 class Saving(Record):
-    """A change being written: the file, what it was before (its identity), the rounds it adds."""
+    """A change being written: the file, which file stood at its path before, the rounds it adds."""
 
     path: Path
-    before: list[int] | None
+    before: tuple[int, int] | None
     rounds: int
 
     def committed(self) -> bool:
-        """Whether the file is no longer what it was: the new one has replaced it (or, for a
-        delete, it is gone). Only this writer can have changed it: it holds the lock."""
-        return store.file_identity(self.path) != self.before
+        """Whether another file stands at the path now: the new one has replaced the old (a save
+        writes a new file and renames it over the game), or, for a delete, none. Only this writer
+        can have done it: it holds the lock. (The backup is a second name for the old file, which
+        changes its times but not which file it is.)"""
+        return _which_file(self.path) != self.before
+
+
+def _which_file(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 def unknown_game(name: str) -> RefusedError:
@@ -133,7 +143,7 @@ class Session:
     def _write(self, path: Path, rounds: int, write: Callable[[], None]) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was."""
         target = store.real_path(path)
-        self._saving = Saving(target, store.file_identity(target), rounds)
+        self._saving = Saving(target, _which_file(target), rounds)
         write()
         self._saved, self._saving = Saved(target, rounds), None
 
