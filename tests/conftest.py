@@ -20,6 +20,12 @@ for _name, _folder in (("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cach
     os.environ[_name] = os.path.join(SUITE_HOME, _folder)
 atexit.register(shutil.rmtree, SUITE_HOME, True)
 
+# Every process the suite starts (hjerter's console script, shells, browsers' helpers) runs the
+# checkout's code, however the package was installed (README's test command installs it as a user
+# would, man page included; a developer may have it editable).
+CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")]))
+
 import pytest  # noqa: E402 - after HOME is set
 import typer  # noqa: E402
 import typer.testing  # noqa: E402
