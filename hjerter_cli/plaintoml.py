@@ -95,6 +95,11 @@ def _line(raw: str) -> str:
     return raw.strip(" \t")
 
 
+def _ascii_digits(text: str) -> bool:
+    """0-9 only: TOML's digits (str.isdigit takes every script's, and int() reads them)."""
+    return bool(text) and all(char in "0123456789" for char in text)
+
+
 def _bare(key: str) -> bool:
     return bool(key) and all(char in _BARE for char in key)
 
@@ -131,7 +136,7 @@ def _value(text: str, at: int) -> tuple[Any, int]:
     if len(word) >= 10 and word[4:5] == "-":  # a date-time (its time may follow a space)
         return _date_time(text, at)
     digits = word[1:] if word[:1] == "-" else word
-    if not digits.isascii() or not digits.isdigit() or (digits[0] == "0" and len(digits) > 1):
+    if not _ascii_digits(digits) or (digits[0] == "0" and len(digits) > 1):
         raise _Other
     return int(word), end
 
@@ -198,13 +203,13 @@ def _date_time(text: str, at: int) -> tuple[Any, int]:
     if sep not in " Tt" or date[4] != "-" or date[7] != "-" or clock[2] != ":" or clock[5] != ":":
         raise _Other
     numbers = [date[0:4], date[5:7], date[8:10], clock[0:2], clock[3:5], clock[6:8]]
-    if not all(len(part) in (2, 4) and part.isascii() and part.isdigit() for part in numbers):
+    if not all(len(part) in (2, 4) and _ascii_digits(part) for part in numbers):
         raise _Other
     end = at + 19
     micro = 0
     if text[end : end + 1] == ".":
         start = end = end + 1
-        while end < len(text) and text[end].isascii() and text[end].isdigit():
+        while end < len(text) and _ascii_digits(text[end]):
             end += 1
         if end == start:
             raise _Other
@@ -212,7 +217,7 @@ def _date_time(text: str, at: int) -> tuple[Any, int]:
     zone = text[end : end + 6]
     if zone[:1] in "Zz" and zone:
         tz, end = UTC, end + 1
-    elif zone[:1] in "+-" and len(zone) == 6 and zone[3] == ":" and (zone[1:3] + zone[4:6]).isdigit():
+    elif zone[:1] in "+-" and len(zone) == 6 and zone[3] == ":" and _ascii_digits(zone[1:3] + zone[4:6]):
         hours, minutes = int(zone[1:3]), int(zone[4:6])
         if hours > 23 or minutes > 59:
             raise _Other

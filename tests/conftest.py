@@ -25,6 +25,10 @@ atexit.register(shutil.rmtree, SUITE_HOME, True)
 # would, man page included; a developer may have it editable).
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")]))
+# Each of those processes would compile every module it imports anew where bytecode is not kept
+# (PYTHONDONTWRITEBYTECODE): they keep it in the suite's own folder, compiled once for the run.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(SUITE_HOME, "pycache")
 
 import pytest  # noqa: E402 - after HOME is set
 import typer  # noqa: E402

@@ -80,8 +80,15 @@ EDITS = [
 ]
 
 
+# Any digit or letter of any script (١, ٠, ५, Ⅻ, ß, 漢) where the plain reader might take one for 0-9 or a-z.
+ANY_DIGIT_OR_LETTER = st.characters(categories=("Nd", "Nl", "No", "Lu", "Ll", "Lt", "Lm", "Lo"))
+
+
 @given(
-    played_games(max_rounds=3), st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 3), st.sampled_from(EDITS)))
+    played_games(max_rounds=3),
+    st.lists(
+        st.tuples(st.integers(0, 10_000), st.integers(0, 3), st.one_of(st.sampled_from(EDITS), ANY_DIGIT_OR_LETTER))
+    ),
 )
 def test_a_damaged_or_hand_written_file_is_read_alike_or_left_to_tomllib(game, edits):
     text = dumps(game)
@@ -131,3 +138,21 @@ def test_what_tomllib_refuses_is_left_to_tomllib(text):
     with pytest.raises(tomllib.TOMLDecodeError):
         tomllib.loads(text)
     assert plaintoml.loads(text) is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "started = 2026-11-30T19:30:00+١٠:٠٠",  # Arabic-Indic digits in the offset
+        "started = 2026-11-30T19:30:00+1٠:00",
+        "started = ٢٠٢٦-11-30T19:30:00+01:00",
+        "started = 2026-11-30T19:30:00.١+01:00",
+        "target = ١٠٠",
+        "target = ५०",  # Devanagari
+    ],
+)
+def test_digits_of_other_scripts_are_no_toml_digits(line):
+    text = line + "\n"
+    with pytest.raises(tomllib.TOMLDecodeError):
+        tomllib.loads(text)
+    assert plaintoml.loads(text) is None  # left to tomllib, which refuses it

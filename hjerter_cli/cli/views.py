@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
@@ -190,34 +190,63 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
 
 
 def _watch(session: Session, form: str) -> None:
-    """The sheet, drawn again when the game file changes: looked at once a second, drawn only on a
-    change; Ctrl-C ends it (exit 0). Written straight to the screen (or pipe), a sheet at a time."""
+    """The sheet, drawn again when the game file changes or the terminal is resized: looked at once
+    a second, drawn only on a change; Ctrl-C ends it (exit 0). Written straight to the screen (or
+    pipe), a sheet at a time; a reader that has gone ends it quietly."""
     import time
 
     stream = sys.__stdout__
-    assert stream is not None
+    if stream is None:  # closed when hjerter started: said as for any command whose output is closed
+        _cannot_write(_("standard output is closed"))
     terminal = stream.isatty()
-    seen: list[int] | None = None
+    seen: tuple[object, ...] | None = None
     try:
         while True:
-            identity = store.file_identity(session.ref.path)
-            if identity != seen:
-                seen = identity
+            looked = (store.file_identity(session.ref.path), terminal_columns(stream))
+            if looked != seen:
+                seen = looked
                 _game, scored = store.load(session.ref.path)
-                text = render(
-                    scored,
-                    session.ref.name,
-                    form,
-                    terminal=terminal,
-                    colour=terminal and colour_wanted(stream),
-                    columns=terminal_columns(),
-                )
-                stream.write(("\x1b[H\x1b[2J" if terminal else "\f\n") + text)
-                stream.flush()
+                colour = terminal and colour_wanted(stream)
+                text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=looked[1])
+                if not _draw(stream, ("\x1b[H\x1b[2J" if terminal else "\f\n") + text):
+                    return
+            if _reader_gone(stream):
+                return
             time.sleep(1.0)
     except KeyboardInterrupt:
-        stream.write("\n")
+        _draw(stream, "\n")
+
+
+def _reader_gone(stream: Any) -> bool:
+    """Whether the pipe the sheet goes into has lost its reader (noticed without writing to it)."""
+    import select
+
+    try:
+        poller = select.poll()
+        poller.register(stream.fileno(), 0)  # no events asked for: only errors and hang-ups come back
+        return any(events & (select.POLLERR | select.POLLHUP) for _fd, events in poller.poll(0))
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def _draw(stream: Any, text: str) -> bool:
+    """Write to the screen or pipe; False when its reader has gone (the end, quietly)."""
+    try:
+        stream.write(text)
         stream.flush()
+    except BrokenPipeError:
+        return False
+    except OSError as error:
+        _cannot_write(error.strerror or str(error))
+    return True
+
+
+def _cannot_write(reason: str) -> NoReturn:
+    """The sentence of the stream guard (cli/streams.py) for output that cannot be written; exit 1."""
+    from hjerter_cli.cli.streams import say_on_stderr
+
+    say_on_stderr(_("Nothing was changed; the output could not be written ({reason}).").format(reason=reason))
+    raise typer.Exit(1)
 
 
 # --output without --format: the file's ending says the format; any other ending is text.
@@ -250,13 +279,13 @@ def wrote(form: str) -> str:
     }[form]
 
 
-def terminal_columns() -> int:
+def terminal_columns(stream: Any = None) -> int:
     """COLUMNS, else the terminal's width, else 80."""
     text = os.environ.get("COLUMNS", "")
     if text.isdigit() and 0 < int(text) < 10_000:
         return int(text)
     try:
-        return os.get_terminal_size(sys.stdout.fileno()).columns
+        return os.get_terminal_size((stream or sys.stdout).fileno()).columns
     except (OSError, ValueError, AttributeError):
         return 80
 

@@ -119,8 +119,9 @@ def check_moon_choice(word: str) -> MoonChoice:
 
 
 def name_key(name: str) -> str:
-    """How names are compared: after NFC normalization (a composed Å is a decomposed Å) and without case."""
-    return unicodedata.normalize("NFC", name).casefold()
+    """How names are compared: as a name is kept (blanks around it left out, in NFC, so a composed Å
+    is a decomposed Å) and without case."""
+    return unicodedata.normalize("NFC", name.strip()).casefold()
 
 
 def contradictions(settings: Settings, given: Collection[str] = ()) -> Phrase | None:
