@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from hjerter_cli.i18n import _, use_language
-from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.locale.da import COMMANDS, MESSAGES, PLURALS
+from hjerter_cli.locale.da_screens import SCREENS
 from hjerter_cli.render.refusals import say
 from tests.processes import run
 
@@ -230,3 +231,7 @@ def test_a_danish_possessive_after_s_in_a_real_refusal():
         assert say(refused.value).startswith("Bos post 'x'")
     finally:
         use_language("en")
+
+
+def test_the_two_halves_of_the_catalogue_share_no_message():
+    assert not set(COMMANDS) & set(SCREENS)

@@ -28,6 +28,11 @@ def test_no_function_is_over_50_lines(path):
     assert not long, long
 
 
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(PACKAGE)))
+def test_no_module_is_over_400_lines(path):
+    assert path.read_text(encoding="utf-8").count("\n") <= 400
+
+
 def test_the_store_is_a_package_of_short_modules_without_shared_state():
     modules = sorted((PACKAGE / "store").glob("*.py"))
     assert {path.stem for path in modules} >= {"paths", "codec", "files", "lock", "cache"}

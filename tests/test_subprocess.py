@@ -140,6 +140,7 @@ def test_a_command_imports_only_its_own_family():
     loaded = result.stdout.strip()
     assert "hjerter_cli.cli.views" in loaded
     assert "hjerter_cli.cli.rounds" not in loaded and "hjerter_cli.cli.games" not in loaded
+    assert "hjerter_cli.cli.new" not in loaded
 
 
 def test_the_scoring_core_imports_without_typer():

@@ -36,7 +36,7 @@ from hjerter_cli.render.refusals import say
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
-    "new": "games",
+    "new": "new",
     "round": "rounds",
     "edit": "rounds",
     "show": "views",

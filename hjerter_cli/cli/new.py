@@ -1,0 +1,277 @@
+"""Starting a game: `new`, its options (the table's settings), and what it says of the new table."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from hjerter_cli import reading, store
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    FileOption,
+    asks,
+    choices,
+    examples,
+    registrar,
+)
+from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of
+from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
+from hjerter_cli.core.settings import (
+    BONUS_CARDS,
+    MOON_RULES,
+    OMNIBUS_MOONS,
+    PASSINGS,
+    SCORINGS,
+    TIES,
+    Settings,
+    check_players,
+    contradictions,
+    round_worth,
+    settings_for_new,
+)
+from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
+from hjerter_cli.render.rules import describe
+from hjerter_cli.render.words import end_line
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+
+
+PlayersArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        metavar=_("PLAYER..."),
+        help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
+        show_default=False,
+    ),
+]
+NewGameOption = Annotated[
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        metavar=_("NAME"),
+        help=_("Name of the game (default: today's date)."),
+        show_default=False,
+    ),
+]
+LikeOption = Annotated[
+    str | None,
+    asks(
+        "game",
+        typer.Option(
+            metavar=_("GAME"),
+            help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
+            show_default=False,
+        ),
+    ),
+]
+AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]
+TargetOption = Annotated[
+    int | None,
+    typer.Option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
+]
+MoonOption = Annotated[
+    str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
+]
+ScoringOption = Annotated[
+    str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
+]
+OmnibusOption = Annotated[
+    bool | None,
+    typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
+]
+BonusCardOption = Annotated[
+    str | None,
+    typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
+]
+OmnibusMoonOption = Annotated[
+    str | None,
+    typer.Option(
+        help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
+        show_default=False,
+        **choices(*OMNIBUS_MOONS),
+    ),
+]
+TenOfClubsOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
+    ),
+]
+SunOption = Annotated[
+    bool | None,
+    typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
+]
+TiesOption = Annotated[
+    str | None,
+    typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
+]
+PassingOption = Annotated[
+    str | None,
+    typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
+]
+DealerOption = Annotated[
+    str | None,
+    asks(
+        "player",
+        typer.Option(
+            metavar=_("WHO"),
+            help=_("Who deals round 1, by name or seat (default: the first player)."),
+            show_default=False,
+        ),
+    ),
+]
+OneBelowOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
+    ),
+]
+ExactResetOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--exact-reset/--no-exact-reset",
+        help=_("A total landing exactly on the target goes back to 0."),
+        show_default=False,
+    ),
+]
+
+
+@command(
+    "new",
+    epilog=examples(
+        "hjerter new Ann Bo Cy Di",
+        "hjerter new -g friday --moon minus --omnibus Ann Bo Cy",
+        "hjerter new --again",
+        "hjerter new --like friday --target 50",
+    ),
+)
+def new(
+    ctx: typer.Context,
+    players: PlayersArgument = None,
+    game: NewGameOption = None,
+    file: FileOption = None,
+    like: LikeOption = None,
+    again: AgainOption = False,
+    target: TargetOption = None,
+    moon: MoonOption = None,
+    scoring: ScoringOption = None,
+    omnibus: OmnibusOption = None,
+    bonus_card: BonusCardOption = None,
+    omnibus_moon: OmnibusMoonOption = None,
+    ten_of_clubs: TenOfClubsOption = None,
+    sun: SunOption = None,
+    ties: TiesOption = None,
+    passing: PassingOption = None,
+    dealer: DealerOption = None,
+    one_below: OneBelowOption = None,
+    exact_reset: ExactResetOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
+    store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
+    session = session_of(ctx)
+    if like is not None and again:
+        raise UsageError(_("Use --like or --again, not both."))
+    model = _model_game(session, like, again)
+    if model is None and not players:
+        raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
+    given: dict[str, object] = {
+        "target": target,
+        "moon": moon,
+        "scoring": scoring,
+        "omnibus": omnibus,
+        "bonus_card": bonus_card,
+        "omnibus_moon": omnibus_moon,
+        "ten_of_clubs": ten_of_clubs,
+        "sun": sun,
+        "ties": ties,
+        "passing": passing,
+        "one_below": one_below,
+        "exact_reset": exact_reset,
+    }
+    seats = tuple(players) if players else model.players if model is not None else ()
+    created = _new_table(seats, model, given, dealer)
+    ref = _new_ref(session)
+    session.create(ref, created)
+    _make_current(session, ref)
+    _announce(ref.name, created)
+
+
+def _new_table(players: tuple[str, ...], model: Game | None, given: dict[str, object], dealer: str | None) -> Game:
+    """The new game: its players, and its settings from the model's (or the defaults) and the options."""
+    settings = settings_for_new(model.settings if model is not None else Settings(), given)
+    seats = check_players(players)
+    problem = contradictions(settings, {name for name, value in given.items() if value is not None})
+    if problem is not None:
+        raise UsageError(problem)
+    settings = settings._replace(dealer=first_dealer(seats, dealer, model))
+    return new_game(seats, settings, started=store.started_now())
+
+
+def _new_ref(session: Session) -> GameRef:
+    """Where the new game goes: --file, else --game NAME, else today's date (made free)."""
+    game, file = session.given("game"), session.given("file")
+    one_of(game, file)
+    if file is not None:
+        path, name = reading.which_game(str(session.base), None, str(file))
+        return GameRef(session.base, Path(path), name)
+    name = store.check_game_name(game) if game is not None else _free_name(session.base)
+    store.make_dirs(session.base)
+    return GameRef(session.base, store.game_path(session.base, name), name)
+
+
+def _make_current(session: Session, ref: GameRef) -> None:
+    """A game saved in the data dir becomes the current one; one given by --file does not."""
+    if session.given("file") is not None:
+        return
+    try:
+        store.set_current(session.base, ref.name)
+    except StoreError as error:
+        raise StoreError(
+            _("The game {name} was saved, but it could not be made the current game: {problem}").format(
+                name=ref.name, problem=say(error)
+            )
+        ) from error
+
+
+def _announce(name: str, created: Game) -> None:
+    """The new table's rules in words, a note when the target is reached in a round or two, round 1."""
+    typer.echo(_("New game {name}.").format(name=name))
+    for line in describe(created):
+        typer.echo("  " + line)
+    if round_worth(created.settings) >= created.settings.target:
+        typer.echo(
+            "  "
+            + _(
+                "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; "
+                "--target sets another."
+            ).format(worth=round_worth(created.settings), target=created.settings.target)
+        )
+    typer.echo(end_line(sheet(created)))
+
+
+def _model_game(session: Session, like: str | None, again: bool) -> Game | None:
+    """The game --like or --again names, loaded; None without them."""
+    if like is None and not again:
+        return None
+    if again and store.current_name(session.base) is None:
+        raise RefusedError(_("There is no current game for --again; name one with --like GAME."))
+    return load_existing(session.resolve(like, None))[0]
+
+
+def _free_name(base: Path) -> str:
+    today = date.today().isoformat()
+    taken = set(store.game_names(base))
+    name, count = today, 1
+    while name in taken:
+        count += 1
+        name = f"{today}-{count}"
+    return name

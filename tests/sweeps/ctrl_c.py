@@ -1,0 +1,114 @@
+"""Ctrl-C at random moments of commands that change a game, and whether what each said was true.
+
+Run by hand (not part of the test suite: its moments are random by design; the suite's own tests
+stop a process at chosen points instead, tests/test_session.py):
+
+    .venv/bin/python tests/sweeps/ctrl_c.py [--count 320] [--seed 1]
+
+Each run starts `hjerter round`, `edit`, `undo` or `rename` (the console script, as a user has it),
+sends SIGINT after a random delay within the command's own running time, and compares the game
+file before and after with what the command said. Printed: the counts of each outcome, and of
+false sentences and tracebacks (exit 1 if there is any).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+HJERTER = Path(sys.executable).parent / "hjerter"
+COMMANDS = {
+    "round": lambda n: ["round", "4", "q", "9", "0"],
+    "edit": lambda n: ["edit", "1", *(["5", "q", "8", "0"] if n % 2 else ["4", "q", "9", "0"])],
+    "undo": lambda n: ["undo"],
+    "rename": lambda n: ["rename", *(["Ann", "Anne"] if n % 2 else ["Anne", "Ann"])],
+}
+
+
+def run(env: dict[str, str], words: list[str], delay: float | None) -> tuple[int, str]:
+    process = subprocess.Popen([HJERTER, *words], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if delay is not None:
+        time.sleep(delay)
+        process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=60)
+    return process.returncode, err
+
+
+def judged(code: int, err: str, changed: bool) -> str:
+    """The outcome's name; `false: ...` when what was said (or not said) is untrue."""
+    if "Traceback" in err:
+        # a frame in the package is after its first line; the launcher's own import line is not
+        return (
+            "traceback after hjerter's first line"
+            if "/hjerter_cli/" in err
+            else "traceback before hjerter's first line"
+        )
+    if code == 0:
+        return "done" if changed else "false: done, but the file did not change"
+    if code == -signal.SIGINT:
+        return "killed by SIGINT before Python took it"
+    if code != 130:
+        return f"false: exit {code}: {err.strip()}"
+    if err.strip() == "Cancelled; nothing was changed.":
+        return "cancelled before the save" if not changed else "false: 'nothing was changed', yet it was"
+    if err.startswith("Stopped, but"):
+        return "stopped after the save" if changed else "false: 'saved', yet nothing changed"
+    return f"false: exit 130 saying {err.strip()!r}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=320)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    chance = random.Random(args.seed)
+    data = Path(tempfile.mkdtemp(prefix="hjerter-sweep-"))
+    env = {**os.environ, "HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"}
+    for words in (
+        ["new", "-g", "g", "--target", "100000", "Ann", "Bo", "Cy", "Di"],
+        *[["round", "4", "q", "9", "0"]] * 3,
+    ):
+        subprocess.run([HJERTER, *words], env=env, check=True, capture_output=True)
+    game = data / "games" / "g.toml"
+    spans = {}
+    for name, words in COMMANDS.items():  # each command's own running time here, undone at once
+        started = time.monotonic()
+        run(env, words(0), None)
+        spans[name] = time.monotonic() - started
+        run(env, words(1), None) if name == "rename" else None
+        run(env, ["redo" if name == "undo" else "undo"], None) if name in ("undo", "round") else None
+    outcomes: Counter[str] = Counter()
+    by_command: Counter[tuple[str, str]] = Counter()
+    for number in range(args.count):
+        name = chance.choice(list(COMMANDS))
+        before = game.read_bytes()
+        code, err = run(env, COMMANDS[name](number), chance.uniform(0, spans[name] * 1.1))
+        outcome = judged(code, err, game.read_bytes() != before)
+        outcomes[outcome] += 1
+        by_command[(name, outcome)] += 1
+        if name == "undo" and game.read_bytes() != before:
+            run(env, ["redo"], None)  # keep the game as long as it was
+        if name == "round" and game.read_bytes() != before:
+            run(env, ["undo"], None)
+    print(
+        f"{args.count} Ctrl-Cs, seed {args.seed}; each command's time here: "
+        + ", ".join(f"{name} {span:.2f} s" for name, span in spans.items())
+    )
+    for (name, outcome), count in sorted(by_command.items()):
+        print(f"  {name:7} {outcome:45} {count:4}")
+    false = sum(count for outcome, count in outcomes.items() if outcome.startswith("false"))
+    after_first_line = outcomes["traceback after hjerter's first line"]
+    print(f"false sentences: {false}; tracebacks after hjerter's first line: {after_first_line}")
+    return 1 if false or after_first_line else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
