@@ -36,6 +36,8 @@ import typer.testing  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from hjerter_cli.cli.app import app_for, command_word  # noqa: E402
+from tests.processes import made, make_table, odd_games  # noqa: E402
+from tests.shells import FILES, HAS, Shell  # noqa: E402
 
 # One app a command word for the whole run, and its click command made once: typer would make it
 # anew on every call, which is most of what an in-process command costs.
@@ -124,3 +126,20 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.register_profile("quick", max_examples=40, deadline=None)
     if os.environ.get("MUTANT_UNDER_TEST") is None:
         settings.load_profile("quick" if "not slow" in (config.option.markexpr or "") else "thorough")
+
+
+@pytest.fixture(scope="session", params=sorted(FILES))
+def shell(request, tmp_path_factory):
+    """One shell of each kind for the run (starting zsh's completion system costs), on games of
+    its own: the table's, and beside them a file for each way a game name can be refused, a player
+    `it's`, and a game under ~/zz. A test may add a round to friday; none changes what another
+    offers. fredag is the current game."""
+    if not HAS[request.param]:
+        pytest.skip(f"no {request.param} here (.ci/run installs it where apt-get exists)")
+    place = tmp_path_factory.mktemp(request.param)
+    data = odd_games(place / "data")
+    made(data, "new", "-g", "quotes", "it's", "Bo", "Cy")
+    opened = Shell(request.param, make_table(data), place)
+    made(place / "home" / "zz", "new", "-g", "tilde", "Ann", "Bo", "Cy")
+    yield opened
+    opened.close()

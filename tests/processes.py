@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 BIN = Path(sys.executable).parent
@@ -19,6 +20,45 @@ def env_for(data: Path, **extra: str) -> dict[str, str]:
     env.pop("NO_COLOR", None)
     env.update(extra)
     return env
+
+
+GOOD = "ok"
+# File names in games/ that `use` refuses, each for its own reason (made by `odd_games`).
+ODD = {
+    "a b": "a space",
+    "$(id)": "a shell word",
+    "x" * 65: "65 characters",
+    "-dash": "a dash first",
+    unicodedata.normalize("NFD", "Åse"): "an NFD spelling",
+    "gone": "a dangling link",
+    "fifo": "a FIFO",
+    "dir": "a folder",
+}
+
+
+def odd_games(data: Path) -> Path:
+    """A data dir with one good game and, beside it, a file for each way a name can be refused."""
+    made(data, "new", "-g", GOOD, "Ann", "Bo", "Cy")
+    games = data / "games"
+    text = (games / f"{GOOD}.toml").read_bytes()
+    for name in ODD:
+        path = games / f"{name}.toml"
+        if name == "gone":
+            path.symlink_to(games / "nowhere.toml")
+        elif name == "fifo":
+            os.mkfifo(path)
+        elif name == "dir":
+            path.mkdir()
+        else:
+            path.write_bytes(text)
+    return data
+
+
+def make_table(data: Path) -> Path:
+    made(data, "new", "-g", "friday", "Ann", "Bo", "Birte")
+    made(data, "new", "-g", "spaces", "--omnibus", "--ten-of-clubs", "Anne Marie", "Bo", "Cy")
+    made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")  # the current game
+    return data
 
 
 def run(data: Path, *args: str, stdin: str | None = None, timeout: float = 60, **extra: str):
@@ -115,3 +155,33 @@ def stopped_at(data: Path, point: str, *args: str, sig: int = 2) -> subprocess.C
         process.send_signal(sig)
     out, err = process.communicate(timeout=60)
     return subprocess.CompletedProcess(process.args, process.returncode if reached else -999, out, err)
+
+
+# Many command lines in one process of the language its environment chooses (help texts are
+# chosen as the process starts), each as the console script would run it, through the app.
+IN_ONE = r"""
+import json, sys
+from typer.testing import CliRunner
+from hjerter_cli.cli.app import app_for
+
+said = []
+for words, given in json.loads(sys.stdin.read()):
+    result = CliRunner().invoke(app_for(words), words, input=given, prog_name="hjerter")
+    said.append([result.exit_code, result.stdout, result.stderr])
+sys.stdout.write(json.dumps(said))
+"""
+
+
+def in_one_process(data: Path, lines: list[list[str]], stdin: str = "", **extra: str) -> list[tuple[int, str, str]]:
+    """Each command line's exit code, stdout and stderr, all run in one process (`extra`: its environment)."""
+    import json
+
+    done = subprocess.run(
+        [sys.executable, "-c", IN_ONE],
+        input=json.dumps([[words, stdin] for words in lines]),
+        capture_output=True,
+        text=True,
+        env=env_for(data, **extra),
+        check=True,
+    )
+    return [tuple(item) for item in json.loads(done.stdout)]  # type: ignore[misc]

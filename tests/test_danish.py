@@ -13,7 +13,7 @@ from hjerter_cli.i18n import _, use_language
 from hjerter_cli.locale.da import COMMANDS, MESSAGES, PLURALS
 from hjerter_cli.locale.da_screens import SCREENS
 from hjerter_cli.render.refusals import say
-from tests.processes import run
+from tests.processes import in_one_process, run
 
 SOURCE = Path(__file__).parent.parent / "hjerter_cli"
 
@@ -88,23 +88,16 @@ def english_fragments() -> list[str]:
     return sorted(fragments)
 
 
-@pytest.mark.slow  # about thirty real processes: the help's words are chosen as a process starts
+@pytest.mark.slow  # a real process: the help's words are chosen as a process starts
 def test_a_danish_evening_from_help_to_winner_meets_no_english(tmp_path):
-    data = tmp_path / "data"
-    outputs = [da(data, "--help")]
     from hjerter_cli.cli.app import COMMANDS
 
-    outputs += [da(data, name, "--help") for name in COMMANDS]
-    outputs.append(da(data, "new", "-g", "fredag", "--target", "30", "--omnibus", "--ten-of-clubs", "Ann", "Bo", "Cy"))
-    outputs.append(da(data, "rules"))
-    outputs.append(da(data, "round", "3", "10dj", "0t"))
-    outputs.append(da(data, "round", "0", "13dj", "0t"))
-    for form in ("table", "text", "markdown", "chart", "html"):
-        outputs.append(da(data, "show", "--format", form))
-    outputs.append(da(data, "list"))
-    outputs.append(da(data, "stats"))
-    # refusals, the framework's included
-    for args in (
+    lines = [["--help"], *([name, "--help"] for name in COMMANDS)]
+    lines.append(["new", "-g", "fredag", "--target", "30", "--omnibus", "--ten-of-clubs", "Ann", "Bo", "Cy"])
+    lines += [["rules"], ["round", "3", "10dj", "0t"], ["round", "0", "13dj", "0t"]]
+    lines += [["show", "--format", form] for form in ("table", "text", "markdown", "chart", "html")]
+    lines += [["list"], ["stats"]]
+    lines += [  # refusals, the framework's included
         ["round", "4", "q", "9", "0"],
         ["show", "--zzz"],
         ["show", "--format", "yaml"],
@@ -114,9 +107,10 @@ def test_a_danish_evening_from_help_to_winner_meets_no_english(tmp_path):
         ["undo", "-g", "nope"],
         ["round", "-"],
         ["new", "A", "B"],
-    ):
-        outputs.append(da(data, *args, stdin=""))
-    text = "\n".join(result.stdout + result.stderr for result in outputs)
+    ]
+    said = in_one_process(tmp_path / "data", lines, HJERTER_LANG="da")
+    assert [code for code, _out, _err in said[: len(COMMANDS) + 12]] == [0] * (len(COMMANDS) + 12)
+    text = "\n".join(out + err for _code, out, err in said)
     assert "Spillet er slut efter runde 2" in text and "Fejl:" in text and "Brug: hjerter" in text
     found = [fragment for fragment in english_fragments() if fragment in text]
     assert not found, found

@@ -4,46 +4,12 @@ data dir, the game a line names, its name and its file in the same way (hjerter_
 from __future__ import annotations
 
 import json
-import os
-import unicodedata
 from pathlib import Path
 
 import pytest
 
 from hjerter_cli import names, oldnames, reading
-from tests.processes import made
-from tests.test_completion import HAS, Shell
-
-GOOD = "ok"
-# File names in games/ that `use` refuses, each for its own reason (made by `odd_games`).
-ODD = {
-    "a b": "a space",
-    "$(id)": "a shell word",
-    "x" * 65: "65 characters",
-    "-dash": "a dash first",
-    unicodedata.normalize("NFD", "Åse"): "an NFD spelling",
-    "gone": "a dangling link",
-    "fifo": "a FIFO",
-    "dir": "a folder",
-}
-
-
-def odd_games(data: Path) -> Path:
-    """A data dir with one good game and, beside it, a file for each way a name can be refused."""
-    made(data, "new", "-g", GOOD, "Ann", "Bo", "Cy")
-    games = data / "games"
-    text = (games / f"{GOOD}.toml").read_bytes()
-    for name in ODD:
-        path = games / f"{name}.toml"
-        if name == "gone":
-            path.symlink_to(games / "nowhere.toml")
-        elif name == "fifo":
-            os.mkfifo(path)
-        elif name == "dir":
-            path.mkdir()
-        else:
-            path.write_bytes(text)
-    return data
+from tests.processes import GOOD, ODD, made, odd_games
 
 
 def ask(shell: str, *argv: str) -> list[str]:
@@ -246,38 +212,24 @@ def test_the_reading_imports_only_small_modules():
 # Real shells -------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="class", params=sorted(HAS))
-def odd_shell(request, tmp_path_factory):
-    """A shell whose data dir holds the odd game files, a player `it's`, and a game under ~/zz."""
-    if not HAS[request.param]:
-        pytest.skip(f"no {request.param} here (.ci/run installs it where apt-get exists)")
-    place = tmp_path_factory.mktemp(request.param)
-    data = odd_games(place / "data")
-    made(data, "new", "-g", "quotes", "it's", "Bo", "Cy")
-    opened = Shell(request.param, data, place)
-    made(place / "home" / "zz", "new", "-g", "tilde", "Ann", "Bo", "Cy")
-    yield opened
-    opened.close()
-
-
 @pytest.mark.slow  # real shells
 class TestRealShellsOfferWhatTheCommandTakes:
-    def test_game_names(self, odd_shell):
-        shown, line = odd_shell.offered("hjerter use ")
+    def test_game_names(self, shell):
+        shown, line = shell.offered("hjerter use ")
         assert line == "hjerter use " + GOOD or (GOOD in shown and "quotes" in shown)
         for name in ("a b", "$(id)", "-dash", "gone", "fifo", "dir", "x" * 65):
             assert name not in shown.replace("hjerter use", ""), (name, shown)
 
-    def test_a_quoted_tilde_data_dir(self, odd_shell):
-        assert odd_shell.offered("hjerter --data-dir '~/zz' use ti")[1].endswith("use tilde")
+    def test_a_quoted_tilde_data_dir(self, shell):
+        assert shell.offered("hjerter --data-dir '~/zz' use ti")[1].endswith("use tilde")
 
-    def test_a_name_with_a_quote_inside_an_open_quote(self, odd_shell):
-        if odd_shell.name == "fish":
+    def test_a_name_with_a_quote_inside_an_open_quote(self, shell):
+        if shell.name == "fish":
             pytest.skip("fish completes through `complete -C`, which takes the line unquoted")
         for quote in ('"', "'", ""):
-            odd_shell.proc.send(f"hjerter round -g quotes {quote}it\t")
-            odd_shell.proc.expect_exact("=")
+            shell.proc.send(f"hjerter round -g quotes {quote}it\t")
+            shell.proc.expect_exact("=")
             # bash closes the quote after `it's=`; zsh leaves it open, for the entry to go on inside it
-            closing = quote if odd_shell.name == "zsh" else ""
-            out = odd_shell.run(f"4q{closing} Bo=9 Cy=0 --dry-run")
+            closing = quote if shell.name == "zsh" else ""
+            out = shell.run(f"4q{closing} Bo=9 Cy=0 --dry-run")
             assert "Round 1: it's 17, Bo 9, Cy 0" in out, (quote, out)

@@ -16,7 +16,7 @@ from tests.processes import HJERTER, env_for, made, run, stopped_at
 
 pytestmark = pytest.mark.slow  # real processes, races and kills
 
-WRITERS = 6
+WRITERS = 4
 ROUNDS_EACH = 4  # Ann=writer, Bo=turn: writer + turn stays within 13 hearts
 
 
