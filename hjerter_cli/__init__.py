@@ -13,8 +13,9 @@ class _Interrupts:
     so and ends the process with 130, even in the middle of an import. Once it stands, Ctrl-C is
     KeyboardInterrupt, which the guard and the command's boundary turn into one true sentence.
     Either way it never lands in code Python runs on the side (a callback as an import finishes,
-    the hook for exceptions Python cannot raise), where it would be printed and forgotten: there
-    the signal is raised again, to be taken at the next line of ordinary code."""
+    a finalizer, the hook for exceptions Python cannot raise), where it would be printed and
+    forgotten, nor in a class's `__set_name__`, whose exceptions Python 3.11 turns into a
+    RuntimeError: there the signal is raised again, to be taken at the next line of ordinary code."""
 
     guarded = False
     side: set[object] = set()  # the code objects of the callbacks on the side
@@ -46,7 +47,9 @@ class _Interrupts:
     def _on_the_side(cls, frame: object) -> bool:
         while frame is not None:
             code = frame.f_code  # type: ignore[attr-defined]
-            if code in cls.side or (code.co_name == "cb" and code.co_filename == "<frozen importlib._bootstrap>"):
+            if code in cls.side or code.co_name in ("__set_name__", "__del__"):
+                return True
+            if code.co_name == "cb" and code.co_filename == "<frozen importlib._bootstrap>":
                 return True
             frame = frame.f_back  # type: ignore[attr-defined]
         return False

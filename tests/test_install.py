@@ -94,6 +94,8 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
     assert f"{data}/man1/hjerter.1" in names and f"{data}/da/man1/hjerter.1" in names
     assert all(name.startswith(("hjerter_cli/", f"hjerter-{__version__}.d")) for name in names), names
     assert not [name for name in names if name.startswith("hjerter_cli/man/")]  # the pages once, as data
+    for script in ("hjerter.bash", "_hjerter", "hjerter.fish"):  # completions/, as the package carries it
+        assert f"hjerter_cli/completions/{script}" in names, names
     import tarfile
 
     with tarfile.open(sdist) as archive:

@@ -256,6 +256,7 @@ START_UP = [
     "import:hjerter_cli.cli.views",
     "import:hjerter_cli.render.sheet",
     "import:hjerter_cli.plaintoml",
+    "import:typer._click.decorators",  # while the framework parses the line: it would exit 130 without a word
 ]
 
 
@@ -404,3 +405,35 @@ def test_ctrl_c_lost_in_a_callback_python_runs_on_the_side_is_raised_again():
         _unraisable(lost)  # type: ignore[arg-type]
         for _tick in range(1000):  # the signal's handler runs between two of these
             time.sleep(0.001)
+
+
+def test_ctrl_c_on_the_side_waits_for_ordinary_code(monkeypatch):
+    """Inside a __set_name__ (whose exceptions Python 3.11 turns into RuntimeError), a finalizer or
+    importlib's callback, the handler raises the signal again instead of KeyboardInterrupt."""
+    import sys
+
+    import hjerter_cli
+    from hjerter_cli import _Interrupts
+
+    frames = []
+
+    class Named:
+        def __set_name__(self, owner, name):
+            frames.append(sys._getframe())
+
+    class Finalized:
+        def __del__(self):
+            frames.append(sys._getframe())
+
+    class Owner:
+        taken = Named()
+
+    Finalized()  # made and dropped: its finalizer runs
+    raised = []
+    monkeypatch.setattr(hjerter_cli._signal, "raise_signal", raised.append)
+    monkeypatch.setattr(_Interrupts, "guarded", True)
+    for frame in frames:
+        _Interrupts.take(2, frame)  # raises nothing: the signal is raised again
+    assert raised == [2, 2] and len(frames) == 2
+    with pytest.raises(KeyboardInterrupt):
+        _Interrupts.take(2, sys._getframe())  # ordinary code

@@ -241,6 +241,10 @@ def main(session: Session | None = None) -> int | str | None:
                 app_for(sys.argv[1:])(prog_name="hjerter", obj=session)
             except SystemExit as done:
                 outcome.code = done.code
+                if done.code == Cancelled.exit_code and not session.told:
+                    # Ctrl-C outside the command itself (while the line is parsed), which the
+                    # framework turns into exit 130 without a word
+                    say_on_stderr(stopped(session))
             except KeyboardInterrupt:  # outside a command: while the app is built
                 say_on_stderr(stopped(session))
                 outcome.code = Cancelled.exit_code

@@ -80,6 +80,7 @@ class Session:
         self.after: dict[str, Any] = {}  # options given after it
         self._saved: Saved | None = None
         self._saving: Saving | None = None
+        self.told = False  # whether the interrupt's sentence has been said
         self.contexts: set[int] = set()  # the parser contexts whose options are noted
         self._base: Path | None = None
         self._ref: GameRef | None = None
@@ -226,6 +227,7 @@ def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
 
 def stopped(session: Session, before_saving: str | None = None) -> str:
     """What an interrupt says: true whether or not the change was committed before it."""
+    session.told = True
     saved = session.saved
     if saved is None:
         return before_saving or _("Cancelled; nothing was changed.")

@@ -25,11 +25,13 @@ from collections import Counter
 from pathlib import Path
 
 HJERTER = Path(sys.executable).parent / "hjerter"
+# Each command as it changes the game from the state it is in (`flipped`: whether round 1 holds
+# the other tally, or Ann is called Anne, after the changes that were saved so far).
 COMMANDS = {
-    "round": lambda n: ["round", "4", "q", "9", "0"],
-    "edit": lambda n: ["edit", "1", *(["5", "q", "8", "0"] if n % 2 else ["4", "q", "9", "0"])],
-    "undo": lambda n: ["undo"],
-    "rename": lambda n: ["rename", *(["Ann", "Anne"] if n % 2 else ["Anne", "Ann"])],
+    "round": lambda flipped: ["round", "4", "q", "9", "0"],
+    "edit": lambda flipped: ["edit", "1", *(["4", "q", "9", "0"] if flipped else ["5", "q", "8", "0"])],
+    "undo": lambda flipped: ["undo"],
+    "rename": lambda flipped: ["rename", *(["Anne", "Ann"] if flipped else ["Ann", "Anne"])],
 }
 
 
@@ -55,6 +57,8 @@ def judged(code: int, err: str, changed: bool) -> str:
         return "done" if changed else "false: done, but the file did not change"
     if code == -signal.SIGINT:
         return "killed by SIGINT before Python took it"
+    if err == "KeyboardInterrupt\n":  # raised before any Python code ran (no frame to show)
+        return "the interpreter's KeyboardInterrupt before hjerter's first line"
     if code != 130:
         return f"false: exit {code}: {err.strip()}"
     if err.strip() == "Cancelled; nothing was changed.":
@@ -81,17 +85,23 @@ def main() -> int:
     spans = {}
     for name, words in COMMANDS.items():  # each command's own running time here, undone at once
         started = time.monotonic()
-        run(env, words(0), None)
+        run(env, words(False), None)
         spans[name] = time.monotonic() - started
-        run(env, words(1), None) if name == "rename" else None
+        run(env, words(True), None) if name in ("edit", "rename") else None
         run(env, ["redo" if name == "undo" else "undo"], None) if name in ("undo", "round") else None
+    flipped = {"edit": False, "rename": False}
     outcomes: Counter[str] = Counter()
     by_command: Counter[tuple[str, str]] = Counter()
-    for number in range(args.count):
+    for _number in range(args.count):
         name = chance.choice(list(COMMANDS))
         before = game.read_bytes()
-        code, err = run(env, COMMANDS[name](number), chance.uniform(0, spans[name] * 1.1))
-        outcome = judged(code, err, game.read_bytes() != before)
+        code, err = run(env, COMMANDS[name](flipped.get(name, False)), chance.uniform(0, spans[name] * 1.1))
+        changed = game.read_bytes() != before
+        outcome = judged(code, err, changed)
+        if outcome.startswith(("false", "traceback after")):
+            print(f"--- {name}: {outcome}\n{err}", file=sys.stderr)
+        if name in flipped and changed:
+            flipped[name] = not flipped[name]
         outcomes[outcome] += 1
         by_command[(name, outcome)] += 1
         if name == "undo" and game.read_bytes() != before:
