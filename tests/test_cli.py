@@ -341,7 +341,9 @@ class TestShow:
         )
 
     def test_csv_names_never_start_a_formula(self, cli):
-        cli.ok("new", "--", "+SUM(A1)", "@cmd", "-2+3", "Bo")
+        cli.ok("new", "--", "+SUM(A1)", "@cmd", "x2+3", "Bo")
+        path = cli.data / "games" / f"{cli.data.joinpath('current').read_text().strip()}.toml"
+        path.write_text(path.read_text(encoding="utf-8").replace("x2+3", "-2+3"), encoding="utf-8")  # an older file
         header = cli("show", "--format", "csv").stdout.splitlines()[0]
         assert header == "round,'+SUM(A1),'@cmd,'-2+3,Bo"
 

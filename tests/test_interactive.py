@@ -85,7 +85,7 @@ def test_ctrl_c_or_ctrl_d_leaves_the_game_untouched(table, key):
     child.sendline("4")
     child.expect_exact("Bo's hearts")
     child.sendcontrol(key)
-    child.expect_exact("Cancelled; the game is unchanged.")
+    child.expect_exact("Cancelled; nothing was changed.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130  # one convention: a person who stops is exit 130, never "Error:"
@@ -173,6 +173,33 @@ def test_a_round_saved_by_another_shell_meanwhile_is_said_and_asked(table):
     assert game_bytes(table).count(b"Ann=4 Bo=q Cy=9 Di=0") == 1
 
 
+def test_back_from_save_offers_every_earlier_answer(table):
+    """`<` at "Save this round?" goes back to the question before it; each question it comes back
+    through offers the answer it had, and Enter keeps it."""
+    child = spawn(table, "round")
+    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("4")
+    child.expect_exact("Bo's hearts (9 left): ")
+    child.sendline("0")
+    child.expect_exact("Cy's hearts (9 left): ")
+    child.sendline("9")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")
+    child.sendline("Bo")
+    child.expect_exact("Save this round? [Y/n/c=correct] ")
+    child.sendline("<")
+    child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di) [Bo]: ")
+    child.sendline("<")
+    child.expect_exact("Cy's hearts (9 left) [9]: ")
+    child.sendline("<")
+    child.expect_exact("Bo's hearts (9 left) [0]: ")
+    child.sendline("<")
+    child.expect_exact("Ann's hearts (13 left) [4]: ")
+    for _question in range(4):  # Enter at each: the answers stand
+        child.sendline("")
+    child.expect_exact("Round 1: Ann 4, Bo 13, Cy 9, Di 0")
+    assert answer_save(child, "") == 0
+
+
 def test_back_whole_entries_corrections_and_one_report(table):
     child = spawn(table, "round")
     child.expect_exact("Ann's hearts (13 left): ")
@@ -180,8 +207,8 @@ def test_back_whole_entries_corrections_and_one_report(table):
     child.expect_exact("This is the first question.")
     child.sendline("4")
     child.expect_exact("Bo's hearts (9 left): ")
-    child.sendline("<")  # back to Ann
-    child.expect_exact("Ann's hearts (13 left): ")
+    child.sendline("<")  # back to Ann: the answer she had is offered
+    child.expect_exact("Ann's hearts (13 left) [4]: ")
     child.sendline("5")
     child.expect_exact("Bo's hearts (8 left): ")
     child.sendline("0q")  # a whole entry: no hearts, and Q♠
@@ -314,19 +341,19 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
         child.sendline("1")
         child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")
         child.sendline("<")
-        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di): ")  # back at the card's question
-        child.sendline("Ann")
+        child.expect_exact("Who took Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di) [Ann]: ")  # back at the card, its answer offered
+        child.sendline("")  # Enter keeps it
         child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")
         child.sendline("n")
         child.expect_exact("(Ann takes it off)? ")
         child.sendline("<")
-        child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")  # back at the sun
+        child.expect_exact("Did Ann take every trick (the sun)? [y/N] ")  # back at the sun: no, as answered
         child.sendline("y")
         child.expect_exact("(Ann takes it off)? ")
         child.sendline("plus")
         child.expect_exact("Save this round? [Y/n/c=correct] ")
         child.sendline("<")
-        child.expect_exact("(Ann takes it off)? ")  # back at the moon's count
+        child.expect_exact("(Ann takes it off)? [plus] ")  # back at the moon's count, plus offered
         child.sendline("minus")
         child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")
         assert answer_save(child, "") == 0

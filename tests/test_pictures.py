@@ -18,6 +18,7 @@ from hjerter_cli.core.tally import parse_tallies
 from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
 from hjerter_cli.render.html import render_html
 from hjerter_cli.render.sheet import width
+from tests.helpers import PLAYERS
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = ("Ann", "Bo", "Cy", "Di", "Eva", "Mormor Karen Sofie", "Gry")
@@ -239,3 +240,67 @@ def test_every_players_marker_is_in_sight_when_totals_lie_close():
     plot = [line.split("│", 1)[1] for line in text.splitlines() if "│" in line]
     for marker in MARKERS[:4]:
         assert any(marker in line for line in plot), (marker, text)
+
+
+def _ends(text: str) -> list[str]:
+    """The chart's rows as drawn: for each row of the plot, the markers beside its right edge."""
+    from hjerter_cli.render.chart import MARKERS
+
+    lines = text.splitlines()
+    axis = next(line for line in lines if "└" in line)
+    edge = axis.index("└") + 1 + axis.count("─") + 1  # the column after the plot and its space
+    return ["".join(char for char in line[edge:] if char in MARKERS) for line in lines if "│" in line]
+
+
+class TestEveryFinalMarkerAtItsRow:
+    """Beside the plot, each player's marker stands at the row of their total; players on one row
+    are named together (a tie, or a line under another's)."""
+
+    def test_a_game_with_no_rounds(self):
+        from hjerter_cli.core.game import new_game, sheet
+        from hjerter_cli.render.chart import MARKERS, render_chart
+
+        ends = _ends(render_chart(sheet(new_game(PLAYERS[6])), "g", 80, colour=False))
+        assert [row for row in ends if row] == ["".join(MARKERS[:6])]  # one row: 0, all six
+        assert ends.index("".join(MARKERS[:6])) == len(ends) - 1  # the bottom row: 0 is the lowest value
+
+    def test_ties_and_a_total_close_below_them(self):
+        """Ann 11, Bo 11, Cy 46, Di 10 (target 40): Ann and Bo on one row, Di on or below it, Cy high."""
+        from hjerter_cli.core.game import sheet
+        from hjerter_cli.render.chart import MARKERS, render_chart
+        from tests.helpers import play, tally
+
+        rounds = [tally([5, 5, 3, 0], queen=2), tally([6, 6, 1, 0], queen=2), tally([0, 0, 3, 10], queen=2)]
+        scored = sheet(play(rounds, target=40))
+        assert scored.totals == (11, 11, 46, 10)  # 5+6, 5+6, 16+14+16, 10
+        ends = _ends(render_chart(scored, "g", 80, colour=False))
+        row = {marker: next(y for y, found in enumerate(ends) if marker in found) for marker in MARKERS[:4]}
+        assert row["●"] == row["▲"]  # Ann and Bo side by side (Di too, when 10 and 11 share a row)
+        assert row["◆"] >= row["●"] > row["■"]  # Di 10 not above Ann 11; Cy 46 above both
+        assert sorted("".join(ends)) == sorted(MARKERS[:4])  # each player once
+
+    def test_seven_players_all_shown(self):
+        from hjerter_cli.core.game import sheet
+        from hjerter_cli.render.chart import MARKERS, render_chart
+        from tests.helpers import play, tally
+
+        scored = sheet(play([tally([2, 2, 2, 2, 2, 2, 1], queen=0), tally([1, 2, 2, 2, 2, 2, 2], queen=6)], count=7))
+        assert sorted("".join(_ends(render_chart(scored, "g", 80, colour=False)))) == sorted(MARKERS)
+
+
+def test_the_page_ranks_a_tie_as_the_text_sheet_does():
+    """Ann and Di tied lowest: 1., 1., then 3. on the page as in `text`."""
+    import re
+
+    from hjerter_cli.core.game import sheet
+    from hjerter_cli.render.html import render_html
+    from hjerter_cli.render.sheet import render_text
+    from tests.helpers import play, tally
+
+    scored = sheet(play([tally([0, 4, 9, 0], queen=1)]))  # Ann 0, Bo 17, Cy 9, Di 0
+    page = render_html(scored, "g")
+    listed = re.findall(
+        r'<li value="(\d+)">([^<]+) <strong>', re.search(r'<ol class="standing">(.*?)</ol>', page, re.S)[1]
+    )
+    assert [(place, name.strip()) for place, name in listed] == [("1", "Ann"), ("1", "Di"), ("3", "Cy"), ("4", "Bo")]
+    assert "Standing: 1. Ann 0  1. Di 0  3. Cy 9  4. Bo 17" in render_text(scored, "g")

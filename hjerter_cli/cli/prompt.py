@@ -14,7 +14,7 @@ from typing import TypeVar
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, Settings, cards_in_use, hearts_total
-from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who, seat_by_prefix
+from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.refusals import say
@@ -37,7 +37,7 @@ def ask(question: str) -> str:
         return input(question)
     except (EOFError, KeyboardInterrupt):
         print()
-        raise Cancelled(_("Cancelled; the game is unchanged.")) from None
+        raise Cancelled(_("Cancelled; nothing was changed.")) from None
 
 
 def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_back: bool = False) -> Answer:
@@ -97,13 +97,7 @@ def _taker_reader(players: tuple[str, ...], label: str, default: int | None) -> 
             return default
         if answer == "":
             raise RefusedError(_("Type who took {card}: a name or a seat number.").format(card=label))
-        try:
-            return parse_who(players, answer, label)
-        except RefusedError:
-            seat = seat_by_prefix(players, answer)  # `D` for Di: a start only one player's name has
-            if seat is None:
-                raise
-            return seat
+        return parse_who(players, answer, label)  # `D` for Di: a start only one player's name has
 
     return read
 
@@ -161,6 +155,10 @@ class Questions:
         self.moon: MoonChoice | None = None
         self.asked: list[int] = []  # the steps really asked, for `<`
         self.finals: list[str] = []  # "sun", "moon": the last questions asked, for `<`
+        # Answers given before a `<` took them back: offered again, as an edit's old ones are.
+        self.earlier_entries: dict[int, str] = {}
+        self.earlier_takers: dict[str, int] = {}
+        self.earlier_finals: dict[str, object] = {}
 
     @property
     def tally(self) -> Tally:
@@ -204,7 +202,9 @@ class Questions:
     def back(self) -> None:
         """`<` after the questions of the cards: the question asked last is asked again."""
         if self.finals:
-            setattr(self, self.finals.pop(), None)
+            final = self.finals.pop()
+            self.earlier_finals[final] = getattr(self, final)
+            setattr(self, final, None)
             return
         if not self.asked:
             print("  " + _("This is the first question."))
@@ -224,7 +224,7 @@ class Questions:
     def ask_sun(self) -> bool:
         shooter = moon_shooter(self.settings, self.tally)
         assert shooter is not None
-        was = self.old.sun if self.old is not None else False
+        was = bool(self.earlier_finals.get("sun", self.old.sun if self.old is not None else False))
         if was:
             question = _("Did {player} take every trick (the sun)? [Y/n] ")
         else:
@@ -234,17 +234,22 @@ class Questions:
     def ask_moon(self) -> MoonChoice:
         shooter = moon_shooter(self.settings, self.tally)
         assert shooter is not None
-        was = self.old.moon_choice if self.old is not None else None
-        return ask_moon_choice(self.players[shooter], was, can_go_back=True)
+        was = self.earlier_finals.get("moon", self.old.moon_choice if self.old is not None else None)
+        return ask_moon_choice(self.players[shooter], was, can_go_back=True)  # type: ignore[arg-type]
 
     def forget_from(self, index: int) -> None:
-        """Going back to step `index`: its answer and every later one are asked again."""
+        """Going back to step `index`: its answer and every later one are asked again, each
+        offering the answer it had."""
+        from hjerter_cli.core.settings import LETTER_OF_CARD
+
         for kind, key in self.steps[index:]:
-            if kind == "hearts":
-                self.hearts.pop(int(key), None)
-                self.letters.pop(int(key), None)
-            else:
-                self.takers.pop(str(key), None)
+            if kind == "hearts" and int(key) in self.hearts:
+                seat = int(key)
+                letters = "".join(LETTER_OF_CARD[card] for card in self.letters.get(seat, []))
+                self.earlier_entries[seat] = f"{self.hearts.pop(seat)}{letters}"
+                self.letters.pop(seat, None)
+            elif kind == "card" and str(key) in self.takers:
+                self.earlier_takers[str(key)] = self.takers.pop(str(key))
 
     def ask_hearts(self, seat: int) -> bool:
         """A player's hearts (and any card letters); not asked when only one answer is possible."""
@@ -256,7 +261,9 @@ class Questions:
             if left:
                 print("  " + _("{player} takes the {left} left.").format(player=player, left=left))
             return False
-        default = str(self.old.hearts[seat]) if self.old is not None else None
+        default = self.earlier_entries.get(seat)
+        if default is None and self.old is not None:
+            default = str(self.old.hearts[seat])
         if self.settings.scoring == "by-value":
             question = _("{player}'s hearts by value ({left} left): ")
         else:
@@ -272,7 +279,9 @@ class Questions:
         """Who took a card; not asked when a hearts answer named it with its letter."""
         if any(card in named for named in self.letters.values()):
             return False
-        was = self.old.taker(card) if self.old is not None else None
+        was = self.earlier_takers.get(card)
+        if was is None and self.old is not None:
+            was = self.old.taker(card)
         label = self.label_of[card]
         question = _("Who took {card}? ({seats}): ").format(card=label, seats=self.seats)
         if was is not None:

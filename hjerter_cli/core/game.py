@@ -5,7 +5,7 @@ from __future__ import annotations
 from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.record import Record
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
-from hjerter_cli.core.settings import Settings, check_players, check_settings
+from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
 
@@ -111,6 +111,8 @@ class Sheet(Record):
 def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "") -> Game:
     """A game with no rounds yet; refuses bad names and nonsense settings."""
     names = check_players(players)
+    for name in names:
+        check_typed_back(name)
     return Game(names, check_settings(settings, names), started=started)
 
 
@@ -260,6 +262,7 @@ def rename_player(game: Game, old: str, new: str) -> Game:
     if seat is None:
         raise RefusedError(phrase("rename-unknown").format(name=old, players=game.players))
     players = check_players(game.players[:seat] + (new,) + game.players[seat + 1 :])
+    check_typed_back(players[seat])
     dealer = players[seat] if game.settings.dealer == game.players[seat] else game.settings.dealer
     return game._replace(players=players, settings=game.settings._replace(dealer=dealer))
 

@@ -190,6 +190,17 @@ def check_player_name(name: str) -> str:
     return name
 
 
+def check_typed_back(name: str) -> str:
+    """A new player's name (at `new`, or a rename) must be one a tally can name again: not one the
+    command line reads as an option (`-x`), nor `_`, which stands for the rest in a tally. Names
+    kept in older game files are read as they are."""
+    if name.startswith("-"):
+        raise RefusedError(phrase("player-name-dash").format(name=name))
+    if name == "_":
+        raise RefusedError(phrase("player-name-rest"))
+    return name
+
+
 def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """3 to 7 valid names, unique without case, in seat order."""
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:

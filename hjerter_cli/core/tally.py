@@ -91,7 +91,8 @@ def seat_by_prefix(players: tuple[str, ...], who: str) -> int | None:
 
 
 def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
-    """A name or a 1-based seat number -> seat."""
+    """A name, a start of a name that only one player's has (`an` for Anne), or a 1-based seat
+    number -> seat."""
     who = who.strip()
     if not who:
         raise RefusedError(phrase("taker-missing").format(card=card_text, count=len(players)))
@@ -102,6 +103,8 @@ def parse_who(players: tuple[str, ...], who: str, card_text: str) -> int:
             return seat - 1
         raise RefusedError(phrase("taker-seat-unknown").format(seat=who, card=card_text, count=len(players)))
     seat_or_none = find_seat(players, who)
+    if seat_or_none is None:
+        seat_or_none = seat_by_prefix(players, who)
     if seat_or_none is None:
         raise RefusedError(phrase("taker-not-at-table").format(who=who, card=card_text, players=players))
     return seat_or_none

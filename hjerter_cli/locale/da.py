@@ -118,7 +118,6 @@ COMMANDS = {
     "{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ": "{player} skød månen: plus (månen lægges til alle de andre) eller minus (månen trækkes fra {player})? ",
     "Answer y or n.": "Svar j eller n.",
     "Answer y to save, n to drop it, or c to correct it.": "Svar j for at gemme, n for at droppe den eller r for at rette.",
-    "Cancelled; the game is unchanged.": "Afbrudt; spillet er uændret.",
     "Round {number}: {passing}, {dealer} deals.": "Runde {number}: {passing}, {dealer} giver.",
     "Did {player} take every trick (the sun)? [y/N] ": "Tog {player} alle stik (solen)? [j/N] ",
     "Did {player} take every trick (the sun)? [Y/n] ": "Tog {player} alle stik (solen)? [J/n] ",

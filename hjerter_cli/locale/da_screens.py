@@ -2,6 +2,8 @@
 framework's own words; and the plural forms. Joined with the commands' words in da.py."""
 
 SCREENS = {
+    "The player name {name!r} starts with '-', which the command line reads as an option; start it with a letter.": "Spillernavnet {name!r} starter med '-', som kommandolinjen læser som et tilvalg; start det med et bogstav.",
+    "The player name '_' stands for the rest of the hearts in a tally; choose another name.": "Spillernavnet '_' står for resten af hjerterne i en post; vælg et andet navn.",
     # tallies
     "Give every tally as NAME=ENTRY or none of them; do not mix the two forms.": "Giv alle point som NAVN=POST eller ingen af dem; bland ikke de to former.",
     "{player}'s entry {entry!r} is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).": "{player}s post {entry!r} er ikke point; skriv hjerter og så kortbogstaver, som 5, 5d eller d (q/d j t k a).",

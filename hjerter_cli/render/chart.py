@@ -62,7 +62,8 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
     columns = max(MIN_WIDTH, columns)
     frame = _Frame(*_range(sheet), height=14)
     label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
-    plot_width = columns - label_width - 2
+    ends = _ends(sheet, frame)
+    plot_width = columns - label_width - 2 - (1 + max(len(seats) for seats in ends.values()))
     rounds = len(sheet.rounds)
     target = sheet.game.settings.target
     grid, paint = _plot(sheet, frame, plot_width)
@@ -79,7 +80,8 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
         cells = "".join(
             f"\x1b[{paint[y][x]}m{char}\x1b[0m" if colour and paint[y][x] else char for x, char in enumerate(grid[y])
         )
-        out.append(f"{label:>{label_width}} │{cells}".rstrip())
+        end = "".join(_painted(seat, colour) for seat in ends.get(y, ()))
+        out.append(f"{label:>{label_width}} │{cells} {end}".rstrip())
     out.append(" " * label_width + " └" + "─" * plot_width)
     out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
     out += _legend(sheet, columns, colour)
@@ -111,20 +113,21 @@ def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]]
                 grid[row][x] = MARKERS[seat]
                 paint[row][x] = COLOURS[seat]
             previous = y
-    _uncover(grid, paint, [frame.row_of(line[-1]) for line in series(sheet)])
     return grid, paint
 
 
-def _uncover(grid: list[list[str]], paint: list[list[str]], last_rows: list[int]) -> None:
-    """A player whose whole line lies under other players' (totals close together) gets a marker
-    at the right edge, in the nearest row that is free, so that every player stays in sight."""
-    x = len(grid[0]) - 1
-    for seat, row in enumerate(last_rows):
-        if any(MARKERS[seat] in line for line in grid):
-            continue
-        free = [near for near in sorted(range(len(grid)), key=lambda r: abs(r - row)) if grid[near][x] in " ┄"]
-        if free:
-            grid[free[0]][x], paint[free[0]][x] = MARKERS[seat], COLOURS[seat]
+def _ends(sheet: Sheet, frame: _Frame) -> dict[int, list[int]]:
+    """Where each player's line ends, by row: beside the plot every player's marker stands at the
+    row of their total now, the players on one row side by side (a line hidden under another's, or
+    a tie, is still named)."""
+    rows: dict[int, list[int]] = {}
+    for seat, line in enumerate(series(sheet)):
+        rows.setdefault(frame.row_of(line[-1]), []).append(seat)
+    return rows
+
+
+def _painted(seat: int, colour: bool) -> str:
+    return f"\x1b[{COLOURS[seat]}m{MARKERS[seat]}\x1b[0m" if colour else MARKERS[seat]
 
 
 def _round_axis(rounds: int, plot_width: int) -> str:
@@ -142,7 +145,7 @@ def _round_axis(rounds: int, plot_width: int) -> str:
 def _legend(sheet: Sheet, columns: int, colour: bool) -> list[str]:
     entries = []
     for seat, player in enumerate(sheet.game.players):
-        marker = f"\x1b[{COLOURS[seat]}m{MARKERS[seat]}\x1b[0m" if colour else MARKERS[seat]
+        marker = _painted(seat, colour)
         entries.append(
             (f"{marker} {player} {sheet.totals[seat]}", width(f"{MARKERS[seat]} {player} {sheet.totals[seat]}"))
         )

@@ -1,4 +1,4 @@
-"""One self-contained page to keep, print or send: the sheet, the standing, the chart, the rules.
+"""One self-contained page to keep, print or send: the sheet, the places, the chart, the rules.
 
 No scripts and nothing loaded from elsewhere; a viewport for phones (a wide sheet scrolls inside
 its own box, never the page) and print rules that fit a normal evening on one A4 page.
@@ -10,7 +10,7 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.words import end_line, round_notes, standing, to_go_line
+from hjerter_cli.render.words import end_line, places, round_notes, to_go_line
 
 STYLE = """
 :root { color-scheme: light; }
@@ -85,7 +85,8 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
         out.append(f'<p class="to-go">{_e(to_go)}</p>')
     out.append(f"<h2>{_e(_('Standing'))}</h2>")
     out.append('<ol class="standing">')
-    out += [f"<li>{_e(player)} <strong>{total}</strong></li>" for player, total in standing(sheet)]
+    # the places the text sheet gives: a shared total, a shared place (1, 1, 3)
+    out += [f'<li value="{place}">{_e(player)} <strong>{total}</strong></li>' for place, player, total in places(sheet)]
     out.append("</ol>")
     out.append(f"<h2>{_e(_('The sheet'))}</h2>")
     out += _sheet_table(sheet)

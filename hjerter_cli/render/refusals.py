@@ -75,7 +75,11 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "player-name-control-character": N_(
         "The player name {name!r} has a control character; use printable characters only."
     ),
+    "player-name-dash": N_(
+        "The player name {name!r} starts with '-', which the command line reads as an option; start it with a letter."
+    ),
     "player-name-empty": N_("A player's name cannot be empty or only spaces."),
+    "player-name-rest": N_("The player name '_' stands for the rest of the hearts in a tally; choose another name."),
     "player-name-equals-sign": N_("The player name {name!r} has an '=', which tallies use; leave it out."),
     "player-name-only-digits": N_("The player name {name!r} is only digits, which stand for seats; add a letter."),
     "player-name-too-long": N_("The player name {name!r} is longer than 20 characters."),

@@ -198,8 +198,11 @@ def to_go_line(sheet: Sheet) -> str | None:
     """While the game runs, each player's points left before the target: "to 100: Ann 27, Bo 32"."""
     if sheet.finished:
         return None
-    parts = ", ".join(f"{player} {left}" for player, left in zip(sheet.game.players, sheet.to_go))
-    return _("to {target}: {parts}").format(target=sheet.game.settings.target, parts=parts)
+    # A player at or past the target has nothing left to go: left out (the standing shows them).
+    shown = [f"{player} {left}" for player, left in zip(sheet.game.players, sheet.to_go) if left > 0]
+    if not shown:
+        return None
+    return _("to {target}: {parts}").format(target=sheet.game.settings.target, parts=", ".join(shown))
 
 
 def rule_word(word: str) -> str:
