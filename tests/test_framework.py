@@ -37,7 +37,7 @@ def test_a_bare_hjerter_shows_the_help():
 
 
 def test_usage_lines_show_plain_metavars(cli):
-    assert cli("use", "--help").stdout.splitlines()[0] == "Usage: hjerter use [OPTIONS] NAME"
+    assert cli("rename", "--help").stdout.splitlines()[0] == "Usage: hjerter rename [OPTIONS] OLD NEW"
 
 
 def test_annotations_that_only_name_things_are_looked_up_not_compiled():

@@ -106,7 +106,7 @@ def test_declining_to_save_saves_nothing(table):
 
 def test_delete_asks_on_a_terminal(table):
     child = spawn(table, "delete", "g")
-    child.expect_exact("Delete the game g for good? [y/N] ")
+    child.expect_exact("Delete the game g (Ann, Bo, Cy, Di; 0 rounds, in progress) for good? [y/N] ")
     child.sendline("n")
     child.expect_exact("Nothing was deleted.")
     child.expect(pexpect.EOF)

@@ -121,8 +121,8 @@ class TestStats:
         markdown = cli.ok("stats", "--format", "markdown").stdout
         lines = markdown.splitlines()
         # The # is escaped so that a renderer does not read it as a heading; Cy leads on wins and average.
-        assert lines[0].startswith("| \\# | Player | Games | Wins |") and lines[1].startswith("|---:|:---|")
-        assert lines[2] == "| 1 | Cy | 2 | 1 | 50% | 11.67 | 17.50 | 0 | 1 | 1 | 0 | 0 |"
+        assert lines[0].startswith("| \\# | Player | Games | Done | Wins |") and lines[1].startswith("|---:|:---|")
+        assert lines[2] == "| 1 | Cy | 2 | 2 | 1 | 50% | 11.67 | 17.50 | 0 | 1 | 1 | 0 | 0 |"  # 2 games, 2 done
         assert cli.ok("stats", "--format", "text").stdout == table
 
     def test_damaged_games_are_left_out_and_named(self, cli):

@@ -18,12 +18,12 @@ from hjerter_cli.cli.options import (
     is_terminal,
     registrar,
 )
-from hjerter_cli.cli.session import load_existing, session_of, unknown_game
+from hjerter_cli.cli.session import GameRef, load_existing, session_of, unknown_game
 from hjerter_cli.core.game import Game, Sheet, rename_player, sheet
 from hjerter_cli.core.settings import (
     find_seat,
 )
-from hjerter_cli.errors import RefusedError, visible
+from hjerter_cli.errors import HjerterError, RefusedError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
 
@@ -39,7 +39,8 @@ def list_(
     ] = "table",
     data_dir: DataDirOption = None,
 ) -> None:
-    """The saved games: name, players, rounds, status; the current one is marked."""
+    """The saved games, a line each: * for the current game, its name, when it started (the day and
+    the minute), how many rounds it has, whether it is in progress or who won it, and its players."""
     session = session_of(ctx)
     session.no_game_before("list")
     current = store.current_name(session.base)
@@ -88,15 +89,25 @@ def _listed(entry: dict[str, Any], size: int) -> str:
     )
 
 
-@command("use", epilog=examples("hjerter use friday"))
+@command("use", epilog=examples("hjerter use friday", "hjerter use"))
 def use(
     ctx: typer.Context,
-    name: Annotated[str, asks("game", typer.Argument(metavar=_("NAME"), help=_("The game to make current.")))],
+    name: Annotated[
+        str | None,
+        asks("game", typer.Argument(metavar=_("NAME"), help=_("The game to make current."), show_default=False)),
+    ] = None,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Make NAME the current game."""
+    """Make NAME the current game; without NAME, say which game is current."""
     session = session_of(ctx)
     session.no_game_before("use")
+    if name is None:
+        current = store.current_name(session.base)
+        if current is None:
+            typer.echo(_("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`."))
+        else:
+            typer.echo(_("The current game is {name}.").format(name=visible(current)))
+        return
     ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
@@ -118,7 +129,7 @@ def delete(
     name = ref.name
     if not store.exists(ref.path):
         raise unknown_game(name)
-    if not yes and not _sure_to_delete(name):
+    if not yes and not _sure_to_delete(ref):
         typer.echo(_("Nothing was deleted."))
         return
     session.delete(ref)
@@ -127,13 +138,30 @@ def delete(
     typer.echo(_("Deleted {name}.").format(name=name))
 
 
-def _sure_to_delete(name: str) -> bool:
-    """Whether the person at the terminal says yes; without one, --yes is needed."""
+def _sure_to_delete(ref: GameRef) -> bool:
+    """Whether the person at the terminal says yes, told what the game holds; without one, --yes
+    is needed."""
     if not is_terminal():
-        raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=name))
+        raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=ref.name))
     from hjerter_cli.cli.prompt import ask_yes
 
-    return ask_yes(_("Delete the game {name} for good? [y/N] ").format(name=name), default=False)
+    return ask_yes(
+        _("Delete the game {name} ({holds}) for good? [y/N] ").format(name=ref.name, holds=_holds(ref)), False
+    )
+
+
+def _holds(ref: GameRef) -> str:
+    """What a game holds, in a few words: its players, its rounds, and whether it is over."""
+    try:
+        game, scored = store.load(ref.path)
+    except HjerterError as error:
+        return _("damaged: {problem}").format(problem=say(error).rstrip("."))
+    rounds = ngettext("{count} round", "{count} rounds", len(scored.rounds)).format(count=len(scored.rounds))
+    if scored.finished:
+        status = _("over, won by {winners}").format(winners=" & ".join(game.players[seat] for seat in scored.winners))
+    else:
+        status = _("in progress")
+    return f"{', '.join(game.players)}; {rounds}, {status}"
 
 
 @command("rename", epilog=examples("hjerter rename Ann Anne", "hjerter rename -g friday bo Bo"))

@@ -144,11 +144,14 @@ def stats(
     ] = "table",
     data_dir: DataDirOption = None,
 ) -> None:
-    """Standings across games: wins, averages, moons and queens, best first."""
+    """Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins
+    (and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the
+    mean final total), Best (the lowest final total), Last (finished games ended on the highest
+    total), Streak (the most finished games won in a row), Moons (and suns), Q♠ (rounds with the
+    queen). A narrow terminal leaves out the last columns."""
     session = session_of(ctx)
     session.no_game_before("stats")
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.core.stats import head_to_head, selected, standings
+    from hjerter_cli.core.stats import selected, standings
     from hjerter_cli.render.stats import render_stats
 
     days = (_check_day(since, "--since"), _check_day(until, "--until"))
@@ -157,14 +160,23 @@ def stats(
     chosen = selected(records, player or [], *days)
     _players_sat(selected(records, [], *days), player or [])
     players = standings(chosen)
-    pair = h2h = None
-    if player and len(player) == 2:
-        shown = {name_key(row.name): row.name for row in players}
-        pair = (shown.get(name_key(player[0]), player[0]), shown.get(name_key(player[1]), player[1]))
-        h2h = head_to_head(chosen, *pair)
+    pair, h2h = _head_to_head(chosen, players, player or [])
     colour = format == "table" and colour_wanted(sys.stdout)
     finished = sum(1 for game in chosen if game.finished)
-    typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour), nl=False)
+    columns = terminal_columns() if format in ("table", "text") else None
+    typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns), nl=False)
+
+
+def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
+    """With two --player: the pair (as the standings spell them) and how they fared against each other."""
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.core.stats import head_to_head
+
+    if len(named) != 2:
+        return None, None
+    shown = {name_key(row.name): row.name for row in players}
+    pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
+    return pair, head_to_head(chosen, *pair)
 
 
 def _records(session: Session, games: list[str]) -> list[GameRecord]:

@@ -44,6 +44,8 @@ class Moon(Record):
     rule: AppliedMoon
     sun: bool
     worth: int
+    # Under `auto`, when it chose minus: the seats plus would have made the winners.
+    plus_winners: tuple[int, ...] = ()
 
 
 class RoundScore(Record):
@@ -289,8 +291,8 @@ def score_round(
         return RoundScore(raw, None, scores, doubled, reset)
     counts_sun = tally.sun and settings.moon != "off"
     worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
-    rule = applied_rule(settings, tally, raw, shooter, worth, totals_before)
-    moon = Moon(shooter, rule, tally.sun, worth)
+    rule, plus_winners = applied_rule(settings, tally, raw, shooter, worth, totals_before)
+    moon = Moon(shooter, rule, tally.sun, worth, plus_winners)
     scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
@@ -298,18 +300,21 @@ def score_round(
 
 def applied_rule(
     settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, worth: int, totals_before: tuple[int, ...]
-) -> AppliedMoon:
+) -> tuple[AppliedMoon, tuple[int, ...]]:
     """How this moon counts: the table's rule; under `choose` the shooter's choice; under `auto`
-    plus, unless plus would end the game with someone else winning."""
+    plus, unless plus would end the game with someone else winning (then minus, and who those
+    winners would have been)."""
     rule = settings.moon
     if rule == "choose":
-        return check_moon_choice(str(tally.moon_choice))  # validate() made sure the shooter chose
+        return check_moon_choice(str(tally.moon_choice)), ()  # validate() made sure the shooter chose
     if rule == "auto":
         plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, "plus", worth))
         plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
         winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
-        return "minus" if winners is not None and set(winners) != {shooter} else "plus"
-    return rule
+        if winners is not None and set(winners) != {shooter}:
+            return "minus", winners
+        return "plus", ()
+    return rule, ()
 
 
 def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:

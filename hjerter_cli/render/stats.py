@@ -39,6 +39,7 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
         "#",
         _("Player"),
         _("Games"),
+        _("Done"),
         _("Wins"),
         _("Win rate"),
         _("Avg/round"),
@@ -58,6 +59,7 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
                 str(place),
                 player.name,
                 f"{player.games}",
+                f"{player.finished}",
                 wins,
                 rate,
                 _number(player.average_round),
@@ -70,6 +72,18 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
             ]
         )
     return header, rows
+
+
+def _fitted(header: list[str], rows: list[list[str]], columns: int | None) -> tuple[list[str], list[list[str]]]:
+    """The columns that fit the width (two blanks between them), the last ones left out first:
+    the queens, the moons, the streak, ... the place, the name, the games and the wins stay."""
+    keep = len(header)
+    while columns is not None and keep > 5:
+        sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(keep)]
+        if sum(sizes) + 2 * (keep - 1) <= columns:
+            break
+        keep -= 1
+    return header[:keep], [row[:keep] for row in rows]
 
 
 def _summary(games: int, finished: int) -> str:
@@ -116,8 +130,10 @@ def render_stats(
     pair: tuple[str, str] | None = None,
     h2h: HeadToHead | None = None,
     colour: bool = False,
+    columns: int | None = None,
 ) -> str:
-    """The standings in one of the formats; JSON and CSV carry CLI.md's keys only."""
+    """The standings in one of the formats; JSON and CSV carry CLI.md's keys only. `columns`: the
+    terminal's width, which the table and text fit by leaving out the last columns."""
     if form == "json":
         from hjerter_cli.render.jsontext import dumps
 
@@ -135,6 +151,7 @@ def render_stats(
         out.append("|---:|:---|" + "---:|" * (len(header) - 2))
         out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
         return "\n".join([*out, "", *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
+    header, rows = _fitted(header, rows, columns)
     sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:

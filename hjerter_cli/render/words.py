@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
-from hjerter_cli.core.settings import Settings, card_label, cards_in_use
+from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
 from hjerter_cli.i18n import N_, _
 
 
@@ -22,6 +22,10 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     moon = row.score.moon
     if moon is not None:
         notes.append(moon_note(moon, players[moon.shooter]))
+        bonus = row.tally.taker("bonus")
+        if bonus is not None and not moon_needs_bonus(settings) and moon.rule != "off":
+            # the bonus card's -10 kept beside the moon (omnibus_moon without-bonus): the note adds up
+            notes.append(_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus]))
     else:
         takers = [
             f"{card_label(settings, card)} {players[seat]}"
@@ -46,13 +50,13 @@ def moon_note(moon: Moon, shooter: str) -> str:
     if moon.sun:
         said = {
             "plus": _("☀ {shooter} shot the sun: +{worth} to the others"),
-            "minus": _("☀ {shooter} shot the sun: −{worth}"),
+            "minus": _("☀ {shooter} shot the sun: -{worth}"),
             "off": _("☀ {shooter} shot the sun, which counts nothing here"),
         }[moon.rule]
     else:
         said = {
             "plus": _("☾ {shooter} shot the moon: +{worth} to the others"),
-            "minus": _("☾ {shooter} shot the moon: −{worth}"),
+            "minus": _("☾ {shooter} shot the moon: -{worth}"),
             "off": _("☾ {shooter} shot the moon, which counts nothing here"),
         }[moon.rule]
     return said.format(shooter=shooter, worth=moon.worth)
@@ -160,6 +164,13 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
         lines.append(
             "  " + _("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule)
         )
+        if moon.plus_winners:  # auto chose minus: say why
+            lines.append(
+                "  "
+                + _("(auto: plus would have ended the game with {players} winning.)").format(
+                    players=names(sheet, moon.plus_winners)
+                )
+            )
     if row.score.doubled is not None and row.score.scores[row.score.doubled] != 0:  # a doubled 0 is news to nobody
         lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
     if row.score.reset:

@@ -1,0 +1,84 @@
+"""What the table sees: the defects an evening at the table found, each as the table met it."""
+
+from __future__ import annotations
+
+import pytest
+
+
+class TestTheMoonsNoteAddsUp:
+    def test_without_bonus_minus_the_note_says_the_bonus_card_too(self, cli):
+        cli.ok("new", "-g", "g", "--omnibus", "--omnibus-moon", "without-bonus", "--moon", "minus", "A", "B", "C", "D")
+        result = cli.ok("round", "13qj", "0", "0", "0")
+        assert "Round 1: A -36, B 0, C 0, D 0" in result.output  # -26 for the moon, -10 for J♦
+        text = cli.ok("show", "--format", "text").output
+        assert "☾ A shot the moon: -26; J♦ -10 A" in text
+
+    @pytest.mark.parametrize("form", ["table", "text", "markdown"])
+    def test_one_minus_sign_in_a_format(self, cli, form):
+        cli.ok("new", "-g", "g", "--moon", "minus", "A", "B", "C", "D")
+        cli.ok("round", "13q", "0", "0", "0")
+        shown = cli.ok("show", "--format", form, env={"NO_COLOR": "1"}).output
+        assert "−" not in shown and "-26" in shown
+
+
+class TestNamesThatCannotBeTypedBack:
+    @pytest.mark.parametrize("name,reason", [("-x", "starts with '-'"), ("_", "stands for the rest")])
+    def test_new_refuses_them_with_the_reason(self, cli, name, reason):
+        result = cli("new", "-g", "g", "--", name, "B", "C")
+        assert result.exit_code == 1 and reason in result.output
+        assert not cli.data.joinpath("games", "g.toml").exists()
+
+    @pytest.mark.parametrize("name,reason", [("-x", "starts with '-'"), ("_", "stands for the rest")])
+    def test_rename_refuses_them(self, game4, name, reason):
+        before = game4.snapshot()
+        result = game4("rename", "--", "Ann", name)
+        assert result.exit_code == 1 and reason in result.output and game4.snapshot() == before
+
+    def test_a_dash_inside_a_name_is_fine(self, cli):
+        cli.ok("new", "-g", "g", "Ann-Marie", "B", "C")
+
+
+def test_players_past_the_target_are_left_out_of_the_points_to_go(cli):
+    cli.ok("new", "-g", "k", "--target", "50", "A", "B", "C", "D")
+    cli.ok("round", "0", "13q", "0", "0")  # B's moon: 26, 0, 26, 26
+    cli.ok("round", "13q", "0", "0", "0")  # A's moon: 26, 26, 52, 52; A and B tied lowest: play on
+    shown = cli.ok("show", "--format", "text").output
+    assert "to 50: A 24, B 24" in shown and "C 0" not in shown and "D 0" not in shown
+
+
+def test_a_unique_start_of_a_name_takes_a_card_on_the_command_line(cli):
+    cli.ok("new", "-g", "g", "Anne", "Bo", "Cy", "Di")
+    assert "Round 1: Anne 17" in cli.ok("round", "4", "0", "9", "0", "--queen", "an").output
+    result = cli("round", "4", "0", "9", "0", "--queen", "x")
+    assert result.exit_code == 1 and "is not at the table" in result.output
+
+
+class TestSmallThings:
+    def test_use_without_a_name_says_which_game_is_current(self, cli):
+        assert "There is no current game" in cli.ok("use").output
+        cli.ok("new", "-g", "friday", "A", "B", "C")
+        assert cli.ok("use").output == "The current game is friday.\n"
+
+    def test_list_and_stats_explain_their_columns(self, cli):
+        assert "who won it" in cli.ok("list", "--help").output
+        helped = cli.ok("stats", "--help").output
+        for column in ("Done (of them, finished)", "Last (finished games ended", "Streak (the most"):
+            assert column in " ".join(helped.split()), column
+
+    def test_stats_fits_a_narrow_terminal_and_shows_finished_games(self, cli):
+        cli.ok("new", "-g", "g", "--target", "20", "Ann", "Bo", "Cy", "Di")
+        cli.ok("round", "0", "13q", "0", "0")
+        wide = cli.ok("stats", "--format", "text", env={"COLUMNS": "200"}).output.splitlines()
+        assert wide[0].split()[:5] == ["#", "Player", "Games", "Done", "Wins"]
+        for columns in (80, 60, 40):
+            lines = cli.ok("stats", "--format", "text", env={"COLUMNS": str(columns)}).output.splitlines()
+            assert all(len(line) <= columns for line in lines[:6]), (columns, lines)
+            assert lines[0].split()[:5] == ["#", "Player", "Games", "Done", "Wins"]
+
+    def test_auto_says_why_it_chose_minus(self, cli):
+        cli.ok("new", "-g", "g", "--moon", "auto", "--target", "50", "A", "B", "C", "D")
+        cli.ok("round", "0", "0", "0", "13q")  # D's moon, plus: 26, 26, 26, 0
+        cli.ok("round", "5q", "4", "4", "0")  # 44, 30, 30, 0
+        result = cli.ok("round", "13q", "0", "0", "0")  # A's moon: plus (44, 56, 56, 26) would end it, D winning
+        assert "A shot the moon: -26 to A (minus)." in result.output
+        assert "(auto: plus would have ended the game with D winning.)" in result.output
