@@ -102,3 +102,20 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
         members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
     for needed in ("LICENSE", "CHANGELOG.md", "completions/hjerter.bash", "tests/test_core.py", "tests/conftest.py"):
         assert needed in members, needed
+
+
+@pytest.mark.slow
+def test_the_manual_is_found_after_readmes_commands():
+    """README's test command installs the package as a user would: `man hjerter` finds the page
+    through the environment's bin folder on PATH (as after README's first command)."""
+    import sysconfig
+
+    if shutil.which("man") is None:
+        pytest.skip("no man here (.ci/run installs it where apt-get exists)")
+    if not (Path(sysconfig.get_path("data")) / "share" / "man" / "man1" / "hjerter.1").is_file():
+        pytest.skip("installed editable (a developer's `pip install -e`), which carries no manual page")
+    env = {key: value for key, value in os.environ.items() if key != "MANPATH"}
+    env["PATH"] = f"{Path(sys.executable).parent}:/usr/bin:/bin"
+    found = subprocess.run(["man", "-w", "hjerter"], env=env, capture_output=True, text=True)
+    assert found.returncode == 0, found.stderr
+    assert Path(found.stdout.strip()).resolve().is_relative_to(Path(sys.prefix).resolve()), found.stdout
