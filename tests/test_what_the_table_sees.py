@@ -82,3 +82,28 @@ class TestSmallThings:
         result = cli.ok("round", "13q", "0", "0", "0")  # A's moon: plus (44, 56, 56, 26) would end it, D winning
         assert "A shot the moon: -26 to A (minus)." in result.output
         assert "(auto: plus would have ended the game with D winning.)" in result.output
+
+
+class TestNamesAreCutBetweenWhatAReaderSees:
+    FAMILY = "👩\u200d👩\u200d👧 Fam"
+
+    def test_a_shortened_name_keeps_whole_clusters(self):
+        from hjerter_cli.render.sheet import graphemes, short_names
+
+        for name, short in zip(
+            (self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"), short_names((self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"))
+        ):
+            assert graphemes(short) == graphemes(name)[: len(graphemes(short))], (name, short)
+        assert short_names((self.FAMILY, "Bo", "Cy"))[0] == "👩\u200d👩\u200d👧 F"  # three clusters, not 👩‍👩
+
+    def test_the_pictures_legend_too(self):
+        from hjerter_cli.render.chart import _shorten
+        from hjerter_cli.render.sheet import graphemes
+
+        name = "🇩🇰" * 18
+        assert graphemes(_shorten(name)) == ["🇩🇰"] * 15 + ["…"]
+
+    def test_width_as_a_terminal_counts_it(self):
+        from hjerter_cli.render.sheet import width
+
+        assert width("e\u0301") == 1 and width("漢") == 2 and width("👩\u200d👩\u200d👧") == 6 and width("1\ufe0f") == 1

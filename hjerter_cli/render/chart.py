@@ -10,7 +10,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.core.record import Record
 from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.render.sheet import width
+from hjerter_cli.render.sheet import graphemes, width
 from hjerter_cli.render.words import to_go_line
 
 MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○")
@@ -270,7 +270,8 @@ def _svg_legend(sheet: Sheet, lx: int, top: int, columns: int = 1) -> list[str]:
 
 def _shorten(player: str) -> str:
     """A legend entry fits its column: 20 characters, the longest name, stay whole up to 16."""
-    return player if len(player) <= 16 else player[:15] + "…"
+    seen = graphemes(player)
+    return player if len(seen) <= 16 else "".join(seen[:15]) + "…"
 
 
 def _marker(seat: int, x: float, y: float) -> str:

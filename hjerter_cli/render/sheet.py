@@ -16,12 +16,44 @@ SCHEMA = 1
 
 
 def width(text: str) -> int:
-    """Columns a string takes on a terminal (wide East Asian characters take two)."""
+    """Columns a string takes on a terminal, as terminals count them (wcwidth): wide East Asian
+    characters and emoji take two, joiners, variation selectors and combining marks none."""
     if text.isascii():
         return len(text)
     import unicodedata
 
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+    def columns(char: str) -> int:
+        if unicodedata.east_asian_width(char) in "WF":
+            return 2
+        return 0 if unicodedata.category(char) in ("Mn", "Me", "Cf") else 1
+
+    return sum(columns(char) for char in text)
+
+
+def graphemes(text: str) -> list[str]:
+    """The characters a reader sees (grapheme clusters): a letter with its combining marks, an
+    emoji with its skin tone, variation selector or tag letters, emoji joined by ZWJ (👩‍👩‍👧), a
+    flag's two regional indicators. A name is only ever cut between these."""
+    import unicodedata
+
+    found: list[str] = []
+    joined = False  # the last character was a ZWJ: the next belongs to the same cluster
+    for char in text:
+        code = ord(char)
+        extends = (
+            unicodedata.category(char) in ("Mn", "Me", "Mc")
+            or char in "\u200d\u20e3"
+            or 0xFE00 <= code <= 0xFE0F
+            or 0x1F3FB <= code <= 0x1F3FF
+            or 0xE0020 <= code <= 0xE007F
+        )
+        flag = 0x1F1E6 <= code <= 0x1F1FF and found and len(found[-1]) == 1 and 0x1F1E6 <= ord(found[-1]) <= 0x1F1FF
+        if found and (extends or joined or flag):
+            found[-1] += char
+        else:
+            found.append(char)
+        joined = char == "\u200d"
+    return found
 
 
 def _pad(text: str, size: int, right: bool) -> str:
@@ -107,10 +139,11 @@ def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
     short = []
     for seat, player in enumerate(players):
         others = [key for other, key in enumerate(keys) if other != seat]
-        size = min(least, len(player))
-        while size < len(player) and any(key.startswith(name_key(player[:size])) for key in others):
+        seen = graphemes(player)  # cut between what a reader sees, never inside an emoji or a letter
+        size = min(least, len(seen))
+        while size < len(seen) and any(key.startswith(name_key("".join(seen[:size]))) for key in others):
             size += 1
-        short.append(player[:size])
+        short.append("".join(seen[:size]))
     return short
 
 
