@@ -143,11 +143,11 @@ class TestOnTheCommandLine:
         assert row["scores"]["Ann"] == 0 and row["totals"]["Ann"] == 0 and row["raw"]["Ann"] == 10
 
     def test_seven_players_and_increasing_passing(self, cli):
-        result = cli.ok("new", "--passing", "increasing", *PLAYERS[7])
+        said = " ".join(cli.ok("new", "--passing", "increasing", *PLAYERS[7]).stdout.split())  # as read, unwrapped
         assert (
             "Pass 3 cards: left, two to the left, three to the left, three to the right, two to the right, right, "
             "hold (no passing)"
-        ) in result.stdout and "3♣ leads the first trick." in result.stdout
+        ) in said and "3♣ leads the first trick." in said
         cli.ok("round", "4", "q", "9", "0", "0", "0", "0")
         data = json.loads(cli("show", "--format", "json").stdout)
         assert data["next"]["pass"] == "left-2" and data["next"]["dealer"] == "Bo"

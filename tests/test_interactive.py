@@ -370,3 +370,17 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
         child.sendline("d")  # Di, any case
         child.expect_exact("Round 1: Ann 4, Bo 0, Cy 9, Di 13")
         assert answer_save(child, "n") == 0
+
+
+def test_new_and_rules_wrap_to_a_narrow_terminal(tmp_path):
+    """At a terminal 40 columns wide, `new` and `rules` wrap their words to it."""
+    from hjerter_cli.render.sheet import width
+
+    data = tmp_path / "data"
+    for words in (["new", "-g", "g", "--omnibus", "--ten-of-clubs", "--sun", "Ann", "Bo", "Cy"], ["rules"]):
+        child = pexpect.spawn(
+            HJERTER, words, env=env_for(data, TERM="dumb"), encoding="utf-8", timeout=20, dimensions=(50, 40)
+        )
+        child.expect(pexpect.EOF)
+        lines = child.before.replace("\r\n", "\n").splitlines()
+        assert len(lines) > 8 and max(width(line) for line in lines) <= 40, lines

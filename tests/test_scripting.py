@@ -151,7 +151,7 @@ class TestSettingsThatMakeSense:
         assert result.exit_code == 2 and words in result.stderr and cli.snapshot() == {}
 
     def test_by_value_with_the_default_target_says_so(self, cli):
-        out = cli.ok("new", "--scoring", "by-value", "Ann", "Bo", "Cy").stdout
+        out = " ".join(cli.ok("new", "--scoring", "by-value", "Ann", "Bo", "Cy").stdout.split())  # as read
         assert "Note: a round is worth 129 points, so a target of 100 is reached in a round or two" in out
         assert "Note:" not in cli.ok("new", "-g", "plain", "Ann", "Bo", "Cy").stdout
 

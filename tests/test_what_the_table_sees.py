@@ -65,13 +65,16 @@ class TestSmallThings:
         for column in ("Done (of them, finished)", "Last (finished games ended", "Streak (the most"):
             assert column in " ".join(helped.split()), column
 
-    def test_stats_fits_a_narrow_terminal_and_shows_finished_games(self, cli):
+    def test_stats_fits_a_narrow_terminal_and_shows_finished_games(self, cli, monkeypatch):
+        from hjerter_cli.cli import views
+
         cli.ok("new", "-g", "g", "--target", "20", "Ann", "Bo", "Cy", "Di")
         cli.ok("round", "0", "13q", "0", "0")
-        wide = cli.ok("stats", "--format", "text", env={"COLUMNS": "200"}).output.splitlines()
-        assert wide[0].split()[:5] == ["#", "Player", "Games", "Done", "Wins"]
+        wide = cli.ok("stats", "--format", "text").output.splitlines()  # off a terminal: every column
+        assert wide[0].split()[:5] == ["#", "Player", "Games", "Done", "Wins"] and wide[0].endswith("Q♠")
         for columns in (80, 60, 40):
-            lines = cli.ok("stats", "--format", "text", env={"COLUMNS": str(columns)}).output.splitlines()
+            monkeypatch.setattr(views, "words_columns", lambda size=columns: size)  # a terminal that wide
+            lines = cli.ok("stats", "--format", "text").output.splitlines()
             assert all(len(line) <= columns for line in lines[:6]), (columns, lines)
             assert lines[0].split()[:5] == ["#", "Player", "Games", "Done", "Wins"]
 
@@ -107,3 +110,46 @@ class TestNamesAreCutBetweenWhatAReaderSees:
         from hjerter_cli.render.sheet import width
 
         assert width("e\u0301") == 1 and width("漢") == 2 and width("👩\u200d👩\u200d👧") == 6 and width("1\ufe0f") == 1
+
+
+class TestLinesFitTheTerminal:
+    """Words for people wrap to the terminal's width, between words, in both languages (`show`
+    fits its sheet to the terminal as 1.2 did; `new`, `rules` and `stats` now do too)."""
+
+    SETUP = ("new", "-g", "g", "--omnibus", "--ten-of-clubs", "--sun", "--one-below", "--moon", "choose")
+    PLAYERS = ("Alexandrine", "Bartholomew", "Christopher", "Dorothea", "Evangeline")
+
+    def said(self, cli, monkeypatch, columns: int | None) -> list[str]:
+        """What each screen says at a terminal `columns` wide (None: unwrapped)."""
+        from hjerter_cli import store
+        from hjerter_cli.cli import new, views
+        from hjerter_cli.render.sheet import render_table, render_text
+
+        for module in (new, views):
+            monkeypatch.setattr(module, "words_columns", lambda: columns)
+        data = cli.data.parent / f"d{columns}"
+        env = {"HJERTER_DATA_DIR": str(data)}
+        outputs = [cli.ok(*self.SETUP, *self.PLAYERS, env=env).output]
+        cli.ok("round", "3", "4j", "0", "6qt", "0", env=env)
+        cli.ok("round", "13qjt", "0", "0", "0", "0", "--moon", "plus", env=env)
+        outputs += [cli.ok("rules", env=env).output, cli.ok("stats", env=env).output]
+        scored = store.load(data / "games" / "g.toml")[1]  # the sheet as `show` draws it at that terminal
+        outputs += [render_text(scored, "g", columns), render_table(scored, "g", False, columns)]
+        return outputs
+
+    @pytest.mark.parametrize("language", ["en", "da"])
+    @pytest.mark.parametrize("columns", [80, 60, 40])
+    def test_new_rules_stats_and_the_sheet(self, cli, monkeypatch, language, columns):
+        from hjerter_cli.i18n import use_language
+        from hjerter_cli.render.sheet import width
+
+        use_language(language)
+        try:
+            narrow, wide = self.said(cli, monkeypatch, columns), self.said(cli, monkeypatch, None)
+        finally:
+            use_language("en")
+        for kind, (short, long) in enumerate(zip(narrow[:2], wide[:2])):  # new, rules: the same words
+            assert short.split() == long.split(), kind
+        for text in narrow:
+            too_wide = [line for line in text.splitlines() if width(line) > columns and " " in line.strip()]
+            assert not too_wide, too_wide

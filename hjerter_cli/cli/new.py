@@ -17,6 +17,7 @@ from hjerter_cli.cli.options import (
     choices,
     examples,
     registrar,
+    words_columns,
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of
 from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
@@ -37,6 +38,7 @@ from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
+from hjerter_cli.render.sheet import wrapped
 from hjerter_cli.render.words import end_line
 
 COMMANDS: Commands = {}
@@ -244,18 +246,18 @@ def _make_current(session: Session, ref: GameRef) -> None:
 
 def _announce(name: str, created: Game) -> None:
     """The new table's rules in words, a note when the target is reached in a round or two, round 1."""
-    typer.echo(_("New game {name}.").format(name=name))
+    columns = words_columns()
+    lines = [_("New game {name}.").format(name=name)]
     for line in describe(created):
-        typer.echo("  " + line)
+        lines += wrapped(line, columns, indent="  ")
     if round_worth(created.settings) >= created.settings.target:
-        typer.echo(
-            "  "
-            + _(
-                "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; "
-                "--target sets another."
-            ).format(worth=round_worth(created.settings), target=created.settings.target)
-        )
-    typer.echo(end_line(sheet(created)))
+        note = _(
+            "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; "
+            "--target sets another."
+        ).format(worth=round_worth(created.settings), target=created.settings.target)
+        lines += wrapped(note, columns, indent="  ")
+    lines += wrapped(end_line(sheet(created)), columns)
+    typer.echo("\n".join(lines))
 
 
 def _model_game(session: Session, like: str | None, again: bool) -> Game | None:

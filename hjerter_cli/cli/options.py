@@ -81,6 +81,25 @@ NoColourOption = Annotated[
 ]
 
 
+def terminal_columns(stream: Any = None) -> int:
+    """COLUMNS, else the terminal's width, else 80."""
+    import os
+
+    text = os.environ.get("COLUMNS", "")
+    if text.isdigit() and 0 < int(text) < 10_000:
+        return int(text)
+    try:
+        return os.get_terminal_size((stream or sys.stdout).fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return 80
+
+
+def words_columns() -> int | None:
+    """The width words for people wrap to: the terminal's, when a person reads them there; none
+    when they go into a pipe or a file (as `show` fits its sheet only on a terminal)."""
+    return terminal_columns() if sys.stdout is not None and sys.stdout.isatty() else None
+
+
 def colour_wanted(stream: Any) -> bool:
     """Colour only on a colour terminal: not with NO_COLOR, nor on TERM=dumb, nor off a terminal."""
     import os

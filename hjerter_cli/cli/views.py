@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -21,6 +20,8 @@ from hjerter_cli.cli.options import (
     colour_wanted,
     examples,
     registrar,
+    terminal_columns,
+    words_columns,
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
@@ -92,13 +93,15 @@ def show(
 def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
     from hjerter_cli.render.rules import describe
+    from hjerter_cli.render.sheet import wrapped
 
     session = session_of(ctx)
     current, scored = session.load()
-    typer.echo(_("Rules of {name}:").format(name=session.ref.name))
+    columns = words_columns()
+    lines = [*wrapped(_("Rules of {name}:").format(name=session.ref.name), columns)]
     for line in describe(current):
-        typer.echo("  " + line)
-    typer.echo(end_line(scored))
+        lines += wrapped(line, columns, indent="  ")
+    typer.echo("\n".join([*lines, *wrapped(end_line(scored), columns)]))
 
 
 PlayerOption = Annotated[
@@ -163,7 +166,7 @@ def stats(
     pair, h2h = _head_to_head(chosen, players, player or [])
     colour = format == "table" and colour_wanted(sys.stdout)
     finished = sum(1 for game in chosen if game.finished)
-    columns = terminal_columns() if format in ("table", "text") else None
+    columns = words_columns() if format in ("table", "text") else None
     typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns), nl=False)
 
 
@@ -289,17 +292,6 @@ def wrote(form: str) -> str:
         "svg": _("Wrote the picture of the race to {path}."),
         "html": _("Wrote the page to {path}."),
     }[form]
-
-
-def terminal_columns(stream: Any = None) -> int:
-    """COLUMNS, else the terminal's width, else 80."""
-    text = os.environ.get("COLUMNS", "")
-    if text.isdigit() and 0 < int(text) < 10_000:
-        return int(text)
-    try:
-        return os.get_terminal_size((stream or sys.stdout).fileno()).columns
-    except (OSError, ValueError, AttributeError):
-        return 80
 
 
 def _check_day(text: str | None, option: str) -> str | None:

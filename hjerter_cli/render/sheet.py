@@ -119,11 +119,9 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
             break
     below = []
     if not with_notes:
-        below = [
-            _("Round {number}: {notes}").format(number=row.number, notes=notes)
-            for row in sheet.rounds
-            if (notes := round_notes(sheet, row))
-        ]
+        for row in sheet.rounds:
+            if notes := round_notes(sheet, row):
+                below += wrapped(_("Round {number}: {notes}").format(number=row.number, notes=notes), columns)
     if names is not None:
         pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
         below += _fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
@@ -154,8 +152,8 @@ def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
         lines += _fold(to_go, columns, ", ")
     if sheet.next is not None and sheet.rounds:
         leaders = [sheet.game.players[seat] for seat in sheet.leaders]
-        lines.append(_("Leader: {players}").format(players=" & ".join(leaders)))
-    lines.append(end_line(sheet))
+        lines += wrapped(_("Leader: {players}").format(players=" & ".join(leaders)), columns)
+    lines += wrapped(end_line(sheet), columns)
     return lines
 
 
@@ -174,6 +172,32 @@ def _fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
     return folded
 
 
+def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  ") -> list[str]:
+    """Words for people wrapped to the terminal's width (None: not at all), between words: `indent`
+    before the first line, `indent` and `hanging` before the others; a word longer than a line
+    stands alone, uncut."""
+    if columns is None or width(indent + text) <= columns:
+        return [indent + text]
+    lines: list[str] = []
+    prefix, current = indent, ""
+    for word in text.split(" "):
+        if current and width(f"{prefix}{current} {word}") > columns:
+            lines.append(prefix + current)
+            prefix, current = indent + hanging, word
+        else:
+            current = f"{current} {word}" if current else word
+    lines.append(prefix + current)
+    return lines
+
+
+def _heading(sheet: Sheet, name: str, columns: int | None) -> list[str]:
+    """The heading, folded between the settings it names (a setting longer than a line, between words)."""
+    lines = []
+    for part in _fold(heading(sheet, name), columns, ", "):
+        lines += wrapped(part, columns) if columns is not None and width(part) > columns else [part]
+    return lines
+
+
 def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
     """Plain fixed width, no escape codes: pastes into an email or a chat."""
     (header, rows, total), below = _fitted(sheet, columns, 2)
@@ -185,7 +209,7 @@ def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
         return "  ".join(_pad(cell, sizes[i], right=i != last) for i, cell in enumerate(cells)).rstrip()
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
-    out = [heading(sheet, name), line(header), separator]
+    out = [*_heading(sheet, name, columns), line(header), separator]
     if rows:
         out += [line(row) for row in rows] + [separator]
     out += [line(total), *below, ""]
@@ -210,7 +234,8 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
         return left + mid.join("─" * (size + 2) for size in sizes) + right
 
     plain = [""] * len(header)
-    out = [paint(heading(sheet, name), "1"), rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
+    out = [paint(part, "1") for part in _heading(sheet, name, columns)]
+    out += [rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
     out.append(rule("├", "┼", "┤"))
     for row, scored in zip(rows, sheet.rounds):
         codes = list(plain)
