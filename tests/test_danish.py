@@ -229,3 +229,27 @@ def test_a_danish_possessive_after_s_in_a_real_refusal():
 
 def test_the_two_halves_of_the_catalogue_share_no_message():
     assert not set(COMMANDS) & set(SCREENS)
+
+
+@pytest.mark.parametrize(
+    "english,wanted,unwanted",
+    [
+        ("Omnibus: {card} is a bonus card worth {bonus} to its taker.", "til den, der tager den", "tager det"),
+        ("Nobody took {card}; mark its taker with its letter or option.", "hvem der tog den", "tog det"),
+        ("{card} is marked for both {first} and {second}; exactly one player takes it.", "taget den", "tager det"),
+        ("Remove {cards} from the deck: {each} cards each.", "ud af bunken", "ud af spillet"),
+        (
+            "{player}'s entry {entry!r} is not a tally; write hearts then card letters, like 5, 5q or q (q j t k a).",
+            "kan ikke læses",
+            "er ikke point",
+        ),
+        (
+            "Give every tally as NAME=ENTRY or none of them; do not mix the two forms.",
+            "Skriv enten alle",
+            "Giv alle point",
+        ),
+    ],
+)
+def test_the_cards_are_den_and_the_deck_is_bunken(english, wanted, unwanted):
+    """Both Q♠ and J♦ are "den" in Danish; the deck is "bunken" (DANISH.md), the game "spillet"."""
+    assert wanted in MESSAGES[english] and unwanted not in MESSAGES[english]

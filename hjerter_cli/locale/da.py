@@ -221,8 +221,8 @@ COMMANDS = {
     "the sums.": "Hjerternes værdier {values} kan ikke komme fra ét sæt hjerter 2 til E (hvert hjerte tages én "
     "gang); tjek summerne.",
     "{player} is marked with {card}, but this game does not play with it ({why}).": "{player} har fået {card}, men det spiller dette spil ikke med ({why}).",
-    "Nobody took {card}; mark its taker with its letter or option.": "Ingen tog {card}; marker hvem der tog det med bogstavet eller tilvalget.",
-    "{card} is marked for both {first} and {second}; exactly one player takes it.": "{card} er givet til både {first} og {second}; præcis én spiller tager det.",
+    "Nobody took {card}; mark its taker with its letter or option.": "Ingen tog {card}; skriv hvem der tog den, med kortets bogstav eller tilvalg.",
+    "{card} is marked for both {first} and {second}; exactly one player takes it.": "{card} er givet til både {first} og {second}; kun én spiller kan have taget den.",
     "A moon counts as plus or minus, not {choice!r}.": "En måne tæller som plus eller minus, ikke {choice!r}.",
     "This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon.": "Spillets måneregel er {rule}, så ingen vælger hvordan månen tæller; udelad --moon.",
     "{player} shot the moon: say how it counts with --moon plus or --moon minus.": "{player} skød månen: sig hvordan den tæller med --moon plus eller --moon minus.",
