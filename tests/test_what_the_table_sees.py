@@ -153,3 +153,23 @@ class TestLinesFitTheTerminal:
         for text in narrow:
             too_wide = [line for line in text.splitlines() if width(line) > columns and " " in line.strip()]
             assert not too_wide, too_wide
+
+
+class TestTheWatchFitsItsPane:
+    def test_a_short_pane_keeps_the_names_the_totals_and_the_last_rounds(self):
+        from hjerter_cli.core.game import sheet
+        from hjerter_cli.render.sheet import render_table, render_text
+        from tests.helpers import play, tally
+
+        rounds = [tally([1, 2, 3, 7], queen=3), tally([4, 0, 9, 0], queen=1)] * 9  # 18 rounds, each with a note
+        scored = sheet(play(rounds, target=1000))
+        for draw in (lambda h: render_table(scored, "g", False, 60, h), lambda h: render_text(scored, "g", 60, h)):
+            full = draw(None).splitlines()
+            for height in (30, 20, 14):
+                lines = draw(height).splitlines()
+                assert len(lines) <= height < len(full), (height, lines)
+                assert any("Ann" in line and "Di" in line for line in lines[:4])  # the names on top
+                assert any(line.lstrip("│ ").startswith("Total") for line in lines)
+                assert any(line.lstrip("│ ").startswith("18 ") for line in lines)  # the last round
+                every_round = any(line.lstrip("│ ").startswith("1 ") for line in lines)
+                assert every_round or any(line.lstrip("│ ").startswith("…") for line in lines)  # the first ones left out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -217,12 +218,12 @@ def _watch(session: Session, form: str) -> None:
     seen: tuple[object, ...] | None = None
     try:
         while True:
-            looked = (store.file_identity(session.ref.path), terminal_columns(stream))
+            looked = (store.file_identity(session.ref.path), terminal_columns(stream), _rows(stream))
             if looked != seen:
                 seen = looked
                 _game, scored = store.load(session.ref.path)
                 colour = terminal and colour_wanted(stream)
-                text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=looked[1])
+                text = render(scored, session.ref.name, form, terminal, colour, looked[1], looked[2])
                 if not _draw(stream, ("\x1b[H\x1b[2J" if terminal else "\f\n") + text):
                     return
             if _reader_gone(stream):
@@ -230,6 +231,14 @@ def _watch(session: Session, form: str) -> None:
             time.sleep(1.0)
     except KeyboardInterrupt:
         _draw(stream, "\n")
+
+
+def _rows(stream: Any) -> int | None:
+    """The pane's height, to fit the sheet to (None off a terminal); a line kept for the cursor."""
+    try:
+        return max(10, os.get_terminal_size(stream.fileno()).lines - 1)
+    except (OSError, ValueError, AttributeError):
+        return None
 
 
 def _reader_gone(stream: Any) -> bool:

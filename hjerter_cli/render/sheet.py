@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hjerter_cli.core.game import Sheet
@@ -198,27 +199,73 @@ def _heading(sheet: Sheet, name: str, columns: int | None) -> list[str]:
     return lines
 
 
-def render_text(sheet: Sheet, name: str, columns: int | None = None) -> str:
-    """Plain fixed width, no escape codes: pastes into an email or a chat."""
+def render_text(sheet: Sheet, name: str, columns: int | None = None, height: int | None = None) -> str:
+    """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
+    the terminal it must fit (`show --watch`)."""
+    return _to_height(lambda notes, last: _text_lines(sheet, name, columns, notes, last), len(sheet.rounds), height)
+
+
+def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None) -> list[str]:
     (header, rows, total), below = _fitted(sheet, columns, 2)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
     notes = not below and len(header) == len(sheet.game.players) + 2
-    last = len(header) - 1 if notes else None
+    end = len(header) - 1 if notes else None
 
     def line(cells: list[str]) -> str:
-        return "  ".join(_pad(cell, sizes[i], right=i != last) for i, cell in enumerate(cells)).rstrip()
+        return "  ".join(_pad(cell, sizes[i], right=i != end) for i, cell in enumerate(cells)).rstrip()
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
     out = [*_heading(sheet, name, columns), line(header), separator]
     if rows:
-        out += [line(row) for row in rows] + [separator]
-    out += [line(total), *below, ""]
+        gap = ["…"] + [""] * (len(header) - 1)
+        out += [line(gap if row is None else row) for row in _last_rows(rows, kept)] + [separator]
+    out += [line(total), *_below(below, notes_below), ""]
     out += _footer(sheet, columns)
-    return "\n".join(out) + "\n"
+    return out
 
 
-def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = None) -> str:
-    """Box drawing for a terminal, with colour unless NO_COLOR."""
+def _to_height(lines_of: Callable[[bool, int | None], list[str]], rounds: int, height: int | None) -> str:
+    """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
+    then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
+    what comes next always stay."""
+    lines = lines_of(True, None)
+    if height is not None and len(lines) > height:
+        lines = lines_of(False, None)
+    if height is not None and len(lines) > height and rounds > 1:
+        keep = max(1, rounds - (len(lines) - height) - 1)
+        lines = lines_of(False, keep)
+    return "\n".join(lines) + "\n"
+
+
+def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
+    """The rows of the rounds shown: all, or the last `kept` under a None, the "…" row."""
+    if kept is None or kept >= len(rows):
+        return rows
+    return [None, *rows[-kept:]]
+
+
+def _below(below: list[str], notes: bool) -> list[str]:
+    """What stands under the table: the rounds' notes (unless they must go) and the full names."""
+    return below if notes else [line for line in below if line in _names_lines(below)]
+
+
+def _names_lines(below: list[str]) -> list[str]:
+    heads = [index for index, line in enumerate(below) if line.startswith(_("Names: {pairs}").split("{")[0])]
+    return below[heads[0] :] if heads else []
+
+
+def render_table(
+    sheet: Sheet, name: str, colour: bool, columns: int | None = None, height: int | None = None
+) -> str:
+    """Box drawing for a terminal, with colour unless NO_COLOR; `height`: as render_text."""
+    return _to_height(
+        lambda notes, kept: _table_lines(sheet, name, colour, columns, notes, kept), len(sheet.rounds), height
+    )
+
+
+def _table_lines(
+    sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None
+) -> list[str]:
     (header, rows, total), below = _fitted(sheet, columns, 3)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
     last = len(header) - 1 if not below else -1
@@ -237,8 +284,12 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
     out = [paint(part, "1") for part in _heading(sheet, name, columns)]
     out += [rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
     out.append(rule("├", "┼", "┤"))
-    for row, scored in zip(rows, sheet.rounds):
+    for item in _last_rows(list(zip(rows, sheet.rounds)), kept):
         codes = list(plain)
+        if item is None:  # the "…" row for the rounds left out
+            out.append(line(["…"] + [""] * (len(header) - 1), codes))
+            continue
+        row, scored = item
         if scored.score.moon is not None or scored.score.doubled is not None:
             codes[last] = "33"
         out.append(line(row, codes))
@@ -251,9 +302,9 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
     )
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
-    out += below
+    out += _below(below, notes_below)
     out += _footer(sheet, columns)
-    return "\n".join(out) + "\n"
+    return out
 
 
 # Markdown and CSV --------------------------------------------------------------------------
@@ -363,8 +414,17 @@ def render_json(sheet: Sheet, name: str) -> str:
     return escaped("{\n" + ",\n".join(lines) + "\n}\n")
 
 
-def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: bool = False, columns: int = 80) -> str:
-    """The sheet in one of FORMATS; `table` off a terminal is the plain text form."""
+def render(
+    sheet: Sheet,
+    name: str,
+    form: str,
+    terminal: bool = False,
+    colour: bool = False,
+    columns: int = 80,
+    height: int | None = None,
+) -> str:
+    """The sheet in one of FORMATS; `table` off a terminal is the plain text form. `height`: the
+    rows a terminal's pane has, which the table and text then fit (`show --watch`)."""
     if form == "chart":
         from hjerter_cli.render.chart import render_chart
 
@@ -385,5 +445,5 @@ def render(sheet: Sheet, name: str, form: str, terminal: bool = False, colour: b
     if form == "markdown":
         return render_markdown(sheet, name)
     if form == "table" and terminal:
-        return render_table(sheet, name, colour, columns)
-    return render_text(sheet, name, columns if terminal else None)
+        return render_table(sheet, name, colour, columns, height)
+    return render_text(sheet, name, columns if terminal else None, height if terminal else None)
