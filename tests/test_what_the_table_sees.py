@@ -165,11 +165,12 @@ class TestTheWatchFitsItsPane:
         scored = sheet(play(rounds, target=1000))
         for draw in (lambda h: render_table(scored, "g", False, 60, h), lambda h: render_text(scored, "g", 60, h)):
             full = draw(None).splitlines()
-            for height in (30, 20, 14):
+            for height in (len(full) - 2, 16, 12):
                 lines = draw(height).splitlines()
                 assert len(lines) <= height < len(full), (height, lines)
                 assert any("Ann" in line and "Di" in line for line in lines[:4])  # the names on top
                 assert any(line.lstrip("│ ").startswith("Total") for line in lines)
                 assert any(line.lstrip("│ ").startswith("18 ") for line in lines)  # the last round
                 every_round = any(line.lstrip("│ ").startswith("1 ") for line in lines)
-                assert every_round or any(line.lstrip("│ ").startswith("…") for line in lines)  # the first ones left out
+                left_out = any(line.lstrip("│ ").startswith("…") for line in lines)  # where the first ones were
+                assert every_round or left_out

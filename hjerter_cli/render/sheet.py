@@ -7,65 +7,19 @@ from typing import Any
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
+from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped  # noqa: F401  # the sheet's names
 from hjerter_cli.render.words import end_line, heading, round_notes, standing_line, to_go_line
 
 FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
-SCHEMA = 1
 
 
 # Table and text ----------------------------------------------------------------------------
 
 
-def width(text: str) -> int:
-    """Columns a string takes on a terminal, as terminals count them (wcwidth): wide East Asian
-    characters and emoji take two, joiners, variation selectors and combining marks none."""
-    if text.isascii():
-        return len(text)
-    import unicodedata
-
-    def columns(char: str) -> int:
-        if unicodedata.east_asian_width(char) in "WF":
-            return 2
-        return 0 if unicodedata.category(char) in ("Mn", "Me", "Cf") else 1
-
-    return sum(columns(char) for char in text)
-
-
-def graphemes(text: str) -> list[str]:
-    """The characters a reader sees (grapheme clusters): a letter with its combining marks, an
-    emoji with its skin tone, variation selector or tag letters, emoji joined by ZWJ (👩‍👩‍👧), a
-    flag's two regional indicators. A name is only ever cut between these."""
-    import unicodedata
-
-    found: list[str] = []
-    joined = False  # the last character was a ZWJ: the next belongs to the same cluster
-    for char in text:
-        code = ord(char)
-        extends = (
-            unicodedata.category(char) in ("Mn", "Me", "Mc")
-            or char in "\u200d\u20e3"
-            or 0xFE00 <= code <= 0xFE0F
-            or 0x1F3FB <= code <= 0x1F3FF
-            or 0xE0020 <= code <= 0xE007F
-        )
-        flag = 0x1F1E6 <= code <= 0x1F1FF and found and len(found[-1]) == 1 and 0x1F1E6 <= ord(found[-1]) <= 0x1F1FF
-        if found and (extends or joined or flag):
-            found[-1] += char
-        else:
-            found.append(char)
-        joined = char == "\u200d"
-    return found
-
-
-def _pad(text: str, size: int, right: bool) -> str:
-    gap = " " * (size - width(text))
-    return gap + text if right else text + gap
-
-
 Grid = tuple[list[str], list[list[str]], list[str]]
 
 
-def _grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True, names: list[str] | None = None) -> Grid:
+def grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True, names: list[str] | None = None) -> Grid:
     """Header, a row per round (running total, and the round's score in brackets), the totals.
 
     A narrow terminal gets the running totals alone, then the notes below the table, then
@@ -113,8 +67,8 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
         (False, False, short),
     )
     for with_scores, with_notes, names in levels:
-        grid = _grid(sheet, with_scores, with_notes, names)
-        header, rows, total = grid
+        made = grid(sheet, with_scores, with_notes, names)
+        header, rows, total = made
         sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
         if columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns:
             break
@@ -125,8 +79,8 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
                 below += wrapped(_("Round {number}: {notes}").format(number=row.number, notes=notes), columns)
     if names is not None:
         pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
-        below += _fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
-    return grid, below
+        below += fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
+    return made, below
 
 
 def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
@@ -146,11 +100,11 @@ def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
     return short
 
 
-def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
-    lines = _fold(standing_line(sheet), columns)
+def footer(sheet: Sheet, columns: int | None = None) -> list[str]:
+    lines = fold(standing_line(sheet), columns)
     to_go = to_go_line(sheet)
     if to_go is not None:
-        lines += _fold(to_go, columns, ", ")
+        lines += fold(to_go, columns, ", ")
     if sheet.next is not None and sheet.rounds:
         leaders = [sheet.game.players[seat] for seat in sheet.leaders]
         lines += wrapped(_("Leader: {players}").format(players=" & ".join(leaders)), columns)
@@ -158,43 +112,10 @@ def _footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     return lines
 
 
-def _fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
-    """A line too wide for the terminal, folded between its parts ("1. Ann 4  2. Bo 13"; "Ann 27,
-    Bo 32"), the lines after the first indented."""
-    if columns is None or width(line) <= columns:
-        return [line]
-    folded = [""]
-    for part in line.split(between):
-        if folded[-1] and width(folded[-1]) + len(between) + width(part) > columns:
-            folded[-1] += between.rstrip()
-            folded.append("  " + part)
-        else:
-            folded[-1] = f"{folded[-1]}{between}{part}" if folded[-1] else part
-    return folded
-
-
-def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  ") -> list[str]:
-    """Words for people wrapped to the terminal's width (None: not at all), between words: `indent`
-    before the first line, `indent` and `hanging` before the others; a word longer than a line
-    stands alone, uncut."""
-    if columns is None or width(indent + text) <= columns:
-        return [indent + text]
-    lines: list[str] = []
-    prefix, current = indent, ""
-    for word in text.split(" "):
-        if current and width(f"{prefix}{current} {word}") > columns:
-            lines.append(prefix + current)
-            prefix, current = indent + hanging, word
-        else:
-            current = f"{current} {word}" if current else word
-    lines.append(prefix + current)
-    return lines
-
-
 def _heading(sheet: Sheet, name: str, columns: int | None) -> list[str]:
     """The heading, folded between the settings it names (a setting longer than a line, between words)."""
     lines = []
-    for part in _fold(heading(sheet, name), columns, ", "):
+    for part in fold(heading(sheet, name), columns, ", "):
         lines += wrapped(part, columns) if columns is not None and width(part) > columns else [part]
     return lines
 
@@ -212,7 +133,7 @@ def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool,
     end = len(header) - 1 if notes else None
 
     def line(cells: list[str]) -> str:
-        return "  ".join(_pad(cell, sizes[i], right=i != end) for i, cell in enumerate(cells)).rstrip()
+        return "  ".join(pad(cell, sizes[i], right=i != end) for i, cell in enumerate(cells)).rstrip()
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
     out = [*_heading(sheet, name, columns), line(header), separator]
@@ -220,7 +141,7 @@ def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool,
         gap = ["…"] + [""] * (len(header) - 1)
         out += [line(gap if row is None else row) for row in _last_rows(rows, kept)] + [separator]
     out += [line(total), *_below(below, notes_below), ""]
-    out += _footer(sheet, columns)
+    out += footer(sheet, columns)
     return out
 
 
@@ -254,9 +175,7 @@ def _names_lines(below: list[str]) -> list[str]:
     return below[heads[0] :] if heads else []
 
 
-def render_table(
-    sheet: Sheet, name: str, colour: bool, columns: int | None = None, height: int | None = None
-) -> str:
+def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = None, height: int | None = None) -> str:
     """Box drawing for a terminal, with colour unless NO_COLOR; `height`: as render_text."""
     return _to_height(
         lambda notes, kept: _table_lines(sheet, name, colour, columns, notes, kept), len(sheet.rounds), height
@@ -274,7 +193,7 @@ def _table_lines(
         return f"\x1b[{code}m{text}\x1b[0m" if colour and code else text
 
     def line(cells: list[str], codes: list[str]) -> str:
-        padded = [paint(_pad(cell, sizes[i], right=i != last), codes[i]) for i, cell in enumerate(cells)]
+        padded = [paint(pad(cell, sizes[i], right=i != last), codes[i]) for i, cell in enumerate(cells)]
         return "│ " + " │ ".join(padded) + " │"
 
     def rule(left: str, mid: str, right: str) -> str:
@@ -303,115 +222,8 @@ def _table_lines(
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
     out += _below(below, notes_below)
-    out += _footer(sheet, columns)
+    out += footer(sheet, columns)
     return out
-
-
-# Markdown and CSV --------------------------------------------------------------------------
-
-
-def markdown_escape(text: str) -> str:
-    for char in "\\|*_`[]<>#":
-        text = text.replace(char, "\\" + char)
-    return text
-
-
-def render_markdown(sheet: Sheet, name: str) -> str:
-    """A table that renders on a forge, then the standing and what comes next."""
-    header, rows, total = _grid(sheet)
-    out = [f"### {markdown_escape(heading(sheet, name))}", ""]
-    out.append("| " + " | ".join(markdown_escape(cell) for cell in header) + " |")
-    out.append("|" + "|".join("---:" for _cell in header[:-1]) + "|:---|")
-    for row in rows:
-        out.append("| " + " | ".join(markdown_escape(cell) for cell in row) + " |")
-    out.append("| " + " | ".join(f"**{markdown_escape(cell.strip())}**" if cell else "" for cell in total) + " |")
-    out.append("")
-    out += [markdown_escape(line) + "  " for line in _footer(sheet)]
-    return "\n".join(out).rstrip() + "\n"
-
-
-def csv_cell(text: str) -> str:
-    if text[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        text = "'" + text  # a name must never start a spreadsheet formula
-    if any(char in text for char in ',"\n\r'):
-        text = '"' + text.replace('"', '""') + '"'
-    return text
-
-
-def render_csv(sheet: Sheet) -> str:
-    """round,<player>... then one row of round scores per round, then total,..."""
-    lines = [",".join(["round", *(csv_cell(p) for p in sheet.game.players)])]
-    for row in sheet.rounds:
-        lines.append(",".join([str(row.number), *map(str, row.score.scores)]))
-    lines.append(",".join(["total", *map(str, sheet.totals)]))
-    return "\n".join(lines) + "\n"
-
-
-# JSON ----------------------------------------------------------------------------------------
-
-
-def _by_name(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
-    return dict(zip(sheet.game.players, values))
-
-
-def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
-    """The JSON document of CLI.md, keys in English and never translated."""
-    players = sheet.game.players
-    settings = sheet.game.settings
-    rounds = []
-    for row in sheet.rounds:
-        moon = row.score.moon
-        rounds.append(
-            {
-                "number": row.number,
-                "pass": row.pass_direction,
-                "dealer": players[row.dealer],
-                "hearts": _by_name(sheet, row.tally.hearts),
-                "cards": {card: players[seat] for card, seat in row.tally.cards},  # validated: one taker each
-                "raw": _by_name(sheet, row.score.raw),
-                "moon": None
-                if moon is None
-                else {"shooter": players[moon.shooter], "rule": moon.rule, "sun": moon.sun},
-                "scores": _by_name(sheet, row.score.scores),
-                "totals": _by_name(sheet, row.totals),
-            }
-        )
-    following = sheet.next
-    return {
-        "schema": SCHEMA,
-        "name": name,
-        "players": list(players),
-        "settings": settings.to_dict(),
-        "rounds": rounds,
-        "totals": _by_name(sheet, sheet.totals),
-        "finished": sheet.finished,
-        "winners": [players[seat] for seat in sheet.winners],
-        "next": None
-        if following is None
-        else {
-            "number": following.number,
-            "pass": following.pass_direction,
-            "dealer": players[following.dealer],
-            "no_pass": [players[seat] for seat in following.no_pass],
-        },
-    }
-
-
-def render_json(sheet: Sheet, name: str) -> str:
-    """One key a line and one round a line: easy to read, and json's fast encoder does the work."""
-    import json
-
-    from hjerter_cli.render.jsontext import escaped
-
-    encode = json.JSONEncoder(ensure_ascii=False).encode
-    lines = []
-    for key, value in sheet_data(sheet, name).items():
-        if key == "rounds" and value:
-            text = "[\n" + ",\n".join("    " + encode(item) for item in value) + "\n  ]"
-        else:
-            text = encode(value)
-        lines.append(f"  {encode(key)}: {text}")
-    return escaped("{\n" + ",\n".join(lines) + "\n}\n")
 
 
 def render(
@@ -438,12 +250,12 @@ def render(
         from hjerter_cli.render.html import render_html
 
         return render_html(sheet, name, current_language())
-    if form == "json":
-        return render_json(sheet, name)
-    if form == "csv":
-        return render_csv(sheet)
-    if form == "markdown":
-        return render_markdown(sheet, name)
+    if form in ("json", "csv", "markdown"):
+        from hjerter_cli.render import exports
+
+        if form == "json":
+            return exports.render_json(sheet, name)
+        return exports.render_csv(sheet) if form == "csv" else exports.render_markdown(sheet, name)
     if form == "table" and terminal:
         return render_table(sheet, name, colour, columns, height)
     return render_text(sheet, name, columns if terminal else None, height if terminal else None)

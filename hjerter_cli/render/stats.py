@@ -6,7 +6,8 @@ from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
 from hjerter_cli.i18n import _, current_language, ngettext
-from hjerter_cli.render.sheet import csv_cell, markdown_escape, width
+from hjerter_cli.render.columns import width
+from hjerter_cli.render.exports import csv_cell, markdown_escape
 
 SCHEMA = 1
 
