@@ -10,13 +10,16 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.rules import describe
+from hjerter_cli.render.sheet import short_names
 from hjerter_cli.render.words import end_line, places, round_notes, to_go_line
 
 STYLE = """
 :root { color-scheme: light; }
 * { box-sizing: border-box; }
 body { font: 16px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 1rem;
-       max-width: 60rem; color: #111; background: #fff; }
+       max-width: 100rem; color: #111; background: #fff; }
+/* Words read best in a column of 60rem; the sheet may use the whole width of the screen. */
+h1, h2, p, ol, ul, figure { max-width: 60rem; }
 h1 { font-size: 1.5rem; margin: 0 0 .25rem; overflow-wrap: anywhere; }
 h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
 .meta, .next { color: #555; margin: 0; }
@@ -25,7 +28,8 @@ h2 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
 table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: .25rem .5rem; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: right; color: #555; }
-td.notes, th.notes { text-align: left; white-space: normal; min-width: 8rem; color: #444; font-size: .9em; }
+td.notes, th.notes { text-align: left; white-space: normal; min-width: 18rem; color: #444; font-size: .9em; }
+th .short, p.names { display: none; }
 td small { color: #777; }
 tfoot td { font-weight: 700; border-top: 2px solid #333; border-bottom: 0; }
 td.low { color: #1a7f37; }
@@ -42,6 +46,9 @@ ul.rules { padding-left: 1.2rem; }
   td small { display: block; font-size: .75em; }
   td.notes, th.notes { display: none; }
   ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
+  th .full { display: none; }
+  th .short { display: inline; }
+  p.names { display: block; color: #444; font-size: .9em; }
   th:first-child, td:first-child { position: sticky; left: 0; background: #fff; z-index: 1; }
   figure svg.wide { display: none; }
   figure svg.compact { display: block; }
@@ -107,7 +114,14 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     """The sheet: a row a round with running totals and the round's score, the totals at the foot."""
     players = sheet.game.players
     out = ['<div class="sheet"><table>']
-    header = "".join(f'<th scope="col">{_e(player)}</th>' for player in players)
+    # On a phone the names are shortened, as on a narrow terminal, the full ones under the sheet.
+    short = short_names(players)
+    header = "".join(
+        f'<th scope="col"><span class="full">{_e(player)}</span><span class="short">{_e(cut)}</span></th>'
+        if cut != player
+        else f'<th scope="col">{_e(player)}</th>'
+        for player, cut in zip(players, short)
+    )
     round_head, notes_head = _e(_("Round")), _e(_("Notes"))
     out.append(f'<thead><tr><th scope="col">{round_head}</th>{header}<th class="notes">{notes_head}</th></tr></thead>')
     out.append("<tbody>")
@@ -124,6 +138,9 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
+    pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
+    if pairs:
+        out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs="  ".join(pairs)))}</p>')
     noted = [(row.number, notes) for row in sheet.rounds if (notes := round_notes(sheet, row))]
     if noted:  # shown on a phone, where the notes column is left out
         out.append('<ol class="notes">')
