@@ -364,6 +364,29 @@ class TestShowWatch:
         assert "Bo 13" in screen.getvalue().rpartition("\f")[2]
 
 
+def test_show_watch_redraws_when_the_terminal_is_resized(game4, monkeypatch):
+    import io
+
+    from hjerter_cli.cli import views
+
+    screen = io.StringIO()
+    monkeypatch.setattr(views.sys, "__stdout__", screen)
+    widths = iter([80, 80, 60, 60, 60])
+    monkeypatch.setattr(views, "terminal_columns", lambda stream=None: next(widths))
+    ticks = []
+
+    def tick(_seconds: float) -> None:
+        ticks.append(screen.getvalue().count("Standing:"))
+        if len(ticks) == 4:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(time, "sleep", tick)
+    session = Session()
+    session.note("game", "g", after=True)
+    views._watch(session, "text")
+    assert ticks == [1, 1, 2, 2]  # drawn again once, when the width changed
+
+
 @pytest.mark.slow
 def test_show_watch_redraws_when_another_shell_enters_a_round(tmp_path):
     """A second screen, as a real process: drawn at once, drawn again after another shell's round;
