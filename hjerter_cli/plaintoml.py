@@ -73,17 +73,26 @@ def _document(lines: list[str]) -> dict[str, Any]:
         if not _eq or not _bare(key) or key in table:
             raise _Other
         if rest == "[":  # an array, one item a line, up to a line `]`
-            items = []
-            while (item := _line(lines[number])) != "]":
-                if not item.endswith(","):
-                    raise _Other
-                items.append(_whole(item[:-1]))
-                number += 1
-            number += 1
-            table[key] = items
+            table[key], number = _array(lines, number, "]")
         else:
             table[key] = _whole(rest)
     return root
+
+
+def _array(lines: list[str], number: int, end: str) -> tuple[list[Any], int]:
+    """The items of an array written one a line from line `number` (an item that is an array of
+    its own opens with `[` and closes with `],`), up to its closing line `end`; and the line after it."""
+    items: list[Any] = []
+    while (item := _line(lines[number])) != end:
+        number += 1
+        if item == "[":
+            nested, number = _array(lines, number, "],")
+            items.append(nested)
+            continue
+        if not item.endswith(","):
+            raise _Other
+        items.append(_whole(item[:-1]))
+    return items, number + 1
 
 
 def _line(raw: str) -> str:

@@ -88,6 +88,9 @@ class TestNew:
             "dealer": "Cy",
             "one_below": True,
             "exact_reset": True,
+            "decks": 1,
+            "deal": "remove",
+            "pairs": [],
         }
         assert "Cy deals" in result.stdout and "10♦" in result.stdout
 

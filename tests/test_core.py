@@ -60,7 +60,7 @@ class TestDealing:
     @pytest.mark.parametrize("count,each", [(3, 17), (4, 13), (5, 10), (6, 8), (7, 7)])
     def test_cards_each_after_the_removed_cards(self, count, each):
         # 3: 51/3; 4: 52/4; 5: 50/5; 6: 48/6; 7: 49/7.
-        assert cards_each(count) == each
+        assert cards_each(Settings(), count) == each
 
     def test_first_dealer_by_seat_by_name_and_for_a_rematch(self):
         seats = PLAYERS[4]

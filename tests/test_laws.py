@@ -157,7 +157,7 @@ class TestRoundLaws:
         result = score_round(game.players, game.settings, tally, totals)
         doubled = with_ten(game, tally, expected_before_ten(game, tally, totals))
         assert result.scores == expected_after_reset(game, totals, doubled)
-        assert result.doubled == (dict(tally.cards).get("ten") if game.settings.ten_of_clubs else None)
+        assert result.doubled == ((dict(tally.cards)["ten"],) if game.settings.ten_of_clubs else ())
 
 
 class TestGameLaws:

@@ -161,7 +161,7 @@ TALLY = [
     (lambda: parse_tallies(P4, ["Ann=4", "ann=q", "Cy=9", "Di=0"]), "Ann has two entries; give one per player."),
     (lambda: parse_tallies(P4, ["Ann=4", "Bo=q"]), "No entry for Cy, Di; give NAME=ENTRY for every player."),
     (
-        lambda: parse_tallies(P4, ["4", "0", "9", "0"], {"queen": "7"}),
+        lambda: parse_tallies(P4, ["4", "0", "9", "0"], {"queen": ("7",)}),
         "There is no seat 7 for --queen; seats go from 1 to 4.",
     ),
     (
@@ -284,8 +284,8 @@ class TestSmallSteps:
 
     def test_klor_ti_doubles_only_when_the_game_plays_it(self):
         marked = tally([4, 0, 9, 0], queen=1, ten=2)
-        assert double_ten(Settings(), marked, (4, 13, 9, 0)) == ((4, 13, 9, 0), None)
-        assert double_ten(TEN, marked, (4, 13, 9, 0)) == ((4, 13, 18, 0), 2)
+        assert double_ten(Settings(), marked, (4, 13, 9, 0)) == ((4, 13, 9, 0), ())
+        assert double_ten(TEN, marked, (4, 13, 9, 0)) == ((4, 13, 18, 0), (2,))
 
     def test_a_sun_under_off_keeps_the_moons_plain_worth(self):
         result = score([0, 13, 0, 0], settings=Settings(moon="off", sun=True), sun=True, queen=1)
@@ -303,7 +303,7 @@ class TestSmallSteps:
         assert [card for card, _seat in parsed.cards] == ["queen", "bonus", "ten", "king", "ace"]
 
     def test_a_card_option_beside_the_same_letter_is_one_taker(self):
-        assert parse_tallies(P4, ["4", "q", "9", "0"], {"queen": "Bo"}).cards == (("queen", 1),)
+        assert parse_tallies(P4, ["4", "q", "9", "0"], {"queen": ("Bo",)}).cards == (("queen", 1),)
 
     def test_a_stored_round_reads_back_whole(self):
         assert read_round(P4, "Ann=4 Bo=q Cy=9 Di=0") == Tally((4, 0, 9, 0), (("queen", 1),), None, False)

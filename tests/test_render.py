@@ -61,7 +61,7 @@ def test_each_format_matches_its_snapshot(name):
 
 def test_the_fixed_game_has_every_kind_of_round():
     rows = fixed_sheet().rounds
-    assert rows[0].score.doubled == 1 and rows[0].score.moon is None
+    assert rows[0].score.doubled == (1,) and rows[0].score.moon is None
     assert rows[1].score.moon.rule == "plus" and rows[2].score.moon.rule == "minus"
     assert rows[2].score.scores == (0, 0, 0, -52)
 

@@ -22,6 +22,9 @@ from hjerter_cli.render.rules import describe
 from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
 
+ALONE = ((0,), (1,), (2,), (3,))  # four players, each a side of their own
+
+
 class TestSettings:
     def test_defaults_are_the_ones_rules_md_gives(self):
         settings = check_settings(Settings(), PLAYERS[4])
@@ -39,6 +42,9 @@ class TestSettings:
             "one_below": False,
             "omnibus_moon": "with-bonus",
             "exact_reset": False,
+            "decks": 1,  # the big table's (1.3): one pack, cards removed, no pairs
+            "deal": "remove",
+            "pairs": [],
         }
 
     @pytest.mark.parametrize("target", [0, -5, 100_001])
@@ -258,7 +264,7 @@ class TestScoringOrder:
         result = score(
             [0, 13, 0, 0], settings=Settings(moon="minus", omnibus=True, ten_of_clubs=True), queen=1, bonus=1, ten=1
         )
-        assert result.scores == (0, -52, 0, 0) and result.doubled == 1
+        assert result.scores == (0, -52, 0, 0) and result.doubled == (1,)
 
     def test_ten_of_clubs_doubles_a_plus_moon_for_its_taker(self):
         result = score([0, 13, 0, 0], settings=Settings(ten_of_clubs=True), queen=1, ten=2)
@@ -403,22 +409,22 @@ class TestScoringOrder:
 
 class TestEnd:
     def test_worked_example_the_lowest_wins_not_who_reached_the_target(self):
-        assert game_winners(Settings(), (105, 62, 74, 50)) == (3,)
+        assert game_winners(Settings(), (105, 62, 74, 50), ALONE) == (3,)
 
     def test_no_end_below_the_target(self):
-        assert game_winners(Settings(), (99, 0, 0, 5)) is None
+        assert game_winners(Settings(), (99, 0, 0, 5), ALONE) is None
 
     def test_reaching_the_target_exactly_ends_it(self):
-        assert game_winners(Settings(), (100, 0, 40, 5)) == (1,)
+        assert game_winners(Settings(), (100, 0, 40, 5), ALONE) == (1,)
 
     def test_tied_lowest_plays_on_by_default(self):
-        assert game_winners(Settings(), (100, 20, 20, 50)) is None
+        assert game_winners(Settings(), (100, 20, 20, 50), ALONE) is None
 
     def test_tied_lowest_share_under_share(self):
-        assert game_winners(Settings(ties="share"), (100, 20, 20, 50)) == (1, 2)
+        assert game_winners(Settings(ties="share"), (100, 20, 20, 50), ALONE) == (1, 2)
 
     def test_new_moon_target_50(self):
-        assert game_winners(Settings(target=50), (50, 10, 20, 30)) == (1,)
+        assert game_winners(Settings(target=50), (50, 10, 20, 30), ALONE) == (1,)
 
     def test_worked_example_a_whole_game(self):
         rounds = [tally([13, 0, 0, 0], queen=1)] * 3 + [tally([0, 0, 9, 4], queen=1)] * 2

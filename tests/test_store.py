@@ -258,7 +258,7 @@ class TestFormat:
         monkeypatch.setattr(store.codec, "FORMAT", 3)
         with pytest.raises(store.codec.Damaged) as damaged:
             store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
-        assert say(damaged.value.said) == "format 1 is unknown"
+        assert say(damaged.value.said) == "format 2 is unknown"  # 1 -> 2 is known; 2 -> 3 is not
 
 
 class TestGameNames:

@@ -81,12 +81,12 @@ class TestTallies:
 
     @pytest.mark.parametrize("who", ["Bo", "bo", "2"])
     def test_card_options_take_a_name_or_a_seat(self, who):
-        tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
+        tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": (who,)})
         assert tally.taker("queen") == 1
 
     @pytest.mark.parametrize("who,seat", [("1", 0), ("4", 3), ("Di", 3)])
     def test_the_first_and_the_last_seat_numbers_are_seats(self, who, seat):
-        tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
+        tally = parse_tallies(P4, ["4", "0", "9", "0"], {"queen": (who,)})
         assert tally.taker("queen") == seat
 
     @pytest.mark.parametrize(
@@ -94,10 +94,10 @@ class TestTallies:
     )
     def test_a_bad_card_option_is_refused(self, who, message):
         with raises_refusal(RefusedError, match=message):
-            parse_tallies(P4, ["4", "0", "9", "0"], {"queen": who})
+            parse_tallies(P4, ["4", "0", "9", "0"], {"queen": (who,)})
 
     def test_a_letter_and_an_option_for_different_players_both_stand_for_validation(self):
-        tally = parse_tallies(P4, ["4", "q", "9", "0"], {"queen": "Cy"})
+        tally = parse_tallies(P4, ["4", "q", "9", "0"], {"queen": ("Cy",)})
         assert tally.takers("queen") == [1, 2] and tally.taker("queen") is None
 
     def test_names_with_spaces(self):

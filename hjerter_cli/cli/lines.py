@@ -66,6 +66,17 @@ def _long(number: int) -> str:
 LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
 
 
+def too_many_takers(card: str, values: list[str], copies: int) -> str:
+    """A card option given more often than the card has copies (once, twice with two packs)."""
+    if copies == 2:
+        return _("--{card} is given {count} times ({values}); with two packs each card has two takers.").format(
+            card=card, count=len(values), values=", ".join(values)
+        )
+    return _("--{card} is given {count} times ({values}); each card has exactly one taker.").format(
+        card=card, count=len(values), values=", ".join(values)
+    )
+
+
 def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool) -> list[tuple[int, Tally]]:
     """`round -`: one round a non-empty line, as it could follow `hjerter round`, shell-quoted;
     `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
@@ -113,9 +124,14 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoi
                 moon = value
             else:
                 card = LINE_OPTIONS[name]
-                if line_cards.get(card) is not None:
-                    raise RefusedError(_("--{card} is given twice; each card has exactly one taker.").format(card=card))
-                line_cards[card] = value
+                given = line_cards.get(card, ())
+                if len(given) >= game.settings.decks:
+                    if game.settings.decks == 1:  # 1.2's words
+                        raise RefusedError(
+                            _("--{card} is given twice; each card has exactly one taker.").format(card=card)
+                        )
+                    raise RefusedError(too_many_takers(card, [*given, value], game.settings.decks))
+                line_cards[card] = (*given, value)
         elif word == "--sun":
             sun = True
         elif word.startswith("-") and not word[1:].isdigit():
@@ -123,4 +139,4 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoi
         else:
             tallies.append(word)
         index += 1
-    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings))
+    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings), game.settings.decks)

@@ -1,105 +1,25 @@
-"""Asking a round's tallies at a terminal, one question at a time, again on a wrong answer.
-
-Line editing where the platform has readline; `<` goes back a question; a whole entry (`4q`)
-is taken at the hearts question; a question with only one possible answer is not asked; `edit`
-offers the old answers, Enter keeping them.
-"""
+"""The questions of a round at a terminal, one at a time, `<` going back from any of them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import suppress
-from typing import TypeVar
 
+from hjerter_cli.cli.answers import (  # noqa: F401  # the prompt's names for them
+    GoBack,
+    ask_moon_choice,
+    ask_save,
+    ask_until,
+    ask_yes,
+    hearts_reader,
+    taker_reader,
+)
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
-from hjerter_cli.core.scoring import can_still_deal, may_be_sun, moon_shooter
-from hjerter_cli.core.settings import MoonChoice, Settings, cards_in_use, hearts_total
-from hjerter_cli.core.tally import CardOptions, Tally, parse_entry, parse_who
-from hjerter_cli.errors import Cancelled, RefusedError
+from hjerter_cli.core.scoring import may_be_sun, moon_shooter
+from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
+from hjerter_cli.core.tally import CardOptions, Tally, parse_who
+from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.refusals import say
 from hjerter_cli.render.words import card_said, pass_words
-
-with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
-    import readline  # noqa: F401
-
-Answer = TypeVar("Answer")
-BACK = "<"
-
-
-class GoBack(Exception):
-    """The person typed `<`: back to the question before."""
-
-
-def ask(question: str) -> str:
-    """One answer; Ctrl-C and Ctrl-D cancel the whole round."""
-    try:
-        return input(question)
-    except (EOFError, KeyboardInterrupt):
-        print()
-        raise Cancelled(_("Cancelled; nothing was changed.")) from None
-
-
-def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_back: bool = False) -> Answer:
-    """Ask until `answer_to_value` accepts the answer; its RefusedError's message is shown."""
-    while True:
-        answer = ask(question).strip()
-        if can_go_back and answer == BACK:
-            raise GoBack
-        try:
-            return answer_to_value(answer)
-        except RefusedError as error:
-            print("  " + say(error))
-
-
-def _hearts_reader(
-    settings: Settings,
-    player: str,
-    taken: tuple[int, ...],
-    players_after: int,
-    default: str | None,
-    own_cards: Callable[[list[str]], list[str]],
-) -> Callable[[str], tuple[int, list[str]]]:
-    left = hearts_total(settings) - sum(taken)
-
-    def read(answer: str) -> tuple[int, list[str]]:
-        if answer == "" and default is not None:
-            answer = default
-        if answer == "":
-            raise RefusedError(
-                _("Type {player}'s hearts, a whole number from 0 to {most}.").format(player=player, most=left)
-            )
-        try:
-            count, letters = parse_entry(player, answer)
-        except RefusedError:
-            raise RefusedError(
-                _("Type a whole number from 0 to {most}, then the letters of any card {player} took (like 4q).").format(
-                    most=left, player=player
-                )
-            ) from None
-        value = left if count is None else count
-        if value > left:
-            raise RefusedError(
-                _("{player} cannot have {value}: only {left} left to hand out.").format(
-                    player=player, value=value, left=left
-                )
-            )
-        if not can_still_deal(settings, taken + (value,), players_after):
-            raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
-        return value, own_cards(letters)
-
-    return read
-
-
-def _taker_reader(players: tuple[str, ...], label: str, default: int | None) -> Callable[[str], int]:
-    def read(answer: str) -> int:
-        if answer == "" and default is not None:
-            return default
-        if answer == "":
-            raise RefusedError(_("Type who took {card}: a name or a seat number.").format(card=label))
-        return parse_who(players, answer, label)  # `D` for Di: a start only one player's name has
-
-    return read
 
 
 def ask_tally(
@@ -138,16 +58,22 @@ class Questions:
     ) -> None:
         self.settings, self.players, self.old = game.settings, game.players, old
         self.label_of = {card: card_said(self.settings, card) for card in cards_in_use(self.settings)}
+        self.copies = game.settings.decks  # each card once, or twice with two packs: a question a copy
         self.steps: list[tuple[str, int | str]] = [("hearts", seat) for seat in range(len(self.players))]
-        self.steps += [("card", card) for card in self.label_of if preset_cards.get(card) is None]
+        self.steps += [
+            ("card", card if copy == 1 else f"{card}:{copy}")
+            for card in self.label_of
+            for copy in range(1, self.copies + 1)
+            if len(preset_cards.get(card, ())) < copy
+        ]
         self.hearts: dict[int, int] = {}
         self.letters: dict[int, list[str]] = {}
         self.takers: dict[str, int] = {}
         # Cards given with --queen WHO and the other options: their takers are known before asking.
         self.given = {
-            card: parse_who(self.players, who, self.label_of[card])
-            for card, who in preset_cards.items()
-            if who is not None and card in self.label_of
+            card: [parse_who(self.players, who, self.label_of[card]) for who in given]
+            for card, given in preset_cards.items()
+            if given and card in self.label_of
         }
         self.seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(self.players, start=1))
         self.moon_given, self.sun_given = moon_choice, sun  # --moon and --sun beside the command
@@ -271,22 +197,33 @@ class Questions:
         question = question.format(player=player, left=left)
         if default is not None:
             question = question.rstrip(": ") + f" [{default}]: "
-        reader = _hearts_reader(self.settings, player, taken, after, default, self._own_cards(seat))
+        reader = hearts_reader(self.settings, player, taken, after, default, self._own_cards(seat))
         self.hearts[seat], self.letters[seat] = ask_until(question, reader, can_go_back=True)
         return True
 
-    def ask_taker(self, card: str) -> bool:
-        """Who took a card; not asked when a hearts answer named it with its letter."""
-        if any(card in named for named in self.letters.values()):
+    def ask_taker(self, key: str) -> bool:
+        """Who took a card (with two packs, one copy: `queen:2` is the second); not asked when a
+        hearts answer or an option named it (with its letter)."""
+        card, _colon, number = key.partition(":")
+        copy = int(number or 1)
+        named = len(self.given.get(card, [])) + sum(letters.count(card) for letters in self.letters.values())
+        if named >= copy:
             return False
-        was = self.earlier_takers.get(card)
+        was = self.earlier_takers.get(key)
         if was is None and self.old is not None:
-            was = self.old.taker(card)
+            takers = self.old.takers(card)
+            was = takers[copy - 1] if len(takers) >= copy else None
         label = self.label_of[card]
-        question = _("Who took {card}? ({seats}): ").format(card=label, seats=self.seats)
+        if self.copies == 1:
+            question = _("Who took {card}? ({seats}): ")
+        elif named + copy - 1 > 0:
+            question = _("Who took the other {card}? ({seats}): ")
+        else:
+            question = _("Who took one {card}? ({seats}): ")
+        question = question.format(card=label, seats=self.seats)
         if was is not None:
             question = question.rstrip(": ") + f" [{self.players[was]}]: "
-        self.takers[card] = ask_until(question, _taker_reader(self.players, label, was), can_go_back=True)
+        self.takers[key] = ask_until(question, taker_reader(self.players, label, was), can_go_back=True)
         return True
 
     def hearts_in_order(self) -> tuple[int, ...]:
@@ -297,7 +234,9 @@ class Questions:
         another player has is refused; one given to this player by option is not counted twice."""
 
         def own(letters: list[str]) -> list[str]:
-            named = dict(self.given)
+            if self.copies == 2:
+                return self._two_copies(seat, letters)
+            named = {card: seats[0] for card, seats in self.given.items()}
             named.update((card, other) for other, cards in self.letters.items() if other < seat for card in cards)
             for card in letters:
                 if named.get(card, seat) != seat:
@@ -310,60 +249,25 @@ class Questions:
 
         return own
 
+    def _two_copies(self, seat: int, letters: list[str]) -> list[str]:
+        """With two packs a card's letter may name one copy or both: refused only when the copies
+        given by option and by the answers before it leave too few."""
+        for card in dict.fromkeys(letters):
+            others = self.given.get(card, []) + [
+                other for other, cards in self.letters.items() if other < seat for named in cards if named == card
+            ]
+            if len(others) + letters.count(card) > 2:
+                raise RefusedError(
+                    _("Both {card} went to {others} already; type only the cards {player} took.").format(
+                        card=self.label_of[card],
+                        others=" & ".join(self.players[other] for other in others),
+                        player=self.players[seat],
+                    )
+                )
+        return letters
+
     def cards(self) -> tuple[tuple[str, int], ...]:
         """The cards named by letter, by option (--queen Bo) and by answer, in that order."""
         cards = [(card, seat) for seat, named in sorted(self.letters.items()) for card in named]
-        return tuple(cards + list(self.given.items()) + list(self.takers.items()))
-
-
-def ask_moon_choice(player: str, default: MoonChoice | None = None, can_go_back: bool = False) -> MoonChoice:
-    """Under `choose`, the shooter says how this moon counts (Enter keeps `default`, when given)."""
-
-    def read(answer: str) -> MoonChoice:
-        word = answer.lower()
-        if word == "" and default is not None:
-            return default
-        if word in ("plus", "p", "+"):
-            return "plus"
-        if word in ("minus", "m", "-"):
-            return "minus"
-        raise RefusedError(_("Answer plus or minus."))
-
-    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
-        player=player
-    )
-    if default is not None:
-        question = question.rstrip("? ") + f"? [{default}] "
-    return ask_until(question, read, can_go_back)
-
-
-def ask_yes(question: str, default: bool, can_go_back: bool = False) -> bool:
-    """A yes/no question; Enter takes the default."""
-
-    def read(answer: str) -> bool:
-        word = answer.lower()
-        if word == "":
-            return default
-        if word in ("y", "yes", "j", "ja"):
-            return True
-        if word in ("n", "no", "nej"):
-            return False
-        raise RefusedError(_("Answer y or n."))
-
-    return ask_until(question, read, can_go_back)
-
-
-def ask_save(can_go_back: bool = False) -> str:
-    """Save this round? y (Enter), n, or c to correct the answers first."""
-
-    def read(answer: str) -> str:
-        word = answer.lower()
-        if word in ("", "y", "yes", "j", "ja"):
-            return "save"
-        if word in ("n", "no", "nej"):
-            return "drop"
-        if word in ("c", "r", "ret"):
-            return "correct"
-        raise RefusedError(_("Answer y to save, n to drop it, or c to correct it."))
-
-    return ask_until(_("Save this round? [Y/n/c=correct] "), read, can_go_back)
+        cards += [(card, seat) for card, seats in self.given.items() for seat in seats]
+        return tuple(cards + [(key.partition(":")[0], seat) for key, seat in self.takers.items()])

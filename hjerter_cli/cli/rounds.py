@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.lines import read_stdin_rounds
+from hjerter_cli.cli.lines import read_stdin_rounds, too_many_takers
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -81,17 +81,16 @@ AceOption = Annotated[list[str] | None, _card_option("A♠")]
 
 
 def card_options(**given: list[str] | None) -> CardOptions:
-    """--queen WHO and the others: each card has exactly one taker, so a card given twice is refused."""
-    cards: CardOptions = {}
-    for card, values in given.items():
-        if values and len(values) > 1:
-            raise RefusedError(
-                _("--{card} is given {count} times ({values}); each card has exactly one taker.").format(
-                    card=card, count=len(values), values=", ".join(values)
-                )
-            )
-        cards[card] = values[0] if values else None
-    return cards
+    """--queen WHO and the others, each as often as it is given (checked against the game's
+    packs by `check_card_options` once the game is read)."""
+    return {card: tuple(values or ()) for card, values in given.items()}
+
+
+def check_card_options(cards: CardOptions, copies: int) -> None:
+    """Each card has exactly one taker (two with two packs): a card option given more often is refused."""
+    for card, values in cards.items():
+        if len(values) > copies:
+            raise RefusedError(too_many_takers(card, list(values), copies))
 
 
 class Ask(Record):
@@ -115,7 +114,7 @@ def _build_tally(
             if len(rounds) != 1:
                 raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
             return _with_moon_choice(game, rounds[0][1], ask.totals)
-        tally = parse_tallies(game.players, words, cards, moon, sun, hearts_total(game.settings))
+        tally = parse_tallies(game.players, words, cards, moon, sun, hearts_total(game.settings), game.settings.decks)
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
         raise RefusedError(
@@ -193,6 +192,7 @@ def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> 
 def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, sun: bool, dry_run: bool) -> None:
     """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
     current, before = session.load()
+    check_card_options(cards, current.settings.decks)
     require_open(before)
     rounds = read_stdin_rounds(current, cards, moon, sun)
     _changed, after, _count = _apply_lines(rounds, current, before)  # refused before the lock is taken
@@ -243,6 +243,7 @@ def _enter_round(
         _enter_lines(session, cards, moon, sun, dry_run)
         return
     current, before = session.load()
+    check_card_options(cards, current.settings.decks)
     place: Placing
     if number is None:
         require_open(before)

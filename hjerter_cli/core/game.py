@@ -5,25 +5,55 @@ from __future__ import annotations
 from hjerter_cli.core.phrases import phrase
 from hjerter_cli.core.record import Record
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
-from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back
+from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back, sides
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
 
-PASS_CYCLES = {
-    ("standard", 3): ("left", "right", "hold"),
-    ("standard", 4): ("left", "right", "across", "hold"),
-    ("standard", 5): ("left", "right", "left-2", "right-2", "hold"),
-    ("standard", 6): ("left", "right", "left-2", "right-2", "across", "hold"),
-    ("standard", 7): ("left", "right", "left-2", "right-2", "left-3", "right-3", "hold"),
-}
 OTHER_CYCLES = {"left-right-hold": ("left", "right", "hold"), "left": ("left",), "none": ("hold",)}
-
-# The lowest club left in the deck leads the first trick.
-FIRST_LEAD = {3: "2♣", 4: "2♣", 5: "3♣", 6: "4♣", 7: "3♣"}
 CARDS_PASSED = 3
 
 # Cards taken out so that the deal comes out even; hearts and the scoring cards always stay.
 REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣"), 7: ("2♦", "3♦", "2♣")}
+# Two packs: `104 mod n` cards out, one copy at a time in this order (RULES.md, the big table).
+TWO_PACK_REMOVALS = ("2♦", "2♣", "2♦", "2♣", "3♦", "3♣", "3♦", "3♣", "4♦", "4♣", "4♦")
+CLUBS = ("2♣", "3♣", "4♣", "5♣")
+
+
+def standard_cycle(player_count: int) -> tuple[str, ...]:
+    """passing = standard: left, right, left-2, right-2, ... up to (n - 1) / 2 seats each way, then
+    across when n is even, then hold (4 players: left, right, across, hold)."""
+    cycle = ["left", "right"] if player_count > 2 else ["left"]
+    for seats in range(2, (player_count - 1) // 2 + 1):
+        cycle += [f"left-{seats}", f"right-{seats}"]
+    if player_count % 2 == 0 and player_count > 2:
+        cycle.append("across")
+    return (*cycle, "hold")
+
+
+def removed_cards(settings: Settings, player_count: int) -> tuple[str, ...]:
+    """The cards taken out so the deal comes out even (none with the kitty); with two packs each
+    entry is one copy."""
+    if settings.deal == "kitty":
+        return ()
+    if settings.decks == 2:
+        return TWO_PACK_REMOVALS[: (52 * settings.decks) % player_count]
+    return REMOVED_CARDS[player_count]
+
+
+def kitty_size(settings: Settings, player_count: int) -> int:
+    """The cards left over for the kitty, which the winner of the first trick takes (0 without it)."""
+    return (52 * settings.decks) % player_count if settings.deal == "kitty" else 0
+
+
+def first_lead(settings: Settings, player_count: int) -> tuple[str, bool]:
+    """The card that leads the first trick, the lowest club in play, and whether both its copies
+    are in play (then the holder nearer the dealer's left leads)."""
+    removed = removed_cards(settings, player_count)
+    for club in CLUBS:
+        left = settings.decks - removed.count(club)
+        if left > 0:
+            return club, left == 2
+    raise AssertionError("a club is always in play")  # at most 11 copies are ever removed
 
 
 def seats_to_the_left(seats: int, player_count: int) -> str:
@@ -95,22 +125,34 @@ class Sheet(Record):
         return self.next is None
 
     @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Who plays together, by seat: the partner pairs, or each player alone."""
+        return sides(self.game.settings, self.game.players)
+
+    @property
+    def side_totals(self) -> tuple[int, ...]:
+        """Each side's total: a player's, or a pair's (the sum of its two)."""
+        return tuple(sum(self.totals[seat] for seat in side) for side in self.sides)
+
+    @property
     def to_go(self) -> tuple[int, ...]:
-        """Each player's points left before the target (0 for a total at or past it)."""
-        return tuple(max(0, self.game.settings.target - total) for total in self.totals)
+        """Each side's points left before the target (0 for a total at or past it)."""
+        return tuple(max(0, self.game.settings.target - total) for total in self.side_totals)
 
     @property
     def leaders(self) -> tuple[int, ...]:
-        """The seats holding the lowest total (one or more); none before the first round."""
+        """The seats of the side(s) holding the lowest total (one or more); none before round 1."""
         if not self.rounds:
             return ()
-        lowest = min(self.totals)
-        return tuple(seat for seat, total in enumerate(self.totals) if total == lowest)
+        lowest = min(self.side_totals)
+        return tuple(
+            sorted(seat for side, total in zip(self.sides, self.side_totals) if total == lowest for seat in side)
+        )
 
 
 def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "") -> Game:
     """A game with no rounds yet; refuses bad names and nonsense settings."""
-    names = check_players(players)
+    names = check_players(players, settings.decks)
     for name in names:
         check_typed_back(name)
     return Game(names, check_settings(settings, names), started=started)
@@ -128,9 +170,9 @@ def dealer_seat(game: Game, number: int) -> int:
     return (first + number - 1) % len(game.players)
 
 
-def cards_each(player_count: int) -> int:
-    """How many cards each player is dealt once REMOVED_CARDS are out of the 52."""
-    return (52 - len(REMOVED_CARDS[player_count])) // player_count
+def cards_each(settings: Settings, player_count: int) -> int:
+    """How many cards each player is dealt: the packs less the cards removed, or the kitty."""
+    return (52 * settings.decks - len(removed_cards(settings, player_count))) // player_count
 
 
 def first_dealer(seats: tuple[str, ...], dealer: str | None, model: Game | None = None) -> str:
@@ -152,6 +194,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     `known`, the sheet of this game's first rounds, spares scoring those again.
     """
     totals = known.totals if known is not None else tuple(0 for _player in game.players)
+    groups = sides(game.settings, game.players)
     scored: list[ScoredRound] = list(known.rounds) if known is not None else []
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
@@ -172,16 +215,17 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
                 totals,
             )
         )
-        winners = game_winners(game.settings, totals)
+        winners = game_winners(game.settings, totals, groups)
     following = None
     if winners is None:
         number = len(game.rounds) + 1
+        side_totals = [sum(totals[seat] for seat in side) for side in groups]
         no_pass: tuple[int, ...] = ()
-        if game.settings.one_below:
-            no_pass = tuple(s for s, total in enumerate(totals) if total == game.settings.target - 1)
+        if game.settings.one_below:  # a side on exactly target - 1: with pairs, the pair's total
+            no_pass = _seats_of(groups, side_totals, game.settings.target - 1)
         tied: tuple[int, ...] = ()
-        if scored and max(totals) >= game.settings.target:  # the target is reached, yet no winner: a tie
-            tied = tuple(seat for seat, total in enumerate(totals) if total == min(totals))
+        if scored and max(side_totals) >= game.settings.target:  # the target is reached, yet no winner: a tie
+            tied = _seats_of(groups, side_totals, min(side_totals))
         following = NextRound(
             number,
             pass_direction(game.settings, len(game.players), number),
@@ -190,6 +234,11 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
             tied,
         )
     return Sheet(game, tuple(scored), totals, winners or (), following)
+
+
+def _seats_of(groups: tuple[tuple[int, ...], ...], side_totals: list[int], total: int) -> tuple[int, ...]:
+    """The seats of the sides on `total`, in seat order."""
+    return tuple(sorted(seat for side, value in zip(groups, side_totals) if value == total for seat in side))
 
 
 def require_open(scored: Sheet) -> None:
@@ -261,14 +310,18 @@ def rename_player(game: Game, old: str, new: str) -> Game:
     seat = find_seat(game.players, old)
     if seat is None:
         raise RefusedError(phrase("rename-unknown").format(name=old, players=game.players))
-    players = check_players(game.players[:seat] + (new,) + game.players[seat + 1 :])
+    players = check_players(game.players[:seat] + (new,) + game.players[seat + 1 :], game.settings.decks)
     check_typed_back(players[seat])
     dealer = players[seat] if game.settings.dealer == game.players[seat] else game.settings.dealer
-    return game._replace(players=players, settings=game.settings._replace(dealer=dealer))
+    renamed = {game.players[seat]: players[seat]}  # the pairs name the player anew too
+    pairs = tuple((renamed.get(a, a), renamed.get(b, b)) for a, b in game.settings.pairs)
+    return game._replace(players=players, settings=game.settings._replace(dealer=dealer, pairs=pairs))
 
 
 def pass_cycle(settings: Settings, player_count: int) -> tuple[str, ...]:
     """The pass directions in order, round 1 first."""
     if settings.passing == "increasing":
         return increasing_cycle(player_count)
-    return PASS_CYCLES.get((settings.passing, player_count)) or OTHER_CYCLES[settings.passing]
+    if settings.passing == "standard":
+        return standard_cycle(player_count)
+    return OTHER_CYCLES[settings.passing]

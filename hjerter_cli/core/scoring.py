@@ -20,6 +20,8 @@ from hjerter_cli.core.settings import (
     moon_needs_bonus,
     moon_worth,
     round_worth,
+    side_of,
+    sides,
     sun_worth,
 )
 from hjerter_cli.core.tally import Tally
@@ -55,7 +57,7 @@ class RoundScore(Record):
     raw: tuple[int, ...]
     moon: Moon | None
     scores: tuple[int, ...]
-    doubled: int | None
+    doubled: tuple[int, ...]  # the seat of each 10♣ that doubled a score (one seat twice: ×4)
     reset: tuple[int, ...] = ()
 
 
@@ -73,24 +75,29 @@ def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None
 
 def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:
     by_value = settings.scoring == "by-value"
-    total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value
+    total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value (twice with two packs)
+    two = settings.decks == 2
     for player, count in zip(players, hearts):
         if type(count) is not int or not 0 <= count <= total:
-            message = phrase("hearts-value-out-of-range") if by_value else phrase("hearts-out-of-range")
+            if by_value:
+                message = phrase("hearts-value-out-of-range-two-packs") if two else phrase("hearts-value-out-of-range")
+            else:
+                message = phrase("hearts-out-of-range-two-packs") if two else phrase("hearts-out-of-range")
             raise RefusedError(message.format(player=player, count=count))
     if sum(hearts) != total:
-        message = phrase("hearts-value-sum") if by_value else phrase("hearts-sum")
+        if by_value:
+            message = phrase("hearts-value-sum-two-packs") if two else phrase("hearts-value-sum")
+        else:
+            message = phrase("hearts-sum-two-packs") if two else phrase("hearts-sum")
         raise RefusedError(message.format(sum=sum(hearts)))
     if by_value:
         for player, value in zip(players, hearts):
-            if value in (1, 103):
+            if value in (1, total - 1):
                 raise RefusedError(phrase("hearts-value-impossible").format(player=player, value=value))
-        if not dealable(tuple(hearts)):
-            raise RefusedError(
-                phrase("hearts-values-not-dealable").format(
-                    values=", ".join(f"{p} {v}" for p, v in zip(players, hearts))
-                )
-            )
+        if not dealable(tuple(hearts), settings.decks):
+            values = ", ".join(f"{p} {v}" for p, v in zip(players, hearts))
+            message = phrase("hearts-values-not-dealable-two-packs") if two else phrase("hearts-values-not-dealable")
+            raise RefusedError(message.format(values=values))
 
 
 def can_still_deal(settings: Settings, taken: tuple[int, ...], players_left: int) -> bool:
@@ -103,29 +110,31 @@ def can_still_deal(settings: Settings, taken: tuple[int, ...], players_left: int
         return True
     # The players still to answer can always pool what is left into one hand, so it is enough
     # that one more player could take all of it (with nobody left, that hand is empty).
-    return dealable(taken + (left,))
+    return dealable(taken + (left,), settings.decks)
 
 
-def dealable(sums: tuple[int, ...]) -> bool:
-    """Whether the thirteen hearts 2..A split among the players so each gets exactly their sum."""
-    if sum(sums) != sum(HEART_RANKS):
+def dealable(sums: tuple[int, ...], copies: int = 1) -> bool:
+    """Whether the thirteen hearts 2..A (each twice with two packs) split among the players so
+    each gets exactly their sum."""
+    if sum(sums) != copies * sum(HEART_RANKS):
         return False  # a quick answer; the split below refuses negative hands too
-    return _split(len(HEART_RANKS) - 1, tuple(sorted(sums)))
+    ranks = tuple(sorted(HEART_RANKS * copies))
+    return _split(ranks, len(ranks) - 1, tuple(sorted(sums)))
 
 
 @memo
-def _split(card: int, remaining: tuple[int, ...]) -> bool:
+def _split(ranks: tuple[int, ...], card: int, remaining: tuple[int, ...]) -> bool:
     # Hand out the highest heart first; players with the same remaining sum are interchangeable,
     # so the sorted remainder is the whole state.
     if card < 0:
         return all(value == 0 for value in remaining)
-    rank = HEART_RANKS[card]
+    rank = ranks[card]
     tried = set()
     for index, value in enumerate(remaining):
         if value >= rank and value not in tried:
             tried.add(value)
             rest = remaining[:index] + (value - rank,) + remaining[index + 1 :]
-            if _split(card - 1, tuple(sorted(rest))):
+            if _split(ranks, card - 1, tuple(sorted(rest))):
                 return True
     return False
 
@@ -143,6 +152,12 @@ def _check_cards(players: tuple[str, ...], settings: Settings, tally: Tally) -> 
             )
     for card in used:
         takers = tally.takers(card)
+        if settings.decks == 2:  # each card twice: exactly two takers, which may be one player twice
+            if len(takers) != 2:
+                said = phrase("card-copy-missing") if len(takers) < 2 else phrase("card-taken-thrice")
+                named = tuple(players[seat] for seat in takers)
+                raise RefusedError(said.format(card=card_name(settings, card).capitalized(), players=named))
+            continue
         if not takers:
             raise RefusedError(phrase("card-taker-missing").format(card=card_name(settings, card)))
         if len(takers) > 1 and len(set(takers)) == 1:
@@ -202,26 +217,32 @@ def raw_points(settings: Settings, tally: Tally) -> tuple[int, ...]:
     """Step 1: hearts, plus Q♠ (and K♠, A♠ in black-maria), minus 10 for the bonus card."""
     raw = list(tally.hearts)
     for card, points in card_points(settings).items():
-        seat = tally.taker(card)
-        if seat is not None:
+        for seat in tally.takers(card):  # each copy counts on its own
             raw[seat] += points
     return tuple(raw)
 
 
 def moon_shooter(settings: Settings, tally: Tally) -> int | None:
     """Step 2: the seat that took all hearts and Q♠ (and the bonus card with omnibus, unless the
-    table plays omnibus_moon = without-bonus), if any."""
+    table plays omnibus_moon = without-bonus), if any; with two packs every copy of them."""
     if moon_worth(settings) is None or hearts_total(settings) not in tally.hearts:
         return None
     seat = tally.hearts.index(hearts_total(settings))
-    if tally.taker("queen") == seat and (not moon_needs_bonus(settings) or tally.taker("bonus") == seat):
+    if _took_every(settings, tally, "queen", seat) and (
+        not moon_needs_bonus(settings) or _took_every(settings, tally, "bonus", seat)
+    ):
         return seat
     return None
 
 
+def _took_every(settings: Settings, tally: Tally, card: str, seat: int) -> bool:
+    """Whether `seat` took every copy of a card (one, or two with two packs)."""
+    return tally.takers(card) == [seat] * settings.decks
+
+
 def cards_missed_by_shooter(settings: Settings, tally: Tally, shooter: int) -> tuple[str, ...]:
     """The cards in use that the shooter did not take: a sun needs none missed."""
-    return tuple(card for card in cards_in_use(settings) if tally.taker(card) != shooter)
+    return tuple(card for card in cards_in_use(settings) if not _took_every(settings, tally, card, shooter))
 
 
 def may_be_sun(settings: Settings, tally: Tally) -> bool:
@@ -230,10 +251,13 @@ def may_be_sun(settings: Settings, tally: Tally) -> bool:
     return settings.sun and shooter is not None and not cards_missed_by_shooter(settings, tally, shooter)
 
 
-def apply_moon(raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int) -> tuple[int, ...]:
-    """Step 3 for one rule: plus (others + worth), minus (shooter - worth) or off (raw stands)."""
+def apply_moon(
+    raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int, side: tuple[int, ...] = ()
+) -> tuple[int, ...]:
+    """Step 3 for one rule: plus (others + worth), minus (shooter - worth) or off (raw stands).
+    `side`: the shooter's pair, whose partner a plus moon leaves at 0 as well."""
     if rule == "plus":
-        return tuple(0 if seat == shooter else worth for seat in range(len(raw)))
+        return tuple(0 if seat == shooter or seat in side else worth for seat in range(len(raw)))
     if rule == "minus":
         return tuple(-worth if seat == shooter else 0 for seat in range(len(raw)))
     if rule == "off":
@@ -241,24 +265,32 @@ def apply_moon(raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int
     assert_never(rule)  # a rule that is no rule scores nothing (and does not type-check)
 
 
-def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tuple[tuple[int, ...], int | None]:
-    """Step 4, klør ti: the taker's round score is doubled (a negative one gets more negative)."""
-    seat = tally.taker("ten") if settings.ten_of_clubs else None
-    if seat is None:
-        return scores, None
-    return tuple(score * 2 if index == seat else score for index, score in enumerate(scores)), seat
+def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Step 4, klør ti: the taker's round score is doubled (a negative one gets more negative);
+    with two packs each 10♣ doubles its taker's, so one player with both has it times four."""
+    doubled = tuple(tally.takers("ten")) if settings.ten_of_clubs else ()
+    changed = list(scores)
+    for seat in doubled:
+        changed[seat] *= 2
+    return tuple(changed), doubled
 
 
 def after_moon(
-    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, rule: AppliedMoon, worth: int
+    settings: Settings,
+    players: tuple[str, ...],
+    tally: Tally,
+    raw: tuple[int, ...],
+    shooter: int,
+    rule: AppliedMoon,
+    worth: int,
 ) -> tuple[int, ...]:
     """Step 3 for a moon, with the bonus card's -10 kept by its taker when the moon is played
     without it (omnibus_moon = without-bonus; under `off` the raw points hold it already)."""
-    scores = apply_moon(raw, shooter, rule, worth)
-    bonus = tally.taker("bonus")
-    if settings.omnibus and not moon_needs_bonus(settings) and rule != "off" and bonus is not None:
-        scores = tuple(score - 10 if seat == bonus else score for seat, score in enumerate(scores))
-    return scores
+    scores = list(apply_moon(raw, shooter, rule, worth, side_of(settings, players, shooter)))
+    if settings.omnibus and not moon_needs_bonus(settings) and rule != "off":
+        for seat in tally.takers("bonus"):  # each bonus card's -10 stays with its taker
+            scores[seat] -= 10
+    return tuple(scores)
 
 
 def exact_reset(
@@ -291,15 +323,21 @@ def score_round(
         return RoundScore(raw, None, scores, doubled, reset)
     counts_sun = tally.sun and settings.moon != "off"
     worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
-    rule, plus_winners = applied_rule(settings, tally, raw, shooter, worth, totals_before)
+    rule, plus_winners = applied_rule(settings, players, tally, raw, shooter, worth, totals_before)
     moon = Moon(shooter, rule, tally.sun, worth, plus_winners)
-    scores, doubled = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, rule, worth))
+    scores, doubled = double_ten(settings, tally, after_moon(settings, players, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
 
 
 def applied_rule(
-    settings: Settings, tally: Tally, raw: tuple[int, ...], shooter: int, worth: int, totals_before: tuple[int, ...]
+    settings: Settings,
+    players: tuple[str, ...],
+    tally: Tally,
+    raw: tuple[int, ...],
+    shooter: int,
+    worth: int,
+    totals_before: tuple[int, ...],
 ) -> tuple[AppliedMoon, tuple[int, ...]]:
     """How this moon counts: the table's rule; under `choose` the shooter's choice; under `auto`
     plus, unless plus would end the game with someone else winning (then minus, and who those
@@ -308,24 +346,29 @@ def applied_rule(
     if rule == "choose":
         return check_moon_choice(str(tally.moon_choice)), ()  # validate() made sure the shooter chose
     if rule == "auto":
-        plus_scores, _seat = double_ten(settings, tally, after_moon(settings, tally, raw, shooter, "plus", worth))
+        plus = after_moon(settings, players, tally, raw, shooter, "plus", worth)
+        plus_scores, _seats = double_ten(settings, tally, plus)
         plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
-        winners = game_winners(settings, tuple(a + b for a, b in zip(totals_before, plus_scores)))
-        if winners is not None and set(winners) != {shooter}:
-            return "minus", winners
+        after = tuple(a + b for a, b in zip(totals_before, plus_scores))
+        winners = game_winners(settings, after, sides(settings, players))
+        if winners is not None and not set(winners) <= set(side_of(settings, players, shooter)):
+            return "minus", winners  # another side would win (alone or sharing the win)
         return "plus", ()
     return rule, ()
 
 
-def game_winners(settings: Settings, totals: tuple[int, ...]) -> tuple[int, ...] | None:
-    """The end: once a total reaches the target, the lowest total alone wins (ties per setting).
+def game_winners(
+    settings: Settings, totals: tuple[int, ...], groups: tuple[tuple[int, ...], ...]
+) -> tuple[int, ...] | None:
+    """The end: once a side's total (a player's, or a pair's: the sum of its two) reaches the
+    target, the side alone on the lowest total wins (ties per setting).
 
-    Returns the winning seats when the game is over, else None.
-    """
-    if max(totals) < settings.target:
+    Returns the winning seats (both partners of a pair), in seat order, when the game is over."""
+    side_totals = [sum(totals[seat] for seat in side) for side in groups]
+    if max(side_totals) < settings.target:
         return None
-    lowest = min(totals)
-    winners = tuple(seat for seat, total in enumerate(totals) if total == lowest)
-    if len(winners) > 1 and settings.ties == "play-on":
+    lowest = min(side_totals)
+    winning = [side for side, total in zip(groups, side_totals) if total == lowest]
+    if len(winning) > 1 and settings.ties == "play-on":
         return None
-    return winners
+    return tuple(sorted(seat for side in winning for seat in side))

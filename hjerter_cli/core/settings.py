@@ -21,6 +21,7 @@ BonusCard = Literal["jack", "ten"]
 Ties = Literal["play-on", "share"]
 Passing = Literal["standard", "left-right-hold", "left", "none", "increasing"]
 OmnibusMoon = Literal["with-bonus", "without-bonus"]
+Deal = Literal["remove", "kitty"]  # cards removed so the deal comes out even, or the rest as a kitty
 
 MOON_RULES: tuple[MoonRule, ...] = get_args(MoonRule)
 MOON_CHOICES: tuple[MoonChoice, ...] = get_args(MoonChoice)
@@ -29,9 +30,12 @@ BONUS_CARDS: tuple[BonusCard, ...] = get_args(BonusCard)
 TIES: tuple[Ties, ...] = get_args(Ties)
 PASSINGS: tuple[Passing, ...] = get_args(Passing)
 OMNIBUS_MOONS: tuple[OmnibusMoon, ...] = get_args(OmnibusMoon)
+DEALS: tuple[Deal, ...] = get_args(Deal)
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 7
+SEATS = {1: (3, 7), 2: (5, 12)}  # the players one pack seats, and two ("Cancellation Hearts")
+PAIR_TARGET = 200  # the target of a game of partner pairs when none is given
 MAX_TARGET = 100_000
 
 # The special cards, in the order they are asked for and shown.
@@ -56,10 +60,18 @@ class Settings(Record):
     dealer: str = ""
     one_below: bool = False
     exact_reset: bool = False
+    decks: int = 1  # packs shuffled together: 1, or 2 (Cancellation Hearts)
+    deal: Deal = "remove"
+    pairs: tuple[tuple[str, str], ...] = ()  # partner pairs by name, in seat order; () without
 
     def to_dict(self) -> dict[str, object]:
-        """Plain data in the key order of CLI.md's JSON."""
-        return self._asdict()
+        """Plain data in the key order of CLI.md's JSON (pairs as lists of two names)."""
+        return self._asdict() | {"pairs": [list(pair) for pair in self.pairs]}
+
+    @property
+    def big_table(self) -> bool:
+        """Whether any of 1.3's settings is in use (two packs, pairs, the kitty)."""
+        return self.decks != 1 or self.deal != "remove" or bool(self.pairs)
 
 
 SETTING_NAMES = Settings._fields
@@ -70,6 +82,7 @@ _CHOICES = {
     "ties": TIES,
     "passing": PASSINGS,
     "omnibus_moon": OMNIBUS_MOONS,
+    "deal": DEALS,
 }
 
 
@@ -86,6 +99,11 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
             raise RefusedError(phrase("setting-not-a-flag").format(name=name))
     if settings.omnibus_moon != "with-bonus" and not settings.omnibus:
         raise RefusedError(phrase("omnibus-moon-needs-omnibus"))
+    if type(settings.decks) is not int or settings.decks not in SEATS:
+        raise RefusedError(phrase("setting-not-a-choice").format(name="decks", choices=(1, 2), value=settings.decks))
+    settings = settings._replace(pairs=check_pairs(settings.pairs, players))
+    if settings.pairs and settings.exact_reset:
+        raise RefusedError(phrase("exact-reset-with-pairs"))
     if not isinstance(settings.dealer, str):
         raise RefusedError(phrase("dealer-not-a-name"))
     if not settings.dealer:
@@ -201,10 +219,12 @@ def check_typed_back(name: str) -> str:
     return name
 
 
-def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """3 to 7 valid names, unique without case, in seat order."""
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise RefusedError(phrase("player-count").format(least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)))
+def check_players(players: tuple[str, ...] | list[str], decks: int = 1) -> tuple[str, ...]:
+    """3 to 7 valid names (5 to 12 with two packs), unique without case, in seat order."""
+    least, most = SEATS.get(decks, SEATS[1])
+    if not least <= len(players) <= most:
+        said = phrase("player-count-two-packs") if decks == 2 else phrase("player-count")
+        raise RefusedError(said.format(least=least, most=most, count=len(players)))
     names = tuple(check_player_name(name) for name in players)
     seen: set[str] = set()
     for name in names:
@@ -213,6 +233,48 @@ def check_players(players: tuple[str, ...] | list[str]) -> tuple[str, ...]:
             raise RefusedError(phrase("player-name-twice").format(name=name))
         seen.add(key)
     return names
+
+
+def check_pairs(pairs: object, players: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Partner pairs as a game keeps them: every player in exactly one pair, each pair in seat
+    order and the pairs by the seat of their first player, names as the players are written."""
+    if not isinstance(pairs, tuple | list) or not all(
+        isinstance(pair, tuple | list) and len(pair) == 2 for pair in pairs
+    ):
+        raise RefusedError(phrase("pairs-not-pairs"))
+    if not pairs:
+        return ()
+    if len(players) % 2:
+        raise RefusedError(phrase("pairs-odd").format(count=len(players)))
+    seated = []
+    for pair in pairs:
+        seats = []
+        for name in pair:
+            seat = find_seat(players, name) if isinstance(name, str) else None
+            if seat is None:
+                raise RefusedError(phrase("pair-not-at-table").format(name=name, players=players))
+            seats.append(seat)
+        seated.append(tuple(sorted(seats)))
+    flat = [seat for pair in seated for seat in pair]
+    if len(set(flat)) != len(flat) or len(flat) != len(players):
+        missing = [players[seat] for seat in range(len(players)) if seat not in flat]
+        twice = [players[seat] for seat in set(flat) if flat.count(seat) > 1]
+        raise RefusedError(phrase("pairs-every-player-once").format(twice=tuple(twice), missing=tuple(missing)))
+    return tuple((players[a], players[b]) for a, b in sorted(seated))
+
+
+@memo
+def sides(settings: Settings, players: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """Who plays together, by seat: the partner pairs, or each player alone. Totals, the end, the
+    winners, the leaders, points to go and one below are worked out a side at a time."""
+    if not settings.pairs:
+        return tuple((seat,) for seat in range(len(players)))
+    return tuple((players.index(first), players.index(second)) for first, second in settings.pairs)
+
+
+def side_of(settings: Settings, players: tuple[str, ...], seat: int) -> tuple[int, ...]:
+    """The side a seat plays on: its pair, or itself alone."""
+    return next(side for side in sides(settings, players) if seat in side)
 
 
 @memo  # settings are frozen; every round asks again
@@ -238,8 +300,8 @@ def round_options(settings: Settings) -> tuple[str, ...]:
 
 @memo
 def hearts_total(settings: Settings) -> int:
-    """All hearts of a round: 13 counted, or 104 by value (2..14)."""
-    return 104 if settings.scoring == "by-value" else 13
+    """All hearts of a round: 13 counted, or 104 by value (2..14); twice that with two packs."""
+    return (104 if settings.scoring == "by-value" else 13) * settings.decks
 
 
 @memo
@@ -259,7 +321,7 @@ def card_points(settings: Settings) -> dict[str, int]:
 @memo
 def round_worth(settings: Settings) -> int:
     """What the raw points of a round add up to: 26, 16, 129, 119, 43 or 33."""
-    return hearts_total(settings) + sum(card_points(settings).values())
+    return hearts_total(settings) + settings.decks * sum(card_points(settings).values())
 
 
 def moon_needs_bonus(settings: Settings) -> bool:
@@ -278,7 +340,7 @@ def moon_worth(settings: Settings) -> int | None:
     """What a moon is worth (26, or 129 by value; never more with omnibus); None in black-maria."""
     if settings.scoring == "black-maria":
         return None
-    return hearts_total(settings) + card_points(settings)["queen"]
+    return hearts_total(settings) + settings.decks * card_points(settings)["queen"]
 
 
 def card_label(settings: Settings, card: str) -> str:

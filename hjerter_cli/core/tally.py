@@ -15,8 +15,9 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.errors import RefusedError
 
-# --queen WHO and the other card options: a name or seat each, or None.
-CardOptions = dict[str, str | None]
+# --queen WHO and the other card options: the names or seats given for each card (with two
+# packs a card may be given twice, once a copy).
+CardOptions = dict[str, tuple[str, ...]]
 
 # Six digits are plenty for any count of hearts; longer is refused before int() sees it.
 # `_` instead of the number: the rest, what the other entries leave of the round's hearts.
@@ -48,22 +49,24 @@ class Tally(Record):
         return seats[0] if len(seats) == 1 else None
 
 
-def parse_entry(player: str, entry: str) -> tuple[int | None, list[str]]:
+def parse_entry(player: str, entry: str, copies: int = 1) -> tuple[int | None, list[str]]:
     """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters; `_q` -> (None, ["queen"]),
-    None standing for the rest of the hearts."""
+    None standing for the rest of the hearts. With two packs (`copies`) a letter may stand twice
+    (`13qq`: both Q♠)."""
     text = entry.strip()
     digits, letters = _number_and_letters(text)
     if not text or not all(letter in LETTERS for letter in letters) or len(digits) > MOST_DIGITS:
         if len(digits) > MOST_DIGITS and digits != REST and all(letter in LETTERS for letter in letters):
             raise RefusedError(phrase("entry-number-too-long").format(player=player, entry=text))
         raise RefusedError(phrase("entry-not-a-tally").format(player=player, entry=entry))
-    cards = []
+    cards: list[str] = []
     for letter in letters.lower():
         if letter not in CARD_LETTERS:
             raise RefusedError(phrase("entry-unknown-letter").format(player=player, entry=entry, letter=letter))
         card = CARD_LETTERS[letter]
-        if card in cards:  # `2qq`, `4qd` (d is q): one card cannot be taken twice
-            raise RefusedError(phrase("entry-card-twice").format(player=player, entry=entry))
+        if cards.count(card) >= copies:  # `2qq`, `4qd` (d is q): one card cannot be taken twice
+            said = phrase("entry-card-thrice") if copies == 2 else phrase("entry-card-twice")
+            raise RefusedError(said.format(player=player, entry=entry))
         cards.append(card)
     if digits == REST:
         return None, cards
@@ -117,10 +120,12 @@ def parse_tallies(
     moon_choice: str | None = None,
     sun: bool = False,
     hearts_total: int = 13,
+    copies: int = 1,
 ) -> Tally:
     """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally.
 
-    `hearts_total` is what an entry of `_` (the rest) takes from: 13, or 104 by value."""
+    `hearts_total` is what an entry of `_` (the rest) takes from: 13, or 104 by value (twice with
+    two packs); `copies`: how many of each card there are (1, or 2 with two packs)."""
     named = [word.partition("=") for word in words if "=" in word]
     if named and len(named) != len(words):
         raise RefusedError(phrase("tally-forms-mixed"))
@@ -130,14 +135,20 @@ def parse_tallies(
         raise RefusedError(phrase("entry-count").format(given=len(words), count=len(players), players=players))
     else:
         entries = list(words)
-    return _tally(players, entries, card_options, moon_choice, sun, hearts_total)
+    return _tally(players, entries, card_options, moon_choice, sun, hearts_total, copies)
 
 
 def read_round(
-    players: tuple[str, ...], text: str, moon_choice: str | None = None, sun: bool = False, hearts_total: int = 13
+    players: tuple[str, ...],
+    text: str,
+    moon_choice: str | None = None,
+    sun: bool = False,
+    hearts_total: int = 13,
+    copies: int = 1,
 ) -> Tally:
     """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
-    return _tally(players, _entries_by_seat(players, split_named(text)), None, moon_choice, sun, hearts_total)
+    entries = _entries_by_seat(players, split_named(text))
+    return _tally(players, entries, None, moon_choice, sun, hearts_total, copies)
 
 
 def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> list[str]:
@@ -164,19 +175,22 @@ def _tally(
     moon_choice: str | None,
     sun: bool,
     hearts_total: int,
+    copies: int = 1,
 ) -> Tally:
     counts: list[int | None] = []
     cards: list[tuple[str, int]] = []
     for seat, entry in enumerate(entries):
-        count, letters = parse_entry(players[seat], entry)
+        count, letters = parse_entry(players[seat], entry, copies)
         counts.append(count)
         cards.extend((card, seat) for card in letters)
     hearts = _fill_rest(players, counts, hearts_total)
-    for card, who in (card_options or {}).items():
-        if who is not None:
+    for card, given in (card_options or {}).items():
+        for who in given:
             seat = parse_who(players, who, "--" + card)
-            if (card, seat) not in cards:
-                cards.append((card, seat))  # beside a letter for someone else, validation refuses it
+            # One pack: an option beside the same player's letter names the one card once (beside a
+            # letter for someone else, validation refuses it). Two packs: each option is a copy.
+            if copies == 2 or (card, seat) not in cards:
+                cards.append((card, seat))
     cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     choice = None if moon_choice is None else check_moon_choice(moon_choice)
     return Tally(tuple(hearts), tuple(cards), choice, sun)

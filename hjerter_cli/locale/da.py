@@ -8,6 +8,21 @@ from hjerter_cli.locale.da_screens import PLURALS, SCREENS
 
 # What the commands say; what the screens say is in da_screens.py.
 COMMANDS = {
+    # The big table (1.3)
+    "With two packs Hearts is played by {least} to {most} players, not {count}.": "Med to bunker spilles Hjerterfri af {least} til {most} spillere, ikke {count}.",
+    "Partner pairs are two players each.": "Et makkerpar er to spillere.",
+    "Partner pairs need an even number of players, not {count}.": "Makkerpar kræver et lige antal spillere, ikke {count}.",
+    "{name} (in a pair) is not at the table; players are {players}.": "{name} (i et makkerpar) er ikke ved bordet; spillerne er {players}.",
+    "Every player is in exactly one pair (twice: {twice}; in none: {missing}).": "Hver spiller er i præcis ét makkerpar (to gange: {twice}; i intet: {missing}).",
+    "The exact reset has no single total to reset with partner pairs; leave out --exact-reset.": "Med makkerpar er der ingen enkelt total at nulstille; udelad --exact-reset.",
+    "{player} has {count} hearts; with two packs a player takes 0 to 26.": "{player} har {count} hjerter; med to bunker tager en spiller 0 til 26.",
+    "The hearts add up to {sum}, not 26 (two packs); someone's count is off.": "Hjerterne giver {sum}, ikke 26 (to bunker); en af dem er talt forkert.",
+    "{player} has hearts worth {count}; with two packs one player's hearts are worth 0 to 208.": "{player} har hjerter for {count}; med to bunker er én spillers hjerter 0 til 208 værd.",
+    "The hearts' values add up to {sum}, not 208 (two packs: 2 to A twice); someone's sum is off.": "Hjerternes værdier giver {sum}, ikke 208 (to bunker: 2 til E to gange); en af summerne er forkert.",
+    "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums.": "Hjerternes værdier {values} kan ikke gives fra to sæt hjerter 2 til E; tjek summerne.",
+    "{card} is in play twice (two packs) and needs two takers; given: {players}.": "{card} er med to gange (to bunker) og skal have to, der tog den; givet: {players}.",
+    "{card} is in play twice (two packs), so it has two takers, not {players}.": "{card} er med to gange (to bunker), så to har taget den, ikke {players}.",
+    "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice.": "{player}s post {entry!r} nævner et kort tre gange; med to bunker er hvert kort med to gange.",
     # The commands, as the command list shows them
     "Start a game of 3 to 7 players.": "Start et spil med 3 til 7 spillere.",
     "Enter a round's tallies (or be asked).": "Skriv en rundes point på arket (eller bliv spurgt).",

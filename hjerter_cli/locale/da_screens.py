@@ -2,6 +2,32 @@
 framework's own words; and the plural forms. Joined with the commands' words in da.py."""
 
 SCREENS = {
+    # The big table (1.3)
+    "--{card} is given {count} times ({values}); with two packs each card has two takers.": "--{card} er givet {count} gange ({values}); med to bunker har hvert kort to, der tog det.",
+    "10♣ ×4 {player}": "10♣ ×4 {player}",
+    "Both 10♣ went to {player}: the score times four.": "Begge klør ti gik til {player}: pointene gange fire.",
+    "Both {card} went to {others} already; type only the cards {player} took.": "Begge {card} gik allerede til {others}; skriv kun de kort, {player} tog.",
+    "Deal both packs: {each} cards each.": "Giv begge bunker: {each} kort til hver.",
+    "Deal every card: {each} cards each, {kitty} to the kitty, which the winner of the first trick takes.": "Giv alle kortene: {each} kort til hver, {kitty} i puljen, som vinderen af første stik får.",
+    "Each 10♣ doubles on its own: a player with both has the round score times four.": "Hver klør ti fordobler for sig: en spiller med begge får rundens point gange fire.",
+    "Identical cards cancel each other: of two in one trick neither can win it, and a trick of cancelled cards alone goes to the winner of the next trick. The sheet counts what each player took.": "Ens kort ophæver hinanden: af to i samme stik kan ingen af dem tage det, og et stik af ophævede kort alene går til vinderen af næste stik. Arket tæller, hvad hver spiller tog.",
+    "One below: a pair on exactly {total} plays the next round without passing, both partners.": "Én under: et makkerpar på præcis {total} spiller næste runde uden at give kort videre, begge makkere.",
+    "Partner pairs: {pairs}; a pair's score is the sum of its two players'.": "Makkerpar: {pairs}; et pars point er summen af dets to spilleres.",
+    "Remove one copy each of {cards}: {each} cards each.": "Tag ét eksemplar af hver af {cards} ud af bunkerne: {each} kort til hver.",
+    "The game ends when a pair's total reaches {target} and the lowest pair total is held alone: both its players win.": "Spillet slutter, når et pars total når op på {target}, og det laveste pars total er alene: begge dets spillere vinder.",
+    "Two packs shuffled together (Cancellation Hearts): every card twice, 104 in all.": "To kortspil, to bunker blandet sammen (Cancellation Hearts): hvert kort to gange, 104 i alt.",
+    "Who took one {card}? ({seats}): ": "Hvem tog den ene {card}? ({seats}): ",
+    "Who took the other {card}? ({seats}): ": "Hvem tog den anden {card}? ({seats}): ",
+    "five to the left": "fem pladser til venstre",
+    "five to the right": "fem pladser til højre",
+    "four to the left": "fire pladser til venstre",
+    "four to the right": "fire pladser til højre",
+    "pass five to the left": "giv kort videre fem pladser til venstre",
+    "pass five to the right": "giv kort videre fem pladser til højre",
+    "pass four to the left": "giv kort videre fire pladser til venstre",
+    "pass four to the right": "giv kort videre fire pladser til højre",
+    "the players outside the shooter's pair get +{worth} each, the shooter and partner 0": "spillerne uden for skyttens makkerpar får +{worth} hver, skytten og makkeren 0",
+    "{card} leads the first trick: of its two holders, the one nearer the dealer's left.": "{card} spiller ud i første stik: af de to, der har den, den nærmest giverens venstre side.",
     "The player name {name!r} starts with '-', which the command line reads as an option; start it with a letter.": "Spillernavnet {name!r} starter med '-', som kommandolinjen læser som et tilvalg; start det med et bogstav.",
     "The player name '_' stands for the rest of the hearts in a tally; choose another name.": "Spillernavnet '_' står for resten af hjerterne i en post; vælg et andet navn.",
     # tallies

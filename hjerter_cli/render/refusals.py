@@ -111,6 +111,31 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "why-bonus-needs-omnibus": N_("the bonus card needs omnibus"),
     "why-king-black-maria": N_("K♠ counts only in black-maria"),
     "why-ten-needs-setting": N_("10♣ needs the ten-of-clubs setting"),
+    # The big table (1.3): two packs, partner pairs
+    "player-count-two-packs": N_("With two packs Hearts is played by {least} to {most} players, not {count}."),
+    "pairs-not-pairs": N_("Partner pairs are two players each."),
+    "pairs-odd": N_("Partner pairs need an even number of players, not {count}."),
+    "pair-not-at-table": N_("{name} (in a pair) is not at the table; players are {players}."),
+    "pairs-every-player-once": N_("Every player is in exactly one pair (twice: {twice}; in none: {missing})."),
+    "exact-reset-with-pairs": N_(
+        "The exact reset has no single total to reset with partner pairs; leave out --exact-reset."
+    ),
+    "hearts-out-of-range-two-packs": N_("{player} has {count} hearts; with two packs a player takes 0 to 26."),
+    "hearts-sum-two-packs": N_("The hearts add up to {sum}, not 26 (two packs); someone's count is off."),
+    "hearts-value-out-of-range-two-packs": N_(
+        "{player} has hearts worth {count}; with two packs one player's hearts are worth 0 to 208."
+    ),
+    "hearts-value-sum-two-packs": N_(
+        "The hearts' values add up to {sum}, not 208 (two packs: 2 to A twice); someone's sum is off."
+    ),
+    "hearts-values-not-dealable-two-packs": N_(
+        "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums."
+    ),
+    "card-copy-missing": N_("{card} is in play twice (two packs) and needs two takers; given: {players}."),
+    "card-taken-thrice": N_("{card} is in play twice (two packs), so it has two takers, not {players}."),
+    "entry-card-thrice": N_(
+        "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice."
+    ),
     # The data dir, which game, and game files (hjerter_cli.reading, store/)
     "a-folder": N_("a folder"),
     "damage-missing-key": N_("it has no {key}"),

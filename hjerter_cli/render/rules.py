@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.game import CARDS_PASSED, FIRST_LEAD, REMOVED_CARDS, Game, cards_each, pass_cycle
+from hjerter_cli.core.game import CARDS_PASSED, Game, cards_each, first_lead, kitty_size, pass_cycle, removed_cards
 from hjerter_cli.core.settings import (
     Settings,
     card_points,
@@ -25,15 +25,7 @@ def describe(game: Game) -> list[str]:
             count=count, players=", ".join(game.players), dealer=settings.dealer
         )
     ]
-    removed = REMOVED_CARDS[count]
-    if removed:
-        lines.append(
-            _("Remove {cards} from the deck: {each} cards each.").format(
-                cards=", ".join(removed), each=cards_each(count)
-            )
-        )
-    else:
-        lines.append(_("Deal the whole deck: {each} cards each.").format(each=cards_each(count)))
+    lines += _the_deal(settings, count, game.players)
     points = card_points(settings)  # the card values, as the core scores them
     scoring_words = {
         "standard": _("Scoring: standard, 1 point a heart, {queen} for Q♠."),
@@ -49,6 +41,8 @@ def describe(game: Game) -> list[str]:
         )
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
+        if settings.decks == 2:
+            lines.append(_("Each 10♣ doubles on its own: a player with both has the round score times four."))
     lines.append(
         _("A round is worth {worth} points in all; each round, say who took {cards}.").format(
             worth=round_worth(settings),
@@ -57,6 +51,42 @@ def describe(game: Game) -> list[str]:
     )
     lines.append(describe_moon(settings))
     return lines + _play_and_end(settings, count)
+
+
+def _the_deal(settings: Settings, count: int, players: tuple[str, ...]) -> list[str]:
+    """The packs, what is removed or goes to the kitty, cards each; the pairs and cancelling."""
+    each, removed, kitty = cards_each(settings, count), removed_cards(settings, count), kitty_size(settings, count)
+    lines = []
+    if settings.decks == 2:
+        lines.append(_("Two packs shuffled together (Cancellation Hearts): every card twice, 104 in all."))
+    if settings.deal == "kitty":
+        lines.append(
+            _(
+                "Deal every card: {each} cards each, {kitty} to the kitty, which the winner of the first trick takes."
+            ).format(each=each, kitty=kitty)
+        )
+    elif removed and settings.decks == 2:
+        lines.append(
+            _("Remove one copy each of {cards}: {each} cards each.").format(cards=", ".join(removed), each=each)
+        )
+    elif removed:
+        lines.append(_("Remove {cards} from the deck: {each} cards each.").format(cards=", ".join(removed), each=each))
+    elif settings.decks == 2:
+        lines.append(_("Deal both packs: {each} cards each.").format(each=each))
+    else:
+        lines.append(_("Deal the whole deck: {each} cards each.").format(each=each))
+    if settings.decks == 2:
+        lines.append(
+            _(
+                "Identical cards cancel each other: of two in one trick neither can win it, and a trick "
+                "of cancelled cards alone goes to the winner of the next trick. The sheet counts what "
+                "each player took."
+            )
+        )
+    if settings.pairs:
+        pairs = ", ".join("+".join(pair) for pair in settings.pairs)
+        lines.append(_("Partner pairs: {pairs}; a pair's score is the sum of its two players'.").format(pairs=pairs))
+    return lines
 
 
 def _play_and_end(settings: Settings, count: int) -> list[str]:
@@ -71,8 +101,20 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
                 cards=CARDS_PASSED, cycle=", ".join(pass_short(direction) for direction in cycle)
             )
         )
-    lines.append(_("{card} leads the first trick.").format(card=FIRST_LEAD[count]))
-    ending = _("The game ends when a total reaches {target} and the lowest total is held alone: that player wins.")
+    card, both = first_lead(settings, count)
+    if both:
+        lines.append(
+            _("{card} leads the first trick: of its two holders, the one nearer the dealer's left.").format(card=card)
+        )
+    else:
+        lines.append(_("{card} leads the first trick.").format(card=card))
+    if settings.pairs:
+        ending = _(
+            "The game ends when a pair's total reaches {target} and the lowest pair total is held alone: "
+            "both its players win."
+        )
+    else:
+        ending = _("The game ends when a total reaches {target} and the lowest total is held alone: that player wins.")
     lines.append(ending.format(target=settings.target))
     if settings.ties == "share":
         lines.append(_("Tied lowest totals at the end share the win."))
@@ -83,11 +125,10 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
             _("Exact reset: a total that lands exactly on {target} goes back to 0.").format(target=settings.target)
         )
     if settings.one_below:
-        lines.append(
-            _("One below: a player on exactly {total} plays the next round without passing.").format(
-                total=settings.target - 1
-            )
-        )
+        said = _("One below: a player on exactly {total} plays the next round without passing.")
+        if settings.pairs:
+            said = _("One below: a pair on exactly {total} plays the next round without passing, both partners.")
+        lines.append(said.format(total=settings.target - 1))
     return lines
 
 
@@ -98,8 +139,11 @@ def describe_moon(settings: Settings) -> str:
     taking = _("all hearts and Q♠")
     if moon_needs_bonus(settings):
         taking = _("all hearts, Q♠ and {card}").format(card=card_said(settings, "bonus"))
+    plus = _("the others get +{worth} each, the shooter 0")
+    if settings.pairs:
+        plus = _("the players outside the shooter's pair get +{worth} each, the shooter and partner 0")
     words = {
-        "plus": _("the others get +{worth} each, the shooter 0"),
+        "plus": plus,
         "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
         "off": _("nothing special: the raw points stand"),
         "choose": _("the shooter chooses: -{worth} to themselves or +{worth} to everyone else (Skyderen vælger selv)"),

@@ -14,6 +14,22 @@ def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
     return " & ".join(sheet.game.players[seat] for seat in seats)
 
 
+def side_label(players: tuple[str, ...], side: tuple[int, ...]) -> str:
+    """A side by name: a player's, or a pair's, `Ann+Cy` (in seat order, everywhere)."""
+    return "+".join(players[seat] for seat in side)
+
+
+def side_labels(sheet: Sheet) -> list[str]:
+    return [side_label(sheet.game.players, side) for side in sheet.sides]
+
+
+def _copies(label: str, seats: list[int], players: tuple[str, ...], times: str = "") -> str:
+    """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠×2 Bo` for both to one."""
+    if len(seats) == 2 and seats[0] == seats[1]:
+        return f"{label}×2 {times}{players[seats[0]]}"
+    return f"{label} {times}" + " & ".join(players[seat] for seat in seats)
+
+
 def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     """The marks of a row: who took the scoring cards, a moon and how it counted, a doubled score."""
     settings = sheet.game.settings
@@ -22,19 +38,23 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     moon = row.score.moon
     if moon is not None:
         notes.append(moon_note(moon, players[moon.shooter]))
-        bonus = row.tally.taker("bonus")
-        if bonus is not None and not moon_needs_bonus(settings) and moon.rule != "off":
+        if not moon_needs_bonus(settings) and moon.rule != "off":
             # the bonus card's -10 kept beside the moon (omnibus_moon without-bonus): the note adds up
-            notes.append(_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus]))
+            for bonus in row.tally.takers("bonus"):
+                notes.append(_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus]))
     else:
         takers = [
-            f"{card_label(settings, card)} {players[seat]}"
+            _copies(card_label(settings, card), seats, players)
             for card in cards_in_use(settings)
-            if card != "ten" and (seat := row.tally.taker(card)) is not None
+            if card != "ten" and (seats := row.tally.takers(card))
         ]
         notes.append(", ".join(takers))
-    if row.score.doubled is not None:
-        notes.append(_("10♣ ×2 {player}").format(player=sheet.game.players[row.score.doubled]))
+    if row.score.doubled:
+        doubled = list(row.score.doubled)
+        if len(doubled) == 2 and doubled[0] == doubled[1]:
+            notes.append(_("10♣ ×4 {player}").format(player=players[doubled[0]]))
+        else:
+            notes.extend(_("10♣ ×2 {player}").format(player=players[seat]) for seat in doubled)
     if row.score.reset:
         notes.append(
             _("↺ {players} on {target}: back to 0").format(
@@ -72,6 +92,10 @@ def pass_short(direction: str) -> str:
         "right-2": _("two to the right"),
         "left-3": _("three to the left"),
         "right-3": _("three to the right"),
+        "left-4": _("four to the left"),
+        "right-4": _("four to the right"),
+        "left-5": _("five to the left"),
+        "right-5": _("five to the right"),
         "hold": _("hold (no passing)"),
     }[direction]
 
@@ -86,6 +110,10 @@ def pass_words(direction: str) -> str:
         "right-2": _("pass two to the right"),
         "left-3": _("pass three to the left"),
         "right-3": _("pass three to the right"),
+        "left-4": _("pass four to the left"),
+        "right-4": _("pass four to the right"),
+        "left-5": _("pass five to the left"),
+        "right-5": _("pass five to the right"),
         "hold": _("no passing (hold)"),
     }[direction]
 
@@ -104,7 +132,7 @@ def next_line(sheet: Sheet, following: NextRound) -> str:
     line += "."
     if following.tied:
         line += " " + _("{players} are tied lowest on {total}, so one more round decides.").format(
-            players=names(sheet, following.tied), total=sheet.totals[following.tied[0]]
+            players=names(sheet, following.tied), total=_side_total(sheet, following.tied[0])
         )
     return line
 
@@ -113,8 +141,8 @@ def end_line(sheet: Sheet) -> str:
     """Who won, or what comes next."""
     if sheet.next is not None:
         return next_line(sheet, sheet.next)
-    lowest = sheet.totals[sheet.winners[0]]
-    if len(sheet.winners) > 1:
+    lowest = _side_total(sheet, sheet.winners[0])
+    if len(sheet.winners) > len(next(side for side in sheet.sides if sheet.winners[0] in side)):
         return _("Game over after round {number}: {players} share the win with {total}.").format(
             number=len(sheet.rounds), players=names(sheet, sheet.winners), total=lowest
         )
@@ -123,10 +151,16 @@ def end_line(sheet: Sheet) -> str:
     )
 
 
+def _side_total(sheet: Sheet, seat: int) -> int:
+    """The total of the side a seat plays on: its own, or its pair's."""
+    return next(total for side, total in zip(sheet.sides, sheet.side_totals) if seat in side)
+
+
 def standing(sheet: Sheet) -> list[tuple[str, int]]:
-    """Players by total, lowest first; ties keep seat order."""
-    order = sorted(range(len(sheet.totals)), key=lambda seat: (sheet.totals[seat], seat))
-    return [(sheet.game.players[seat], sheet.totals[seat]) for seat in order]
+    """Sides (players, or pairs) by total, lowest first; ties keep seat order."""
+    labels, totals = side_labels(sheet), sheet.side_totals
+    order = sorted(range(len(totals)), key=lambda index: (totals[index], index))
+    return [(labels[index], totals[index]) for index in order]
 
 
 def places(sheet: Sheet) -> list[tuple[int, str, int]]:
@@ -171,8 +205,13 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
                     players=names(sheet, moon.plus_winners)
                 )
             )
-    if row.score.doubled is not None and row.score.scores[row.score.doubled] != 0:  # a doubled 0 is news to nobody
-        lines.append("  " + _("10♣ doubled {player}'s score.").format(player=sheet.game.players[row.score.doubled]))
+    for seat in dict.fromkeys(row.score.doubled):
+        if row.score.scores[seat] == 0:  # a doubled 0 is news to nobody
+            continue
+        said = _("10♣ doubled {player}'s score.")
+        if row.score.doubled.count(seat) == 2:
+            said = _("Both 10♣ went to {player}: the score times four.")
+        lines.append("  " + said.format(player=sheet.game.players[seat]))
     if row.score.reset:
         lines.append(
             "  "
@@ -210,7 +249,7 @@ def to_go_line(sheet: Sheet) -> str | None:
     if sheet.finished:
         return None
     # A player at or past the target has nothing left to go: left out (the standing shows them).
-    shown = [f"{player} {left}" for player, left in zip(sheet.game.players, sheet.to_go) if left > 0]
+    shown = [f"{side} {left}" for side, left in zip(side_labels(sheet), sheet.to_go) if left > 0]
     if not shown:
         return None
     return _("to {target}: {parts}").format(target=sheet.game.settings.target, parts=", ".join(shown))

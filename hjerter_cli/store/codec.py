@@ -16,9 +16,13 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-FORMAT = 1
+# Format 2 (1.3) adds the settings decks, deal and pairs. A game that uses none of them is still
+# written as format 1, exactly as 1.2 writes it, so 1.2 reads it; one that does is format 2,
+# which 1.2 refuses as newer.
+FORMAT = 2
+BIG_TABLE = ("decks", "deal", "pairs")
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda data: data}
 
 HEADER = "# A hjerter game: players, settings and each round's tallies. Scores are computed on load.\n"
 
@@ -40,14 +44,17 @@ def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any
 
 def game_to_data(game: Game) -> dict[str, Any]:
     """The stored facts of a game, as plain data with a format version."""
-    data: dict[str, Any] = {"format": FORMAT}
+    settings = game.settings.to_dict()
+    if not game.settings.big_table:
+        settings = {key: value for key, value in settings.items() if key not in BIG_TABLE}
+    data: dict[str, Any] = {"format": FORMAT if game.settings.big_table else 1}
     if game.started:
         from datetime import datetime
 
         data["started"] = datetime.fromisoformat(game.started)  # a TOML date-time with offset
     return data | {
         "players": list(game.players),
-        "settings": game.settings.to_dict(),
+        "settings": settings,
         "rounds": [tally_to_data(game.players, tally) for tally in game.rounds],
         "redo": [tally_to_data(game.players, tally) for tally in game.redo],
     }
@@ -75,7 +82,7 @@ def _expect(value: Any, kind: type, where: str) -> Any:
     return value
 
 
-def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13) -> Tally:
+def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13, copies: int = 1) -> Tally:
     """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
     moon, sun = None, False
     if isinstance(data, dict):
@@ -89,7 +96,7 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int 
         data = data["tally"]
     text = _expect(data, str, where)
     try:
-        return read_round(players, text, moon, sun, total)
+        return read_round(players, text, moon, sun, total, copies)
     except RefusedError as error:
         raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
 
@@ -120,19 +127,20 @@ def game_from_data(data: dict[str, Any]) -> Game:
     for key in settings_data:
         if key not in SETTING_NAMES:
             raise Damaged(phrase("damage-unknown-setting").format(key=key))
+    decks = settings_data.get("decks", 1)
     try:
-        players = check_players(players_list)
+        players = check_players(players_list, decks if decks in (1, 2) else 1)
         settings = check_settings(Settings(**settings_data), players)
     except RefusedError as error:
         raise Damaged(error.said) from error
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
         raise Damaged(phrase("damage-too-many-rounds").format(most=MAX_ROUNDS))
     rounds = tuple(
-        tally_from_data(players, item, f"round {number}", hearts_total(settings))
+        tally_from_data(players, item, f"round {number}", hearts_total(settings), settings.decks)
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
     )
     undone = tuple(
-        tally_from_data(players, item, f"redo {number}", hearts_total(settings))
+        tally_from_data(players, item, f"redo {number}", hearts_total(settings), settings.decks)
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     return Game(players, settings, rounds, undone, _started(data.get("started")))

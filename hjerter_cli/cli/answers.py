@@ -1,0 +1,149 @@
+"""One question at a terminal and how its answer is read: asking until an answer is taken, `<` to
+go back, the readers of hearts and takers, and the yes/no, moon and save questions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import suppress
+from typing import TypeVar
+
+from hjerter_cli.core.scoring import can_still_deal
+from hjerter_cli.core.settings import MoonChoice, Settings, hearts_total
+from hjerter_cli.core.tally import parse_entry, parse_who
+from hjerter_cli.errors import Cancelled, RefusedError
+from hjerter_cli.i18n import _
+from hjerter_cli.render.refusals import say
+
+with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
+    import readline  # noqa: F401
+
+Answer = TypeVar("Answer")
+BACK = "<"
+
+
+class GoBack(Exception):
+    """The person typed `<`: back to the question before."""
+
+
+def ask(question: str) -> str:
+    """One answer; Ctrl-C and Ctrl-D cancel the whole round."""
+    try:
+        return input(question)
+    except (EOFError, KeyboardInterrupt):
+        print()
+        raise Cancelled(_("Cancelled; nothing was changed.")) from None
+
+
+def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_back: bool = False) -> Answer:
+    """Ask until `answer_to_value` accepts the answer; its RefusedError's message is shown."""
+    while True:
+        answer = ask(question).strip()
+        if can_go_back and answer == BACK:
+            raise GoBack
+        try:
+            return answer_to_value(answer)
+        except RefusedError as error:
+            print("  " + say(error))
+
+
+def hearts_reader(
+    settings: Settings,
+    player: str,
+    taken: tuple[int, ...],
+    players_after: int,
+    default: str | None,
+    own_cards: Callable[[list[str]], list[str]],
+) -> Callable[[str], tuple[int, list[str]]]:
+    left = hearts_total(settings) - sum(taken)
+
+    def read(answer: str) -> tuple[int, list[str]]:
+        if answer == "" and default is not None:
+            answer = default
+        if answer == "":
+            raise RefusedError(
+                _("Type {player}'s hearts, a whole number from 0 to {most}.").format(player=player, most=left)
+            )
+        try:
+            count, letters = parse_entry(player, answer)
+        except RefusedError:
+            raise RefusedError(
+                _("Type a whole number from 0 to {most}, then the letters of any card {player} took (like 4q).").format(
+                    most=left, player=player
+                )
+            ) from None
+        value = left if count is None else count
+        if value > left:
+            raise RefusedError(
+                _("{player} cannot have {value}: only {left} left to hand out.").format(
+                    player=player, value=value, left=left
+                )
+            )
+        if not can_still_deal(settings, taken + (value,), players_after):
+            raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
+        return value, own_cards(letters)
+
+    return read
+
+
+def taker_reader(players: tuple[str, ...], label: str, default: int | None) -> Callable[[str], int]:
+    def read(answer: str) -> int:
+        if answer == "" and default is not None:
+            return default
+        if answer == "":
+            raise RefusedError(_("Type who took {card}: a name or a seat number.").format(card=label))
+        return parse_who(players, answer, label)  # `D` for Di: a start only one player's name has
+
+    return read
+
+
+def ask_moon_choice(player: str, default: MoonChoice | None = None, can_go_back: bool = False) -> MoonChoice:
+    """Under `choose`, the shooter says how this moon counts (Enter keeps `default`, when given)."""
+
+    def read(answer: str) -> MoonChoice:
+        word = answer.lower()
+        if word == "" and default is not None:
+            return default
+        if word in ("plus", "p", "+"):
+            return "plus"
+        if word in ("minus", "m", "-"):
+            return "minus"
+        raise RefusedError(_("Answer plus or minus."))
+
+    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
+        player=player
+    )
+    if default is not None:
+        question = question.rstrip("? ") + f"? [{default}] "
+    return ask_until(question, read, can_go_back)
+
+
+def ask_yes(question: str, default: bool, can_go_back: bool = False) -> bool:
+    """A yes/no question; Enter takes the default."""
+
+    def read(answer: str) -> bool:
+        word = answer.lower()
+        if word == "":
+            return default
+        if word in ("y", "yes", "j", "ja"):
+            return True
+        if word in ("n", "no", "nej"):
+            return False
+        raise RefusedError(_("Answer y or n."))
+
+    return ask_until(question, read, can_go_back)
+
+
+def ask_save(can_go_back: bool = False) -> str:
+    """Save this round? y (Enter), n, or c to correct the answers first."""
+
+    def read(answer: str) -> str:
+        word = answer.lower()
+        if word in ("", "y", "yes", "j", "ja"):
+            return "save"
+        if word in ("n", "no", "nej"):
+            return "drop"
+        if word in ("c", "r", "ret"):
+            return "correct"
+        raise RefusedError(_("Answer y to save, n to drop it, or c to correct it."))
+
+    return ask_until(_("Save this round? [Y/n/c=correct] "), read, can_go_back)
