@@ -21,7 +21,6 @@ from hjerter_cli.errors import RefusedError
 from hjerter_cli.render.rules import describe
 from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
-
 ALONE = ((0,), (1,), (2,), (3,))  # four players, each a side of their own
 
 
