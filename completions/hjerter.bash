@@ -9,7 +9,7 @@ _hjerter_options() {
     ASKED=''
     case $1 in
         '') REPLY='--data-dir --game -g --file -f --no-color --version --help -h' ;;
-        'new') REPLY='--game -g --file -f --like --again --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --data-dir --help -h' ;;
+        'new') REPLY='--game -g --file -f --like --again --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'round') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'edit') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'show') REPLY='--format --output -o --watch --game -g --file -f --no-color --data-dir --help -h' ;;
@@ -46,6 +46,9 @@ _hjerter_kind() {
         'new --ties') REPLY='choice play-on share' ;;
         'new --passing') REPLY='choice standard left-right-hold left none increasing' ;;
         'new --dealer') REPLY='player' ;;
+        'new --decks') REPLY='choice 1 2' ;;
+        'new --pair') REPLY='player' ;;
+        'new --deal') REPLY='choice remove kitty' ;;
         'new --data-dir') REPLY='dir' ;;
         'new #'*) REPLY='value' ;;
         'round --queen') REPLY='card' ;;

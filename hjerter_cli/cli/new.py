@@ -21,10 +21,13 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of
 from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
+from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import (
     BONUS_CARDS,
+    DEALS,
     MOON_RULES,
     OMNIBUS_MOONS,
+    PAIR_TARGET,
     PASSINGS,
     SCORINGS,
     TIES,
@@ -146,6 +149,39 @@ ExactResetOption = Annotated[
 ]
 
 
+DecksOption = Annotated[
+    str | None,
+    typer.Option(
+        help=_("Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players)."),
+        show_default=False,
+        **choices("1", "2"),
+    ),
+]
+PairsOption = Annotated[
+    bool | None,
+    typer.Option("--pairs/--no-pairs", help=_("Partner pairs: partners sit opposite."), show_default=False),
+]
+PairOption = Annotated[
+    list[str] | None,
+    asks(
+        "player",
+        typer.Option(
+            metavar=_("A+B"),
+            help=_("A partner pair, by names or seats (once a pair, instead of --pairs)."),
+            show_default=False,
+        ),
+    ),
+]
+DealOption = Annotated[
+    str | None,
+    typer.Option(
+        help=_("remove (cards out, so the deal comes out even) or kitty (the rest to the first trick's winner)."),
+        show_default=False,
+        **choices(*DEALS),
+    ),
+]
+
+
 @command(
     "new",
     epilog=examples(
@@ -153,6 +189,8 @@ ExactResetOption = Annotated[
         "hjerter new -g friday --moon minus --omnibus Ann Bo Cy",
         "hjerter new --again",
         "hjerter new --like friday --target 50",
+        "hjerter new --decks 2 --pairs Ann Bo Cy Di Eva Finn Gry Hal",
+        "hjerter new --deal kitty Ann Bo Cy Di Eva",
     ),
 )
 def new(
@@ -175,9 +213,14 @@ def new(
     dealer: DealerOption = None,
     one_below: OneBelowOption = None,
     exact_reset: ExactResetOption = None,
+    decks: DecksOption = None,
+    pairs: PairsOption = None,
+    pair: PairOption = None,
+    deal: DealOption = None,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Start a game with 3 to 7 players in seat order; prints the table's rules and round 1."""
+    """Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's
+    rules and round 1."""
     store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
     session = session_of(ctx)
     if like is not None and again:
@@ -185,33 +228,57 @@ def new(
     model = _model_game(session, like, again)
     if model is None and not players:
         raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
-    given: dict[str, object] = {
-        "target": target,
-        "moon": moon,
-        "scoring": scoring,
-        "omnibus": omnibus,
-        "bonus_card": bonus_card,
-        "omnibus_moon": omnibus_moon,
-        "ten_of_clubs": ten_of_clubs,
-        "sun": sun,
-        "ties": ties,
-        "passing": passing,
-        "one_below": one_below,
-        "exact_reset": exact_reset,
-    }
+    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
     seats = tuple(players) if players else model.players if model is not None else ()
-    created = _new_table(seats, model, given, dealer)
+    created = _new_table(seats, model, given, dealer, (pairs, pair or []))
     ref = _new_ref(session)
     session.create(ref, created)
     _make_current(session, ref)
     _announce(ref.name, created)
 
 
-def _new_table(players: tuple[str, ...], model: Game | None, given: dict[str, object], dealer: str | None) -> Game:
-    """The new game: its players, and its settings from the model's (or the defaults) and the options."""
+SETTING_OPTIONS = (
+    "target",
+    "moon",
+    "scoring",
+    "omnibus",
+    "bonus_card",
+    "omnibus_moon",
+    "ten_of_clubs",
+    "sun",
+    "ties",
+    "passing",
+    "one_below",
+    "exact_reset",
+    "decks",
+    "deal",
+)
+
+
+def locals_of_settings(given: dict[str, object]) -> dict[str, object]:
+    """The setting options of `new` as given (None: not given), by the setting's name."""
+    return {name: given[name] for name in SETTING_OPTIONS}
+
+
+def _new_table(
+    players: tuple[str, ...],
+    model: Game | None,
+    given: dict[str, object],
+    dealer: str | None,
+    paired: tuple[bool | None, list[str]],
+) -> Game:
+    """The new game: its players, and its settings from the model's (or the defaults) and the
+    options; the pairs from --pairs or --pair (or the model's), the target 200 with pairs unless
+    given (or carried from the model)."""
     settings = settings_for_new(model.settings if model is not None else Settings(), given)
-    seats = check_players(players)
-    problem = contradictions(settings, {name for name, value in given.items() if value is not None})
+    seats = check_players(players, settings.decks)
+    opposite, named = paired
+    pairs = pairs_for_new(seats, opposite, named, model.settings if model is not None else None)
+    settings = settings._replace(pairs=pairs)
+    if pairs and given["target"] is None and model is None:
+        settings = settings._replace(target=PAIR_TARGET)
+    typed = {name for name, value in given.items() if value is not None} | ({"pairs"} if opposite or named else set())
+    problem = contradictions(settings, typed)
     if problem is not None:
         raise UsageError(problem)
     settings = settings._replace(dealer=first_dealer(seats, dealer, model))

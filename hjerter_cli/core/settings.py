@@ -160,6 +160,10 @@ def contradictions(settings: Settings, given: Collection[str] = ()) -> Phrase | 
         return phrase("moon-rule-in-black-maria").format(rule=settings.moon, mend=fix)
     if settings.sun and settings.moon == "off":
         return phrase("sun-with-moon-off").format(mend=mend("sun", "--sun", "--no-sun"))
+    if settings.pairs and settings.exact_reset:
+        return phrase("exact-reset-with-pairs-new").format(
+            mend=mend("exact_reset", "--exact-reset", "--no-exact-reset")
+        )
     if settings.one_below and settings.target < 2:
         fix = mend("one_below", "--one-below", "--no-one-below")
         return phrase("one-below-from-the-start").format(target=settings.target, below=settings.target - 1, mend=fix)

@@ -9,6 +9,17 @@ from hjerter_cli.locale.da_screens import PLURALS, SCREENS
 # What the commands say; what the screens say is in da_screens.py.
 COMMANDS = {
     # The big table (1.3)
+    "A partner pair, by names or seats (once a pair, instead of --pairs).": "Et makkerpar, med navne eller pladser (én gang pr. par, i stedet for --pairs).",
+    "A+B": "A+B",
+    "Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players).": "Kortspil blandet sammen: 1 eller 2 (Cancellation Hearts, 5 til 12 spillere).",
+    "Partner pairs: partners sit opposite.": "Makkerpar: makkere sidder over for hinanden.",
+    "Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's\nrules and round 1.": "Start et spil med 3 til 7 spillere i pladsrækkefølge (5 til 12 med to bunker); viser bordets\nregler og runde 1.",
+    "remove (cards out, so the deal comes out even) or kitty (the rest to the first trick's winner).": "remove (kort tages ud, så given går op) eller kitty (resten i puljen til vinderen af første stik).",
+    "Use --pairs (partners opposite) or --pair A+B for each pair, not both.": "Brug --pairs (makkere over for hinanden) eller --pair A+B for hvert par, ikke begge.",
+    "--pair {text!r} does not name two players as A+B; players are {players}.": "--pair {text!r} nævner ikke to spillere som A+B; spillerne er {players}.",
+    "{names} is in two pairs; each player is in exactly one.": "{names} er i to makkerpar; hver spiller er i præcis ét.",
+    "{names} is in no pair; name a pair with --pair for every player.": "{names} er ikke i noget makkerpar; nævn et par med --pair for hver spiller.",
+    "The exact reset has no single total to reset with partner pairs; {mend}.": "Med makkerpar er der ingen enkelt total at nulstille; {mend}.",
     "With two packs Hearts is played by {least} to {most} players, not {count}.": "Med to bunker spilles Hjerterfri af {least} til {most} spillere, ikke {count}.",
     "Partner pairs are two players each.": "Et makkerpar er to spillere.",
     "Partner pairs need an even number of players, not {count}.": "Makkerpar kræver et lige antal spillere, ikke {count}.",
@@ -36,7 +47,6 @@ COMMANDS = {
     "The game's rules in words.": "Spillets regler i ord.",
     "Standings across games.": "Stillingen på tværs af spil.",
     # Each command's help
-    "Start a game with 3 to 7 players in seat order; prints the table's rules and round 1.": "Start et spil med 3 til 7 spillere i den rækkefølge de sidder; viser bordets regler og runde 1.",
     "Enter one round's tallies; it is scored, saved, and the next round is announced.\n\nWith no tallies, at a "
     "terminal, hjerter asks for each player's hearts and each card's taker,\nshows the round and asks before saving. "
     "'-' reads rounds from standard input, one a line.": "Skriv en rundes point; runden regnes ud, gemmes, og "
