@@ -336,3 +336,17 @@ def test_pair_totals_are_the_sums_of_their_players(rounds):
     for tally in rounds:
         game, scored = add_round(game, tally)
     assert scored.side_totals == tuple(scored.totals[seat] + scored.totals[seat + 4] for seat in range(4))
+
+
+@given(st.lists(two_pack_rounds(), min_size=1, max_size=4), st.booleans())
+def test_a_game_file_keeps_every_round_however_its_copies_were_given(rounds, pairs):
+    """The takers of a card's two copies may be given in any order (`--queen Finn --queen Ann`):
+    the game reads back from its file as it was."""
+    from hjerter_cli import plaintoml
+    from hjerter_cli.store import codec
+
+    settings = Settings(decks=2, pairs=tuple((EIGHT[seat], EIGHT[seat + 4]) for seat in range(4)) if pairs else ())
+    game = new_game(EIGHT, check_settings(settings._replace(target=100_000), EIGHT))
+    for tally in rounds:
+        game, _scored = add_round(game, tally._replace(cards=tally.cards[::-1]))
+    assert codec.game_from_data(plaintoml.document(codec.dumps(game))) == game

@@ -292,7 +292,7 @@ class TestEveryFinalMarkerAtItsRow:
         from tests.helpers import play, tally
 
         scored = sheet(play([tally([2, 2, 2, 2, 2, 2, 1], queen=0), tally([1, 2, 2, 2, 2, 2, 2], queen=6)], count=7))
-        assert sorted("".join(_ends(render_chart(scored, "g", 80, colour=False)))) == sorted(MARKERS)
+        assert sorted("".join(_ends(render_chart(scored, "g", 80, colour=False)))) == sorted(MARKERS[:7])
 
 
 def test_the_page_ranks_a_tie_as_the_text_sheet_does():

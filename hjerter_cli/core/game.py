@@ -268,7 +268,7 @@ def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Ga
     if len(game.rounds) >= MAX_ROUNDS:
         raise RefusedError(phrase("too-many-rounds").format(count=MAX_ROUNDS))
     score_round(game.players, game.settings, tally, before.totals)
-    changed = game._replace(rounds=game.rounds + (tally,), redo=())
+    changed = game._replace(rounds=game.rounds + (tally.in_file_order(),), redo=())
     return changed, sheet(changed, before)
 
 
@@ -294,7 +294,7 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
     """Replace round `number`'s tallies and recompute; refused when the game would end early."""
     require_round(game, number)
     validate(game.players, game.settings, tally)  # the round's own mistakes, said as they are
-    rounds = game.rounds[: number - 1] + (tally,) + game.rounds[number:]
+    rounds = game.rounds[: number - 1] + (tally.in_file_order(),) + game.rounds[number:]
     changed = game._replace(rounds=rounds)
     try:
         return changed, sheet(changed)

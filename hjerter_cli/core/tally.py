@@ -43,6 +43,11 @@ class Tally(Record):
         """Every seat marked as taking `card`, in entry order."""
         return [seat for name, seat in self.cards if name == card]
 
+    def in_file_order(self) -> Tally:
+        """The same round with its cards in the order the game file reads them back: by card,
+        then by seat (two copies may have been given in any order)."""
+        return self._replace(cards=tuple(sorted(self.cards, key=lambda pair: (CARDS.index(pair[0]), pair[1]))))
+
     def taker(self, card: str) -> int | None:
         """The one seat that took `card`, or None when nobody (or several) did."""
         seats = self.takers(card)

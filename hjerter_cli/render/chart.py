@@ -1,8 +1,9 @@
 """Pictures of the running totals: a chart for the terminal and a standalone SVG image.
 
 Drawn by hand (characters and SVG text): a plotting library would cost more start-up than all of
-hjerter. Players are told apart without colour too: a marker each on the terminal, a dash
-pattern and a marker each in the SVG.
+hjerter. A line is drawn for each player, or with partner pairs for each pair (named `Ann+Cy`).
+Lines are told apart without colour too: a marker each on the terminal, a dash pattern and a
+marker each in the SVG.
 """
 
 from __future__ import annotations
@@ -11,18 +12,45 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.core.record import Record
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.sheet import graphemes, width
-from hjerter_cli.render.words import to_go_line
+from hjerter_cli.render.words import side_label, to_go_line
 
-MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○")
-COLOURS = ("31", "34", "32", "35", "33", "36", "90")  # terminal colours, one a player
-SVG_COLOURS = ("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#7f7f7f")
-DASHES = ("", "8 4", "2 3", "10 3 2 3", "5 5", "1 4", "12 4 4 4")
+# One a line, for up to 12 players (two packs).
+MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○", "△", "□", "◇", "☆", "✖")
+COLOURS = ("31", "34", "32", "35", "33", "36", "90", "91", "94", "92", "95", "96")  # terminal colours
+SVG_COLOURS = (
+    *("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"),
+    *("#7f7f7f", "#8c564b", "#e377c2", "#bcbd22", "#393b79", "#000000"),
+)
+DASHES = ("", "8 4", "2 3", "10 3 2 3", "5 5", "1 4", "12 4 4 4", "3 6", "14 3", "6 2 2 2", "4 2 8 2", "1 2")
 MIN_WIDTH = 40
 
 
+class Line(Record):
+    """What one line of the race stands for: a player, or a pair."""
+
+    label: str
+    totals: tuple[int, ...]  # the running total, from 0 before round 1
+
+    @property
+    def total(self) -> int:
+        return self.totals[-1]
+
+
+def lines(sheet: Sheet) -> list[Line]:
+    """A line each player, or with partner pairs each pair (in the order the sheet lists them)."""
+    sides = sheet.sides if sheet.game.settings.pairs else tuple((seat,) for seat in range(len(sheet.game.players)))
+    return [
+        Line(
+            side_label(sheet.game.players, side),
+            (0, *(sum(row.totals[seat] for seat in side) for row in sheet.rounds)),
+        )
+        for side in sides
+    ]
+
+
 def series(sheet: Sheet) -> list[list[int]]:
-    """Each player's running total, from 0 before round 1."""
-    return [[0, *(row.totals[seat] for row in sheet.rounds)] for seat in range(len(sheet.game.players))]
+    """Each line's running total, from 0 before round 1."""
+    return [list(line.totals) for line in lines(sheet)]
 
 
 def _range(sheet: Sheet) -> tuple[int, int]:
@@ -92,7 +120,7 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
 
 
 def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]], list[list[str]]]:
-    """The plot's characters and their colours: the target as a dotted line, a marker line a player."""
+    """The plot's characters and their colours: the target as a dotted line, a marker a line."""
     grid = [[" "] * plot_width for _row in range(frame.height)]
     paint = [[""] * plot_width for _row in range(frame.height)]
     target_row = frame.row_of(sheet.game.settings.target)
@@ -117,9 +145,9 @@ def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]]
 
 
 def _ends(sheet: Sheet, frame: _Frame) -> dict[int, list[int]]:
-    """Where each player's line ends, by row: beside the plot every player's marker stands at the
-    row of their total now, the players on one row side by side (a line hidden under another's, or
-    a tie, is still named)."""
+    """Where each line ends, by row: beside the plot every line's marker stands at the row of its
+    total now, the lines on one row side by side (a line hidden under another's, or a tie, is
+    still named)."""
     rows: dict[int, list[int]] = {}
     for seat, line in enumerate(series(sheet)):
         rows.setdefault(frame.row_of(line[-1]), []).append(seat)
@@ -144,21 +172,19 @@ def _round_axis(rounds: int, plot_width: int) -> str:
 
 def _legend(sheet: Sheet, columns: int, colour: bool) -> list[str]:
     entries = []
-    for seat, player in enumerate(sheet.game.players):
+    for seat, line in enumerate(lines(sheet)):
         marker = _painted(seat, colour)
-        entries.append(
-            (f"{marker} {player} {sheet.totals[seat]}", width(f"{MARKERS[seat]} {player} {sheet.totals[seat]}"))
-        )
+        entries.append((f"{marker} {line.label} {line.total}", width(f"{MARKERS[seat]} {line.label} {line.total}")))
     entries.append(("┄ " + _("target {target}").format(target=sheet.game.settings.target), 0))
-    lines, current, used = [], "", 0
+    out, current, used = [], "", 0
     for text, size in entries:
         size = size or width(text)
         if current and used + 3 + size > columns:
-            lines.append(current)
+            out.append(current)
             current, used = "", 0
         current += ("   " if current else "") + text
         used += (3 if used else 0) + size
-    return [*lines, current]
+    return [*out, current]
 
 
 def _xml(text: str) -> str:
@@ -186,10 +212,11 @@ class _Box(Record):
 def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
     """The same chart as one standalone SVG image: axes, the target line, a line per player, a
     legend. `compact`: drawn for a phone's width, the legend under the plot, the text as large."""
+    drawn = lines(sheet)
     if compact:
         box = _Box(*_range(sheet), rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
         legend_x, legend_y = box.left - 28, box.top + box.height + 62
-        rows = (len(sheet.game.players) + 2) // 2
+        rows = (len(drawn) + 2) // 2
         total_w, total_h = box.left + box.width + 16, legend_y + rows * 24 - 6
     else:
         box = _Box(*_range(sheet), rounds=len(sheet.rounds))
@@ -204,15 +231,16 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
         f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
     ]
     out += _svg_axes(box, sheet.game.settings.target)
-    for seat, line in enumerate(series(sheet)):
-        points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line))
+    kind = "pair" if sheet.game.settings.pairs else "player"
+    for seat, line in enumerate(drawn):
+        points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line.totals))
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
-            f'<polyline class="player" data-player="{_xml(sheet.game.players[seat])}" points="{points}" fill="none" '
+            f'<polyline class="{kind}" data-{kind}="{_xml(line.label)}" points="{points}" fill="none" '
             f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
-        out.append(_marker(seat, box.x_of(len(line) - 1), box.y_of(line[-1])))
-    out += _svg_legend(sheet, legend_x, legend_y, columns=2 if compact else 1)
+        out.append(_marker(seat, box.x_of(len(line.totals) - 1), box.y_of(line.total)))
+    out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns=2 if compact else 1)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -242,28 +270,28 @@ def _svg_axes(box: _Box, target: int) -> list[str]:
     return out
 
 
-def _svg_legend(sheet: Sheet, lx: int, top: int, columns: int = 1) -> list[str]:
-    """A line, marker, name and total a player, then the target; in one column, or in `columns`."""
+def _svg_legend(drawn: list[Line], target: int, lx: int, top: int, columns: int = 1) -> list[str]:
+    """A line, marker, name and total for each line drawn, then the target; in one column, or in
+    `columns`."""
     out = []
-    entries = len(sheet.game.players) + 1
+    entries = len(drawn) + 1
     per_column = -(-entries // columns)
 
     def place(entry: int) -> tuple[int, int]:
         return lx + (entry // per_column) * 160, top + 10 + (entry % per_column) * 24 - (10 if columns > 1 else 0)
 
-    for seat, player in enumerate(sheet.game.players):
+    for seat, line in enumerate(drawn):
         x, y = place(seat)
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
             f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
         out.append(_marker(seat, x + 14, y))
-        out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_shorten(player))} {sheet.totals[seat]}</text>')
+        out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_shorten(line.label))} {line.total}</text>')
     x, y = place(entries - 1)
     out.append(
         f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
-    target = sheet.game.settings.target
     out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_("target {target}").format(target=target))}</text>')
     return out
 

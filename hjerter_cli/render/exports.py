@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.core.game import Sheet
+from hjerter_cli.core.game import ScoredRound, Sheet
 from hjerter_cli.render.sheet import footer, grid
-from hjerter_cli.render.words import heading
+from hjerter_cli.render.words import heading, side_label
 
 SCHEMA = 1
 
@@ -43,11 +43,16 @@ def csv_cell(text: str) -> str:
 
 
 def render_csv(sheet: Sheet) -> str:
-    """round,<player>... then one row of round scores per round, then total,..."""
-    lines = [",".join(["round", *(csv_cell(p) for p in sheet.game.players)])]
+    """round,<player>... (then, with pairs, <Ann+Cy>...) then one row of round scores per round,
+    then total,..."""
+    pairs = sheet.sides if sheet.game.settings.pairs else ()
+    heads = [*sheet.game.players, *(side_label(sheet.game.players, pair) for pair in pairs)]
+    lines = [",".join(["round", *map(csv_cell, heads)])]
     for row in sheet.rounds:
-        lines.append(",".join([str(row.number), *map(str, row.score.scores)]))
-    lines.append(",".join(["total", *map(str, sheet.totals)]))
+        scores = [*row.score.scores, *(sum(row.score.scores[seat] for seat in pair) for pair in pairs)]
+        lines.append(",".join([str(row.number), *map(str, scores)]))
+    totals = [*sheet.totals, *(sum(sheet.totals[seat] for seat in pair) for pair in pairs)]
+    lines.append(",".join(["total", *map(str, totals)]))
     return "\n".join(lines) + "\n"
 
 
@@ -58,30 +63,34 @@ def _by_name(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
     return dict(zip(sheet.game.players, values))
 
 
+def round_data(sheet: Sheet, row: ScoredRound) -> dict[str, Any]:
+    """One round of the JSON document: as entered, as scored, and the totals after it."""
+    players = sheet.game.players
+    moon = row.score.moon
+    data = {
+        "number": row.number,
+        "pass": row.pass_direction,
+        "dealer": players[row.dealer],
+        "hearts": _by_name(sheet, row.tally.hearts),
+        "cards": _cards(sheet, row.tally.cards),
+        "raw": _by_name(sheet, row.score.raw),
+        "moon": None if moon is None else {"shooter": players[moon.shooter], "rule": moon.rule, "sun": moon.sun},
+        "scores": _by_name(sheet, row.score.scores),
+        "totals": _by_name(sheet, row.totals),
+    }
+    if sheet.game.settings.pairs:
+        data["pair_scores"] = _by_pair(sheet, row.score.scores)
+        data["pair_totals"] = _by_pair(sheet, row.totals)
+    return data
+
+
 def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
     """The JSON document of CLI.md, keys in English and never translated."""
     players = sheet.game.players
     settings = sheet.game.settings
-    rounds = []
-    for row in sheet.rounds:
-        moon = row.score.moon
-        rounds.append(
-            {
-                "number": row.number,
-                "pass": row.pass_direction,
-                "dealer": players[row.dealer],
-                "hearts": _by_name(sheet, row.tally.hearts),
-                "cards": {card: players[seat] for card, seat in row.tally.cards},  # validated: one taker each
-                "raw": _by_name(sheet, row.score.raw),
-                "moon": None
-                if moon is None
-                else {"shooter": players[moon.shooter], "rule": moon.rule, "sun": moon.sun},
-                "scores": _by_name(sheet, row.score.scores),
-                "totals": _by_name(sheet, row.totals),
-            }
-        )
+    rounds = [round_data(sheet, row) for row in sheet.rounds]
     following = sheet.next
-    return {
+    data = {
         "schema": SCHEMA,
         "name": name,
         "players": list(players),
@@ -99,6 +108,31 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
             "no_pass": [players[seat] for seat in following.no_pass],
         },
     }
+    if not settings.pairs:
+        return data
+    pairs = [
+        {"players": [players[seat] for seat in pair], "total": sum(sheet.totals[seat] for seat in pair)}
+        for pair in sheet.sides
+    ]
+    keys = list(data)  # the pairs stand after the players' totals
+    at = keys.index("totals") + 1
+    return {key: data[key] for key in keys[:at]} | {"pairs": pairs} | {key: data[key] for key in keys[at:]}
+
+
+def _cards(sheet: Sheet, cards: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    """Each card's taker by name; with two packs, its two takers in seat order (validated: one
+    taker a copy)."""
+    players = sheet.game.players
+    if sheet.game.settings.decks == 1:
+        return {card: players[seat] for card, seat in cards}
+    takers: dict[str, list[int]] = {}
+    for card, seat in cards:
+        takers.setdefault(card, []).append(seat)
+    return {card: [players[seat] for seat in sorted(seats)] for card, seats in takers.items()}
+
+
+def _by_pair(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
+    return {side_label(sheet.game.players, pair): sum(values[seat] for seat in pair) for pair in sheet.sides}
 
 
 def render_json(sheet: Sheet, name: str) -> str:

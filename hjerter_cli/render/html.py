@@ -10,7 +10,7 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.sheet import short_names
+from hjerter_cli.render.sheet import sheet_columns, short_names
 from hjerter_cli.render.words import end_line, places, round_notes, to_go_line
 
 STYLE = """
@@ -29,7 +29,7 @@ table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: .25rem .5rem; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: right; color: #555; }
 td.notes, th.notes { text-align: left; white-space: normal; min-width: 18rem; color: #444; font-size: .9em; }
-th .short, p.names { display: none; }
+th .short, p.names, p.players { display: none; }
 td small { color: #777; }
 tfoot td { font-weight: 700; border-top: 2px solid #333; border-bottom: 0; }
 td.low { color: #1a7f37; }
@@ -48,7 +48,8 @@ ul.rules { padding-left: 1.2rem; }
   ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
   th .full { display: none; }
   th .short { display: inline; }
-  p.names { display: block; color: #444; font-size: .9em; }
+  p.names, p.players { display: block; color: #444; font-size: .9em; }
+  th.partner, td.partner { display: none; }
   th:first-child, td:first-child { position: sticky; left: 0; background: #fff; z-index: 1; }
   figure svg.wide { display: none; }
   figure svg.compact { display: block; }
@@ -63,6 +64,12 @@ ul.rules { padding-left: 1.2rem; }
   figure svg { max-height: 85mm; }
 }
 """.strip()
+
+
+def _class(*names: str) -> str:
+    """A class attribute for the names given (none when all are empty)."""
+    joined = " ".join(name for name in names if name)
+    return f' class="{joined}"' if joined else ""
 
 
 def _e(text: object) -> str:
@@ -111,33 +118,44 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
 
 
 def _sheet_table(sheet: Sheet) -> list[str]:
-    """The sheet: a row a round with running totals and the round's score, the totals at the foot."""
+    """The sheet: a row a round with running totals and the round's score, the totals at the foot;
+    with partner pairs, the pairs' columns after the players' (on a phone, the pairs' alone, and
+    each player's total in a line under the sheet)."""
     players = sheet.game.players
     out = ['<div class="sheet"><table>']
+    columns = sheet_columns(sheet)
     # On a phone the names are shortened, as on a narrow terminal, the full ones under the sheet.
     short = short_names(players)
+    cuts = [column[0] for column in sheet_columns(sheet, short)]
+    kinds = [""] * len(players) + ["pair"] * (len(columns) - len(players))
+    if sheet.game.settings.pairs:
+        kinds[: len(players)] = ["partner"] * len(players)
+    both = '<span class="full">{}</span><span class="short">{}</span>'
     header = "".join(
-        f'<th scope="col"><span class="full">{_e(player)}</span><span class="short">{_e(cut)}</span></th>'
-        if cut != player
-        else f'<th scope="col">{_e(player)}</th>'
-        for player, cut in zip(players, short)
+        f'<th scope="col"{_class(kind)}>'
+        + (both.format(_e(column[0]), _e(cut)) if cut != column[0] else _e(cut))
+        + "</th>"
+        for column, cut, kind in zip(columns, cuts, kinds)
     )
     round_head, notes_head = _e(_("Round")), _e(_("Notes"))
     out.append(f'<thead><tr><th scope="col">{round_head}</th>{header}<th class="notes">{notes_head}</th></tr></thead>')
     out.append("<tbody>")
-    for row in sheet.rounds:
+    for index, row in enumerate(sheet.rounds):
         cells = "".join(
-            f"<td>{total} <small>({score:+d})</small></td>" for total, score in zip(row.totals, row.score.scores)
+            f"<td{_class(kind)}>{column[1][index]} <small>({column[2][index]:+d})</small></td>"
+            for column, kind in zip(columns, kinds)
         )
         notes = _e(round_notes(sheet, row))
         out.append(f'<tr><th scope="row">{row.number}</th>{cells}<td class="notes">{notes}</td></tr>')
     out.append("</tbody>")
     totals = "".join(
-        f'<td class="low">{total}</td>' if seat in sheet.leaders else f"<td>{total}</td>"
-        for seat, total in enumerate(sheet.totals)
+        f"<td{_class(kind, 'low' if column[4] else '')}>{column[3]}</td>" for column, kind in zip(columns, kinds)
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
+    if sheet.game.settings.pairs:
+        said = ", ".join(f"{player} {total}" for player, total in zip(players, sheet.totals))
+        out.append(f'<p class="players">{_e(_("Players: {totals}").format(totals=said))}</p>')
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:
         out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs="  ".join(pairs)))}</p>')

@@ -8,7 +8,7 @@ from typing import Any
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped  # noqa: F401  # the sheet's names
-from hjerter_cli.render.words import end_line, heading, round_notes, standing_line, to_go_line
+from hjerter_cli.render.words import end_line, heading, round_notes, side_label, standing_line, to_go_line
 
 FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 
@@ -19,55 +19,91 @@ FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 Grid = tuple[list[str], list[list[str]], list[str]]
 
 
-def grid(sheet: Sheet, with_scores: bool = True, with_notes: bool = True, names: list[str] | None = None) -> Grid:
+def sheet_columns(
+    sheet: Sheet, names: list[str] | None = None, with_players: bool = True
+) -> list[tuple[str, list[int], list[int], int, bool]]:
+    """The sheet's columns beside the round number: the players', then (with pairs) the pairs'
+    (named `Ann+Cy`), each as (heading, running totals, round scores, total, whether it leads)."""
+    players, rounds = names or list(sheet.game.players), sheet.rounds
+    columns = []
+    sides: list[tuple[int, ...]] = [(seat,) for seat in range(len(players))] if with_players else []
+    if sheet.game.settings.pairs:
+        sides += list(sheet.sides)
+    for side in sides:
+        columns.append(
+            (
+                side_label(tuple(players), side),
+                [sum(row.totals[seat] for seat in side) for row in rounds],
+                [sum(row.score.scores[seat] for seat in side) for row in rounds],
+                sum(sheet.totals[seat] for seat in side),
+                bool(rounds) and set(side) <= set(sheet.leaders) and (len(side) > 1 or not sheet.game.settings.pairs),
+            )
+        )
+    return columns
+
+
+def grid(
+    sheet: Sheet,
+    with_scores: bool = True,
+    with_notes: bool = True,
+    names: list[str] | None = None,
+    with_players: bool = True,
+) -> Grid:
     """Header, a row per round (running total, and the round's score in brackets), the totals.
 
     A narrow terminal gets the running totals alone, then the notes below the table, then
-    shortened names (`names`) in the header."""
-    header = [_("Round"), *(names or sheet.game.players), *([_("Notes")] if with_notes else [])]
-    totals = [[str(total) for total in row.totals] for row in sheet.rounds]
-    scores = [[f"({score:+d})" if with_scores else "" for score in row.score.scores] for row in sheet.rounds]
-    seats = range(len(sheet.game.players))
-    total_width = [max((len(line[seat]) for line in totals), default=0) for seat in seats]
-    score_width = [max((len(line[seat]) for line in scores), default=0) for seat in seats]
+    shortened names (`names`) in the header, and last (with pairs) the pairs' columns alone."""
+    columns = sheet_columns(sheet, names, with_players)
+    header = [_("Round"), *(column[0] for column in columns), *([_("Notes")] if with_notes else [])]
+    totals = [[str(column[1][index]) for column in columns] for index in range(len(sheet.rounds))]
+    scores = [
+        [f"({column[2][index]:+d})" if with_scores else "" for column in columns] for index in range(len(sheet.rounds))
+    ]
+    places = range(len(columns))
+    total_width = [max((len(line[place]) for line in totals), default=0) for place in places]
+    score_width = [max((len(line[place]) for line in scores), default=0) for place in places]
     rows = [
         [
             str(row.number),
             *(
-                f"{total.rjust(total_width[seat])} {score.rjust(score_width[seat])}".rstrip()
-                for seat, (total, score) in enumerate(zip(totals[index], scores[index]))
+                f"{total.rjust(total_width[place])} {score.rjust(score_width[place])}".rstrip()
+                for place, (total, score) in enumerate(zip(totals[index], scores[index]))
             ),
             *([round_notes(sheet, row)] if with_notes else []),
         ]
         for index, row in enumerate(sheet.rounds)
     ]
     # The totals stand under the running totals, not under the bracketed round scores.
-    pad = [" " * (width + 1) if width else "" for width in score_width]
+    gap = [" " * (width + 1) if width else "" for width in score_width]
     total = [
         _("Total"),
-        *(str(value).rjust(total_width[seat]) + pad[seat] for seat, value in enumerate(sheet.totals)),
+        *(str(column[3]).rjust(total_width[place]) + gap[place] for place, column in enumerate(columns)),
         *([""] if with_notes else []),
     ]
     return header, rows, total
 
 
-def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str]]:
-    """The fullest grid that fits `columns` (None: no limit), and any notes to print below it.
+def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str], list[bool]]:
+    """The fullest grid that fits `columns` (None: no limit), any notes to print below it, and
+    for each column beside the round number whether it leads.
 
     `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders):
     first the notes move below the table, then the names are shortened to a start that only one
-    player's name has (the full names in a line below), and last the round scores go, leaving the
-    running totals."""
+    player's name has (the full names in a line below), then the round scores go, leaving the
+    running totals, and last, with pairs, the players' columns go (their totals in lines below),
+    leaving the pairs'."""
     short = short_names(sheet.game.players)
-    levels = (
-        (True, True, None),
-        (True, False, None),
-        (True, False, short),
-        (False, False, None),
-        (False, False, short),
-    )
-    for with_scores, with_notes, names in levels:
-        made = grid(sheet, with_scores, with_notes, names)
+    levels = [
+        (True, True, None, True),
+        (True, False, None, True),
+        (True, False, short, True),
+        (False, False, None, True),
+        (False, False, short, True),
+    ]
+    if sheet.game.settings.pairs:
+        levels += [(scores, False, names, False) for scores in (True, False) for names in (None, short)]
+    for with_scores, with_notes, names, with_players in levels:
+        made = grid(sheet, with_scores, with_notes, names, with_players)
         header, rows, total = made
         sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
         if columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns:
@@ -77,10 +113,14 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
         for row in sheet.rounds:
             if notes := round_notes(sheet, row):
                 below += wrapped(_("Round {number}: {notes}").format(number=row.number, notes=notes), columns)
+    if not with_players:
+        totals = ", ".join(f"{player} {total}" for player, total in zip(sheet.game.players, sheet.totals))
+        below += fold(_("Players: {totals}").format(totals=totals), columns, ", ")
     if names is not None:
         pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
         below += fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
-    return made, below
+    leads = [column[4] for column in sheet_columns(sheet, names, with_players)]
+    return made, below, leads
 
 
 def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
@@ -106,7 +146,7 @@ def footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     if to_go is not None:
         lines += fold(to_go, columns, ", ")
     if sheet.next is not None and sheet.rounds:
-        leaders = [sheet.game.players[seat] for seat in sheet.leaders]
+        leaders = [side_label(sheet.game.players, side) for side in sheet.sides if set(side) <= set(sheet.leaders)]
         lines += wrapped(_("Leader: {players}").format(players=" & ".join(leaders)), columns)
     lines += wrapped(end_line(sheet), columns)
     return lines
@@ -127,9 +167,9 @@ def render_text(sheet: Sheet, name: str, columns: int | None = None, height: int
 
 
 def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None) -> list[str]:
-    (header, rows, total), below = _fitted(sheet, columns, 2)
+    (header, rows, total), below, _leads = _fitted(sheet, columns, 2)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-    notes = not below and len(header) == len(sheet.game.players) + 2
+    notes = header[-1] == _("Notes")
     end = len(header) - 1 if notes else None
 
     def line(cells: list[str]) -> str:
@@ -166,12 +206,12 @@ def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
 
 
 def _below(below: list[str], notes: bool) -> list[str]:
-    """What stands under the table: the rounds' notes (unless they must go) and the full names."""
-    return below if notes else [line for line in below if line in _names_lines(below)]
-
-
-def _names_lines(below: list[str]) -> list[str]:
-    heads = [index for index, line in enumerate(below) if line.startswith(_("Names: {pairs}").split("{")[0])]
+    """What stands under the table: the rounds' notes (unless they must go), then the players'
+    totals (when only the pairs' columns fit) and the full names, which always stay."""
+    if notes:
+        return below
+    starts = tuple(text.split("{")[0] for text in (_("Players: {totals}"), _("Names: {pairs}")))
+    heads = [index for index, line in enumerate(below) if line.startswith(starts)]
     return below[heads[0] :] if heads else []
 
 
@@ -185,9 +225,9 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
 def _table_lines(
     sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None
 ) -> list[str]:
-    (header, rows, total), below = _fitted(sheet, columns, 3)
+    (header, rows, total), below, leads = _fitted(sheet, columns, 3)
     sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-    last = len(header) - 1 if not below else -1
+    last = len(header) - 1 if header[-1] == _("Notes") else -1
 
     def paint(text: str, code: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if colour and code else text
@@ -209,16 +249,14 @@ def _table_lines(
             out.append(line(["…"] + [""] * (len(header) - 1), codes))
             continue
         row, scored = item
-        if scored.score.moon is not None or scored.score.doubled is not None:
+        if scored.score.moon is not None or scored.score.doubled:
             codes[last] = "33"
         out.append(line(row, codes))
     if rows:
         out.append(rule("├", "┼", "┤"))
-    total_codes = (
-        ["1"]
-        + ["1;32" if seat in sheet.leaders else "1" for seat in range(len(sheet.totals))]
-        + ([""] if not below else [])
-    )
+    total_codes = ["1"] + ["1;32" if lead else "1" for lead in leads]
+    if header[-1] == _("Notes"):
+        total_codes.append("")
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
     out += _below(below, notes_below)

@@ -19,6 +19,13 @@ def side_label(players: tuple[str, ...], side: tuple[int, ...]) -> str:
     return "+".join(players[seat] for seat in side)
 
 
+def shooters_pair(sheet: Sheet, seat: int) -> str | None:
+    """The pair a seat plays in, by name (`Ann+Cy`); None without pairs."""
+    if not sheet.game.settings.pairs:
+        return None
+    return next(side_label(sheet.game.players, side) for side in sheet.sides if seat in side)
+
+
 def side_labels(sheet: Sheet) -> list[str]:
     return [side_label(sheet.game.players, side) for side in sheet.sides]
 
@@ -37,7 +44,7 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     notes = []
     moon = row.score.moon
     if moon is not None:
-        notes.append(moon_note(moon, players[moon.shooter]))
+        notes.append(moon_note(moon, players[moon.shooter], shooters_pair(sheet, moon.shooter)))
         if not moon_needs_bonus(settings) and moon.rule != "off":
             # the bonus card's -10 kept beside the moon (omnibus_moon without-bonus): the note adds up
             for bonus in row.tally.takers("bonus"):
@@ -64,9 +71,15 @@ def round_notes(sheet: Sheet, row: ScoredRound) -> str:
     return "; ".join(notes)
 
 
-def moon_note(moon: Moon, shooter: str) -> str:
+def moon_note(moon: Moon, shooter: str, pair: str | None = None) -> str:
     """A moon on the sheet, saying who shot it and what it did: the others got it, or the
-    shooter took it off ("☾ Ann shot the moon: +26 to the others")."""
+    shooter took it off ("☾ Ann shot the moon: +26 to the others"). With partner pairs, a plus
+    moon goes to all but the shooter's `pair` ("+52 to all but Ann+Cy")."""
+    if pair is not None and moon.rule == "plus":
+        said = _("☀ {shooter} shot the sun: +{worth} to all but {pair}")
+        if not moon.sun:
+            said = _("☾ {shooter} shot the moon: +{worth} to all but {pair}")
+        return said.format(shooter=shooter, worth=moon.worth, pair=pair)
     if moon.sun:
         said = {
             "plus": _("☀ {shooter} shot the sun: +{worth} to the others"),
@@ -190,8 +203,10 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
     if moon is not None:
         shooter = sheet.game.players[moon.shooter]
         what = _("shot the sun") if moon.sun else _("shot the moon")
+        pair = shooters_pair(sheet, moon.shooter)
+        plus = _("+{worth} to everyone else") if pair is None else _("+{worth} to all but {pair}")
         how = {
-            "plus": _("+{worth} to everyone else").format(worth=moon.worth),
+            "plus": plus.format(worth=moon.worth, pair=pair),
             "minus": _("-{worth} to {shooter}").format(worth=moon.worth, shooter=shooter),
             "off": _("the moon rule is off, so the raw points stand"),
         }[moon.rule]
@@ -221,11 +236,22 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
         )
     if not then_next:
         lines.append(_("Totals: {totals}").format(totals=scores_text(sheet, row.totals)))
+        lines += _pairs_line(sheet, row.totals)
         return "\n".join(lines)
     label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
     lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
+    lines += _pairs_line(sheet, sheet.totals)
     lines.append(end_line(sheet))
     return "\n".join(lines)
+
+
+def _pairs_line(sheet: Sheet, totals: tuple[int, ...]) -> list[str]:
+    """With partner pairs, each pair's total: "Pairs: Ann+Cy 52, Bo+Di 0"."""
+    if not sheet.game.settings.pairs:
+        return []
+    players = sheet.game.players
+    said = ", ".join(f"{side_label(players, side)} {sum(totals[seat] for seat in side)}" for side in sheet.sides)
+    return [_("Pairs: {totals}").format(totals=said)]
 
 
 # A card's face as a sentence says it: the face in English (Q♠), the card's name in Danish.

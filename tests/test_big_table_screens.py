@@ -1,0 +1,167 @@
+"""The big table on every screen (CLI.md, "Added in 1.3"): the pairs' columns, JSON and CSV keys,
+the pictures' race of pairs, the round's report, and twelve players in 80 columns."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from hjerter_cli.core.game import add_round, new_game, sheet
+from hjerter_cli.core.settings import Settings, check_settings
+from hjerter_cli.core.tally import parse_tallies
+from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.columns import width
+from hjerter_cli.render.html import render_html
+from hjerter_cli.render.sheet import render
+
+TWELVE = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim", "Lis")
+ESC = re.compile(r"\x1b\[[0-9;]*m")
+
+
+@pytest.fixture
+def four_pairs(cli):
+    """Ann, Bo, Cy, Di in pairs Ann+Cy and Bo+Di (one pack), two rounds: RULES.md's worked example."""
+    cli.ok("new", "-g", "p", "Ann", "Bo", "Cy", "Di", "--pairs")
+    cli.ok("round", "0", "13q", "0", "0")
+    cli.ok("round", "4", "q", "9", "0")
+    return cli
+
+
+def twelve(rounds: int = 30, pairs: bool = True):
+    """Twelve players, two packs, in opposite pairs (target 1000): `rounds` rounds, three-digit totals by 30."""
+    chosen = Settings(decks=2, pairs=tuple((TWELVE[seat], TWELVE[seat + 6]) for seat in range(6)) if pairs else ())
+    chosen = check_settings(chosen._replace(target=1000), TWELVE)
+    game = new_game(TWELVE, chosen, started="2026-12-01T20:00:00+01:00")
+    for number in range(rounds):
+        hearts = [0] * 12
+        for step in range(26):
+            hearts[(number * 5 + step * 7) % 12] += 1
+        queens = {"queen": (str((number * 3) % 12 + 1), str((number * 3 + 5) % 12 + 1))}
+        words = [str(count) for count in hearts]
+        game, _sheet = add_round(game, parse_tallies(TWELVE, words, queens, hearts_total=26, copies=2))
+    return sheet(game)
+
+
+class TestTheSheet:
+    def test_the_pairs_stand_after_the_players_in_seat_order(self, four_pairs):
+        text = four_pairs.ok("show", "--format", "text").output
+        header = text.splitlines()[1].split()
+        assert header == ["Round", "Ann", "Bo", "Cy", "Di", "Ann+Cy", "Bo+Di", "Notes"]
+        assert re.search(r"^Total\s+30\s+13\s+35\s+0\s+65\s+13\s*$", text, re.M)
+        assert "Leader: Bo+Di" in text
+        assert "Standing: 1. Bo+Di 13  2. Ann+Cy 65" in text
+        assert "to 200: Ann+Cy 135, Bo+Di 187" in text
+
+    def test_named_pairs_are_headed_in_seat_order(self, cli):
+        cli.ok("new", "-g", "p", "Ann", "Bo", "Cy", "Di", "--pair", "Di+Ann", "--pair", "Cy+Bo")
+        header = cli.ok("show", "--format", "text").output.splitlines()[1].split()
+        assert header[-3:] == ["Ann+Di", "Bo+Cy", "Notes"]
+
+    def test_the_report_after_a_round_gives_the_pairs(self, four_pairs):
+        result = four_pairs.ok("round", "13q", "0", "0", "0")
+        assert "Ann shot the moon: +26 to all but Ann+Cy (plus)." in result.output
+        assert "Pairs: Ann+Cy 65, Bo+Di 65" in result.output  # 65 + 0, and 13 + 26 to each of Bo and Di
+        notes = four_pairs.ok("show", "--format", "text").output
+        assert "☾ Ann shot the moon: +26 to all but Ann+Cy" in notes
+
+    def test_a_game_without_pairs_shows_no_pair_columns(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        text = game4.ok("show", "--format", "text").output
+        assert "+" not in text.splitlines()[1] and "Pairs:" not in game4.ok("round", "4", "q", "9", "0").output
+
+    @pytest.mark.parametrize("form", ["table", "text"])
+    def test_twelve_players_fit_80_columns_with_each_players_total_below(self, form):
+        scored = twelve()
+        shown = ESC.sub("", render(scored, "big", form, terminal=True, colour=True, columns=80))
+        assert max(width(line) for line in shown.splitlines()) <= 80
+        header = next(line for line in shown.splitlines() if "Round" in line)
+        assert [cell for cell in re.split(r"[│\s]+", header) if cell] == [
+            "Round",
+            *(f"{TWELVE[seat]}+{TWELVE[seat + 6]}" for seat in range(6)),
+        ]
+        players = " ".join(shown.split("Players: ", 1)[1].split("Standing")[0].split())
+        assert players.startswith(", ".join(f"{name} {total}" for name, total in zip(TWELVE, scored.totals))[:60])
+        for name, total in zip(TWELVE, scored.totals):
+            assert f"{name} {total}" in players
+
+    def test_the_leading_pairs_total_is_green(self):
+        scored = twelve(rounds=3)
+        shown = render(scored, "big", "table", terminal=True, colour=True, columns=80)
+        total = next(line for line in shown.splitlines() if "Total" in line)
+        lead = scored.leaders
+        cells = [cell for cell in total.split("│")[2:-1]]
+        green = [index for index, cell in enumerate(cells) if "1;32m" in cell]
+        assert green == [seat for seat in range(6) if seat in lead]
+
+
+class TestData:
+    def test_json_keys(self, four_pairs):
+        data = json.loads(four_pairs.ok("show", "--format", "json").output)
+        assert data["settings"]["decks"] == 1 and data["settings"]["deal"] == "remove"
+        assert data["settings"]["pairs"] == [["Ann", "Cy"], ["Bo", "Di"]]
+        assert data["pairs"] == [{"players": ["Ann", "Cy"], "total": 65}, {"players": ["Bo", "Di"], "total": 13}]
+        assert list(data)[list(data).index("totals") + 1] == "pairs"
+        first, second = data["rounds"]
+        assert first["pair_scores"] == {"Ann+Cy": 52, "Bo+Di": 0}
+        assert second["pair_scores"] == {"Ann+Cy": 13, "Bo+Di": 13}
+        assert second["pair_totals"] == {"Ann+Cy": 65, "Bo+Di": 13}
+        assert first["cards"] == {"queen": "Bo"}  # one pack: a name
+
+    def test_two_packs_cards_are_both_takers_in_seat_order(self, cli):
+        cli.ok("new", "-g", "b", *TWELVE[:8], "--decks", "2")
+        cli.ok("round", "--queen", "Finn", "--queen", "Ann", "5", "4", "3", "6", "0", "8", "0", "0")
+        cli.ok("round", "26qq", "0", "0", "0", "0", "0", "0", "0")
+        data = json.loads(cli.ok("show", "--format", "json").output)
+        assert [row["cards"] for row in data["rounds"]] == [{"queen": ["Ann", "Finn"]}, {"queen": ["Ann", "Ann"]}]
+        assert "pairs" not in data and "pair_scores" not in data["rounds"][0]
+        assert data["settings"]["pairs"] == []
+
+    def test_winners_are_both_partners(self, cli):
+        cli.ok("new", "-g", "p", "Ann", "Bo", "Cy", "Di", "--pairs", "--target", "50")
+        cli.ok("round", "0", "13q", "0", "0")  # Ann+Cy 52: past 50, Bo+Di 0 alone lowest
+        data = json.loads(cli.ok("show", "--format", "json").output)
+        assert data["finished"] and data["winners"] == ["Bo", "Di"]
+
+    def test_csv_has_a_column_a_pair(self, four_pairs):
+        rows = list(csv.reader(io.StringIO(four_pairs.ok("show", "--format", "csv").output)))
+        assert rows[0] == ["round", "Ann", "Bo", "Cy", "Di", "Ann+Cy", "Bo+Di"]
+        assert rows[1] == ["1", "26", "0", "26", "0", "52", "0"]
+        assert rows[-1] == ["total", "30", "13", "35", "0", "65", "13"]
+
+    def test_markdown_has_the_pair_columns(self, four_pairs):
+        text = four_pairs.ok("show", "--format", "markdown").output
+        assert "| Round | Ann | Bo | Cy | Di | Ann+Cy | Bo+Di | Notes |" in text
+
+
+class TestPictures:
+    def test_the_chart_draws_a_line_a_pair(self):
+        scored = twelve(rounds=8)
+        chart = render_chart(scored, "big", 80, colour=False)
+        legend = [f"{MARKERS[seat]} {TWELVE[seat]}+{TWELVE[seat + 6]} {scored.side_totals[seat]}" for seat in range(6)]
+        for entry in legend:
+            assert entry in chart
+        assert MARKERS[6] not in chart  # six lines, not twelve
+
+    def test_twelve_players_without_pairs_each_have_a_marker(self):
+        scored = twelve(rounds=4, pairs=False)
+        chart = render_chart(scored, "big", 120, colour=True)
+        for seat, name in enumerate(TWELVE):
+            assert f"{MARKERS[seat]}\x1b[0m {name} {scored.totals[seat]}" in chart
+        assert len(set(MARKERS)) == 12
+
+    def test_the_svg_has_a_polyline_a_pair(self):
+        root = ET.fromstring(render_svg(twelve(rounds=5), "big"))
+        lines = root.findall(".//{http://www.w3.org/2000/svg}polyline")
+        assert [line.get("data-pair") for line in lines] == [f"{TWELVE[s]}+{TWELVE[s + 6]}" for s in range(6)]
+
+    def test_the_page_heads_the_pairs_and_lists_the_players(self):
+        page = render_html(twelve(rounds=5), "big")
+        assert '<th scope="col" class="pair">Ann+Gry</th>' in page
+        assert page.count('<th scope="col" class="partner">') == 12
+        assert '<p class="players">Players: Ann ' in page
+        assert "th.partner, td.partner { display: none; }" in page  # a phone shows the pairs alone
