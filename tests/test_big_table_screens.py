@@ -165,3 +165,65 @@ class TestPictures:
         assert page.count('<th scope="col" class="partner">') == 12
         assert '<p class="players">Players: Ann ' in page
         assert "th.partner, td.partner { display: none; }" in page  # a phone shows the pairs alone
+
+
+class TestListAndStats:
+    @pytest.fixture
+    def evening(self, cli):
+        """Two pair games of Ann, Bo, Cy, Di: Bo+Di win the first, Ann+Bo the second (target 50,
+        so one round ends each), and a third game without pairs."""
+        cli.ok("new", "-g", "one", "Ann", "Bo", "Cy", "Di", "--pairs", "--target", "50")
+        cli.ok("round", "0", "13q", "0", "0")  # Bo's moon: Ann+Cy 52, Bo+Di 0
+        cli.ok("new", "-g", "two", "Ann", "Bo", "Cy", "Di", "--pair", "Ann+Bo", "--pair", "Cy+Di", "--target", "50")
+        cli.ok("round", "13q", "0", "0", "0")  # Ann's moon: Ann+Bo 0, Cy+Di 52
+        cli.ok("new", "-g", "three", "Ann", "Bo", "Cy", "Di", "--target", "20")
+        cli.ok("round", "1", "1", "11q", "0")  # Cy past 20; Di alone lowest on 0
+        return cli
+
+    def test_the_end_names_the_winning_pair(self, evening):
+        assert "Game over after round 1: Ann+Bo win with 0." in evening.ok("show", "-g", "two").output
+
+    def test_list_names_the_pairs(self, evening):
+        lines = {line.split()[0].strip("*") or line.split()[1]: line for line in evening.ok("list").output.splitlines()}
+        assert lines["one"].endswith("(Ann, Bo, Cy, Di; pairs Ann+Cy, Bo+Di)")
+        assert lines["three"].endswith("(Ann, Bo, Cy, Di)")
+        listed = {entry["name"]: entry for entry in json.loads(evening.ok("list", "--format", "json").output)}
+        assert listed["two"]["pairs"] == [["Ann", "Bo"], ["Cy", "Di"]] and "pairs" not in listed["three"]
+
+    def test_a_pairs_win_is_a_win_for_each_partner_and_not_shared(self, evening):
+        data = json.loads(evening.ok("stats", "--format", "json").output)
+        wins = {player["name"]: (player["wins"], player["shared_wins"]) for player in data["players"]}
+        assert wins == {"Ann": (1, 0), "Bo": (2, 0), "Cy": (0, 0), "Di": (2, 0)}
+
+    def test_the_partnerships_best_first(self, evening):
+        data = json.loads(evening.ok("stats", "--format", "json").output)
+        assert data["pairs"] == [
+            {"players": ["Ann", "Bo"], "games": 1, "finished": 1, "wins": 1},
+            {"players": ["Bo", "Di"], "games": 1, "finished": 1, "wins": 1},
+            {"players": ["Ann", "Cy"], "games": 1, "finished": 1, "wins": 0},
+            {"players": ["Cy", "Di"], "games": 1, "finished": 1, "wins": 0},
+        ]
+        text = evening.ok("stats", "--format", "text").output
+        table = text.split("\n\n")[1].splitlines()
+        assert table[0].split() == ["#", "Pair", "Games", "Done", "Wins"]
+        assert table[2].split() == ["1", "Ann+Bo", "1", "1", "1"]
+
+    def test_no_pairs_no_partnerships(self, cli):
+        cli.ok("new", "-g", "three", "Ann", "Bo", "Cy", "Di")
+        assert "pairs" not in json.loads(cli.ok("stats", "--format", "json").output)
+        assert "Pair" not in cli.ok("stats", "--format", "text").output
+
+    def test_a_pairs_tie_under_share_is_a_shared_win(self, cli):
+        cli.ok("new", "-g", "t", "Ann", "Bo", "Cy", "Di", "Eva", "Finn", "--pairs", "--target", "20", "--ties", "share")
+        cli.ok("round", "1", "1", "11q", "0", "0", "0")  # Ann+Di 1, Bo+Eva 1, Cy+Finn 24: the pairs on 1 share
+        data = json.loads(cli.ok("stats", "--format", "json").output)
+        wins = {player["name"]: (player["wins"], player["shared_wins"]) for player in data["players"]}
+        assert wins == {"Ann": (1, 1), "Bo": (1, 1), "Cy": (0, 0), "Di": (1, 1), "Eva": (1, 1), "Finn": (0, 0)}
+        assert "Game over after round 1: Ann+Di & Bo+Eva share the win with 1." in cli.ok("show").output
+
+    def test_both_copies_of_a_card_count_for_their_takers(self, cli):
+        cli.ok("new", "-g", "b", "Ann", "Bo", "Cy", "Di", "Eva", "--decks", "2")
+        cli.ok("round", "26qq", "0", "0", "0", "0")
+        cli.ok("round", "--queen", "Bo", "--queen", "Cy", "10", "8", "8", "0", "0")
+        queens = {p["name"]: p["queens"] for p in json.loads(cli.ok("stats", "--format", "json").output)["players"]}
+        assert queens == {"Ann": 2, "Bo": 1, "Cy": 1, "Di": 0, "Eva": 0}

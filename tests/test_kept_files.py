@@ -56,6 +56,11 @@ class TestTheCacheIsACache:
             lambda summary: summary["record"].pop("moons"),
             lambda summary: summary.update(finished="yes"),
             lambda summary: summary.update(record=[]),
+            lambda summary: summary["record"].pop("pairs"),
+            lambda summary: summary["record"].update(pairs=[[0, 1]]),  # two players left out
+            lambda summary: summary["record"].update(pairs=[[0, 0], [1, 1]]),
+            lambda summary: summary["record"].update(pairs=[[0, 1, 2, 3]]),
+            lambda summary: summary["record"].update(pairs=None),
         ],
     )
     def test_an_entry_of_unexpected_shape_is_recomputed(self, two_games, spoil):

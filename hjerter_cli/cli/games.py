@@ -48,10 +48,12 @@ def list_(
     for entry in entries:
         if "record" in entry:
             entry["started"] = entry["record"]["started"]
+            if entry["record"]["pairs"]:  # partners, by name in seat order
+                entry["pairs"] = [[entry["players"][seat] for seat in pair] for pair in entry["record"]["pairs"]]
     if format == "json":
         from hjerter_cli.render.jsontext import dumps
 
-        keys = ("name", "players", "rounds", "finished", "winners", "started", "current", "damaged")
+        keys = ("name", "players", "pairs", "rounds", "finished", "winners", "started", "current", "damaged")
         blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": [], "started": None}
         for entry in entries:
             if "damaged" in entry:
@@ -79,11 +81,16 @@ def _listed(entry: dict[str, Any], size: int) -> str:
         status = _("in progress")
     rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
     started = entry["started"][:16].replace("T", " ")  # the day and the minute, in the game's own offset
+    players = ", ".join(entry["players"])
+    if "pairs" in entry:
+        players = _("{players}; pairs {pairs}").format(
+            players=players, pairs=", ".join("+".join(pair) for pair in entry["pairs"])
+        )
     return _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
         mark=mark,
         name=name,
         started=started,
-        players=", ".join(entry["players"]),
+        players=players,
         rounds=rounds.rjust(10),
         status=status,
     )

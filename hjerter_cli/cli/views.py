@@ -155,7 +155,7 @@ def stats(
     queen). A narrow terminal leaves out the last columns."""
     session = session_of(ctx)
     session.no_game_before("stats")
-    from hjerter_cli.core.stats import selected, standings
+    from hjerter_cli.core.stats import partnerships, selected, standings
     from hjerter_cli.render.stats import render_stats
 
     days = (_check_day(since, "--since"), _check_day(until, "--until"))
@@ -168,7 +168,8 @@ def stats(
     colour = format == "table" and colour_wanted(sys.stdout)
     finished = sum(1 for game in chosen if game.finished)
     columns = words_columns() if format in ("table", "text") else None
-    typer.echo(render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns), nl=False)
+    shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
+    typer.echo(shown, nl=False)
 
 
 def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:

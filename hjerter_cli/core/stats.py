@@ -26,22 +26,35 @@ class GameRecord(Record):
     queens: tuple[int, ...]
     bonus_cards: tuple[int, ...]
     tens: tuple[int, ...]
+    pairs: tuple[tuple[int, ...], ...] = ()  # the partner pairs by seat (none without them)
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Who played together: the pairs, or each player alone."""
+        return self.pairs or tuple((seat,) for seat in range(len(self.players)))
 
     def to_data(self) -> dict[str, Any]:
-        return {key: list(value) if isinstance(value, tuple) else value for key, value in self._asdict().items()}
+        data = {key: list(value) if isinstance(value, tuple) else value for key, value in self._asdict().items()}
+        data["pairs"] = [list(pair) for pair in self.pairs]
+        return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> GameRecord:
         values: dict[str, Any] = {key: tuple(v) if isinstance(v, list) else v for key, v in data.items()}
+        values["pairs"] = tuple(tuple(pair) for pair in data.get("pairs", ()))
         return cls(**values)
 
 
 def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
-    """Count one scored game: its totals and, per seat, moons, suns and the cards taken."""
+    """Count one scored game: its totals, its pairs and, per seat, moons, suns and the cards
+    taken (each copy, with two packs)."""
     seats = range(len(game.players))
 
     def per_seat(count: Any) -> tuple[int, ...]:
         return tuple(sum(1 for row in sheet.rounds if count(row, seat)) for seat in seats)
+
+    def copies(card: str) -> tuple[int, ...]:
+        return tuple(sum(row.tally.takers(card).count(seat) for row in sheet.rounds) for seat in seats)
 
     return GameRecord(
         players=game.players,
@@ -54,9 +67,10 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
         suns=per_seat(
             lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat and row.score.moon.sun
         ),
-        queens=per_seat(lambda row, seat: row.tally.taker("queen") == seat),
-        bonus_cards=per_seat(lambda row, seat: row.tally.taker("bonus") == seat),
-        tens=per_seat(lambda row, seat: row.tally.taker("ten") == seat),
+        queens=copies("queen"),
+        bonus_cards=copies("bonus"),
+        tens=copies("ten"),
+        pairs=sheet.sides if game.settings.pairs else (),
     )
 
 
@@ -125,12 +139,48 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
             row["finished"] += 1
             row["finals"].append(game.totals[seat])
             won = seat in game.winners
+            side = next(side for side in game.sides if seat in side)
+            totals = [sum(game.totals[one] for one in each) for each in game.sides]
             row["wins"] += won
-            row["shared_wins"] += won and len(game.winners) > 1
-            row["last"] += game.totals[seat] == max(game.totals)
+            row["shared_wins"] += won and len(_winning_sides(game)) > 1
+            row["last"] += sum(game.totals[one] for one in side) == max(totals)
             row["results"].append(won)
     players = [_player(row) for row in rows.values()]
     return sorted(players, key=lambda p: (-p.wins, p.average_round is None, p.average_round or 0, p.name.casefold()))
+
+
+def _winning_sides(game: GameRecord) -> list[tuple[int, ...]]:
+    return [side for side in game.sides if set(side) <= set(game.winners)]
+
+
+class PairStats(Record):
+    """A partnership across the games counted: CLI.md's `stats` JSON `pairs`."""
+
+    players: tuple[str, str]  # in seat order, as in the most recently started game
+    games: int
+    finished: int
+    wins: int
+
+
+def partnerships(records: list[GameRecord]) -> list[PairStats]:
+    """Every pair that played together in these games, best first: most wins, then the highest
+    share of finished games won, then fewest games, then names."""
+    rows: dict[frozenset[str], dict[str, Any]] = {}
+    for game in sorted(records, key=lambda game: instant(game.started)):
+        for pair in game.pairs:
+            names = tuple(game.players[seat] for seat in pair)
+            row = rows.setdefault(frozenset(name_key(name) for name in names), {"games": 0, "finished": 0, "wins": 0})
+            row["players"] = names
+            row["games"] += 1
+            row["finished"] += game.finished
+            row["wins"] += game.finished and set(pair) <= set(game.winners)
+    pairs = [PairStats(**row) for row in rows.values()]
+
+    def rank(pair: PairStats) -> tuple[Any, ...]:
+        share = pair.wins / pair.finished if pair.finished else 0
+        return -pair.wins, -share, pair.games, [name.casefold() for name in pair.players]
+
+    return sorted(pairs, key=rank)
 
 
 _COUNTS = (

@@ -18,7 +18,7 @@ COMMANDS = {
     "Use --pairs (partners opposite) or --pair A+B for each pair, not both.": "Brug --pairs (makkere over for hinanden) eller --pair A+B for hvert par, ikke begge.",
     "--pair {text!r} does not name two players as A+B; players are {players}.": "--pair {text!r} nævner ikke to spillere som A+B; spillerne er {players}.",
     "{names} is in two pairs; each player is in exactly one.": "{names} er i to makkerpar; hver spiller er i præcis ét.",
-    "{names} is in no pair; name a pair with --pair for every player.": "{names} er ikke i noget makkerpar; nævn et par med --pair for hver spiller.",
+    "Not in any pair: {names}; name a pair with --pair for every player.": "Ikke i noget makkerpar: {names}; nævn et par med --pair for hver spiller.",
     "The exact reset has no single total to reset with partner pairs; {mend}.": "Med makkerpar er der ingen enkelt total at nulstille; {mend}.",
     "With two packs Hearts is played by {least} to {most} players, not {count}.": "Med to bunker spilles Hjerterfri af {least} til {most} spillere, ikke {count}.",
     "Partner pairs are two players each.": "Et makkerpar er to spillere.",

@@ -139,7 +139,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "pairs-and-pair": N_("Use --pairs (partners opposite) or --pair A+B for each pair, not both."),
     "pair-unreadable": N_("--pair {text!r} does not name two players as A+B; players are {players}."),
     "pair-player-twice": N_("{names} is in two pairs; each player is in exactly one."),
-    "pair-player-missing": N_("{names} is in no pair; name a pair with --pair for every player."),
+    "pair-player-missing": N_("Not in any pair: {names}; name a pair with --pair for every player."),
     "exact-reset-with-pairs-new": N_("The exact reset has no single total to reset with partner pairs; {mend}."),
     # The data dir, which game, and game files (hjerter_cli.reading, store/)
     "a-folder": N_("a folder"),

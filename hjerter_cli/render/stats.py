@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PlayerStats
+from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PairStats, PlayerStats
 from hjerter_cli.i18n import _, current_language, ngettext
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.exports import csv_cell, markdown_escape
@@ -12,14 +12,19 @@ from hjerter_cli.render.exports import csv_cell, markdown_escape
 SCHEMA = 1
 
 
-def stats_data(players: list[PlayerStats], games: int, finished: int) -> dict[str, Any]:
-    """CLI.md's JSON: keys in English, never translated."""
-    return {
+def stats_data(
+    players: list[PlayerStats], games: int, finished: int, pairs: list[PairStats] | None = None
+) -> dict[str, Any]:
+    """CLI.md's JSON: keys in English, never translated; `pairs` only when partnerships played."""
+    data: dict[str, Any] = {
         "schema": SCHEMA,
         "games": games,
         "finished": finished,
         "players": [{key: getattr(player, key) for key in JSON_KEYS} for player in players],
     }
+    if pairs:
+        data["pairs"] = [{**pair._asdict(), "players": list(pair.players)} for pair in pairs]
+    return data
 
 
 DECIMAL_MARK = {"da": ","}
@@ -72,6 +77,16 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
                 str(player.queens),
             ]
         )
+    return header, rows
+
+
+def _pair_rows(pairs: list[PairStats]) -> tuple[list[str], list[list[str]]]:
+    """The partnerships below the players: the pair, its games, how many are over, its wins."""
+    header = ["#", _("Pair"), _("Games"), _("Done"), _("Wins")]
+    rows = [
+        [str(place), "+".join(pair.players), str(pair.games), str(pair.finished), str(pair.wins)]
+        for place, pair in enumerate(pairs, start=1)
+    ]
     return header, rows
 
 
@@ -132,27 +147,39 @@ def render_stats(
     h2h: HeadToHead | None = None,
     colour: bool = False,
     columns: int | None = None,
+    pairs: list[PairStats] | None = None,
 ) -> str:
     """The standings in one of the formats; JSON and CSV carry CLI.md's keys only. `columns`: the
-    terminal's width, which the table and text fit by leaving out the last columns."""
+    terminal's width, which the table and text fit by leaving out the last columns. `pairs`: the
+    partnerships of the games counted, listed below the players."""
     if form == "json":
         from hjerter_cli.render.jsontext import dumps
 
-        return dumps(stats_data(players, games, finished), indent=2) + "\n"
+        return dumps(stats_data(players, games, finished, pairs), indent=2) + "\n"
     if form == "csv":
         return _csv(players)
-    header, rows = _rows(players)
     footer = [_summary(games, finished)]
     if pair is not None and h2h is not None:
         footer.append(_h2h_line(pair, h2h))
     if not players:
         return _("No games to count.") + "\n"
+    tables = [_rows(players), *([_pair_rows(pairs)] if pairs else [])]
     if form == "markdown":
-        out = ["| " + " | ".join(markdown_escape(cell) for cell in header) + " |"]
-        out.append("|---:|:---|" + "---:|" * (len(header) - 2))
-        out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
-        return "\n".join([*out, "", *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
-    header, rows = _fitted(header, rows, columns)
+        out = []
+        for header, rows in tables:
+            out.append("| " + " | ".join(markdown_escape(cell) for cell in header) + " |")
+            out.append("|---:|:---|" + "---:|" * (len(header) - 2))
+            out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
+            out.append("")
+        return "\n".join([*out, *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
+    out = []
+    for header, rows in tables:
+        out += [*_aligned(*_fitted(header, rows, columns), colour), ""]
+    return "\n".join([*out, *footer]) + "\n"
+
+
+def _aligned(header: list[str], rows: list[list[str]], colour: bool) -> list[str]:
+    """A table's lines for a terminal or plain text: names left, numbers right, the best in green."""
     sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:
@@ -162,11 +189,7 @@ def render_stats(
         ]
         return "  ".join(padded).rstrip()
 
-    head = line(header)
+    head, first = line(header), line(rows[0])
     if colour:
-        head = f"\x1b[1m{head}\x1b[0m"
-    first = line(rows[0])
-    if colour:
-        first = f"\x1b[1;32m{first}\x1b[0m"
-    out = [head, "  ".join("-" * size for size in sizes), first, *(line(row) for row in rows[1:]), "", *footer]
-    return "\n".join(out) + "\n"
+        head, first = f"\x1b[1m{head}\x1b[0m", f"\x1b[1;32m{first}\x1b[0m"
+    return [head, "  ".join("-" * size for size in sizes), first, *(line(row) for row in rows[1:])]

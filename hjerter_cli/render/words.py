@@ -155,12 +155,18 @@ def end_line(sheet: Sheet) -> str:
     if sheet.next is not None:
         return next_line(sheet, sheet.next)
     lowest = _side_total(sheet, sheet.winners[0])
-    if len(sheet.winners) > len(next(side for side in sheet.sides if sheet.winners[0] in side)):
+    won = [side for side in sheet.sides if set(side) <= set(sheet.winners)]
+    labels = " & ".join(side_label(sheet.game.players, side) for side in won)
+    if len(won) > 1:
         return _("Game over after round {number}: {players} share the win with {total}.").format(
-            number=len(sheet.rounds), players=names(sheet, sheet.winners), total=lowest
+            number=len(sheet.rounds), players=labels, total=lowest
+        )
+    if sheet.game.settings.pairs:
+        return _("Game over after round {number}: {pair} win with {total}.").format(
+            number=len(sheet.rounds), pair=labels, total=lowest
         )
     return _("Game over after round {number}: {player} wins with {total}.").format(
-        number=len(sheet.rounds), player=names(sheet, sheet.winners), total=lowest
+        number=len(sheet.rounds), player=labels, total=lowest
     )
 
 

@@ -115,8 +115,12 @@ def valid_summary(summary: Any) -> bool:
         return False
     seats = len(players)
     per_seat = ("totals", "moons", "suns", "queens", "bonus_cards", "tens")
+    pairs = record.get("pairs")
     return (
-        set(record) == {"players", "started", "finished", "winners", "rounds", *per_seat}
+        set(record) == {"players", "started", "finished", "winners", "rounds", "pairs", *per_seat}
+        and type(pairs) is list
+        and all(_ints(pair, 2) for pair in pairs)
+        and (not pairs or sorted(seat for pair in pairs for seat in pair) == list(range(seats)))
         and record["players"] == players
         and type(record["started"]) is str
         and record["finished"] is summary["finished"]
