@@ -47,7 +47,7 @@ _hjerter_kind() {
         'new --passing') REPLY='choice standard left-right-hold left none increasing' ;;
         'new --dealer') REPLY='player' ;;
         'new --decks') REPLY='choice 1 2' ;;
-        'new --pair') REPLY='player' ;;
+        'new --pair') REPLY='pair' ;;
         'new --deal') REPLY='choice remove kitty' ;;
         'new --data-dir') REPLY='dir' ;;
         'new #'*) REPLY='value' ;;
@@ -187,7 +187,7 @@ _hjerter() {
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card)
+    game | player | anyplayer | tally | card | pair)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;

@@ -139,7 +139,7 @@ function __hjerter_kind --argument-names key
         case 'new --decks'
             echo 'choice 1 2'
         case 'new --pair'
-            echo 'player'
+            echo 'pair'
         case 'new --deal'
             echo 'choice remove kitty'
         case 'new --data-dir'
@@ -358,7 +358,7 @@ function __hjerter_complete
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card
+        case game player anyplayer tally card pair
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

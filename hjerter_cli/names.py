@@ -10,8 +10,9 @@ values themselves and parse the command line; for a name they run
 (the options given so far with their values, a flag with an empty value, the pair `: ''` where
 the command word stood, and the command's positional words) and this module answers, one
 candidate a line, without starting the framework. KIND is `game`, `player`, `anyplayer` (the
-players of every saved game), `tally` (`NAME=` entries) or `options` (those of `--queen`,
-`--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the game takes). The scripts of
+players of every saved game), `tally` (`NAME=` entries), `pair` (`A+B` for `new --pair`) or
+`options` (those of `--queen`, `--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the
+game takes). The scripts of
 hjerter 1.1 ask another way; hjerter_cli.oldnames answers them from the same kinds.
 """
 
@@ -43,6 +44,7 @@ class Request:
         self.before: Given = {}
         self.after: Given = {}
         self.twice = False  # --game and --file both, on one side: the command refuses the line
+        self.pairs: list[str] = []  # every --pair given, in order (an option given once a pair)
         side = self.before  # scripts of hjerter 1.2 mark no command word: all of it counts as before
         while len(rest) >= 2 and rest[0] != "--":
             option, value, *rest = rest
@@ -52,6 +54,8 @@ class Request:
             option = SHORT.get(option, option).lstrip("-").replace("-", "_")
             if option in ("game", "file") and ({"game", "file"} - {option}) & set(side):
                 self.twice = True
+            if option == "pair":
+                self.pairs.append(value)
             side[option] = value
         self.entries = rest[1:] if rest[:1] == ["--"] else []
 
@@ -138,6 +142,24 @@ def _player(request: Request) -> list[str]:
     return _starting(_table(request), request.incomplete)
 
 
+def _pair(request: Request) -> list[str]:
+    """`A+B` for `new --pair`, of the names typed on the line (or the model's) that no other
+    --pair has taken: after `A+`, A with each other player; after the start of a name, that
+    player with each other; with nothing typed, every two players in seat order."""
+    from hjerter_cli.core.settings import name_key
+
+    table = _table(request)
+    taken = {name_key(name) for given in request.pairs for name in given.split("+")}
+    free = [name for name in table if name_key(name) not in taken]
+    first, plus, second = request.incomplete.partition("+")
+    if plus:
+        chosen = [name for name in free if name_key(name) == name_key(first)]
+        return [f"{chosen[0]}+{other}" for other in _starting(free, second) if other not in chosen] if chosen else []
+    if not first:
+        return [f"{one}+{other}" for index, one in enumerate(free) for other in free[index + 1 :]]
+    return [f"{one}+{other}" for one in _starting(free, first) for other in free if other != one]
+
+
 def _tally(request: Request) -> list[str]:
     """`NAME=` for the players without an entry yet; none after a plain entry (the forms do not
     mix), after `-` (the rounds come from standard input), inside an entry, in a game that is
@@ -218,6 +240,7 @@ KINDS: dict[str, Callable[[Request], list[str]]] = {
     "player": _player,
     "anyplayer": _any_player,
     "tally": _tally,
+    "pair": _pair,
     "options": _options,
 }
 

@@ -111,6 +111,17 @@ class TestNames:
         assert ask("player", "new", "", "--again", "") == ["Ann", "Bo", "Cy"]  # a rematch of the current
         assert ask("player", "new", "C", "--", "Ann", "Bo", "Cyril") == ["Cyril"]
 
+    def test_pairs_of_the_names_typed_on_new(self, ask):
+        typed = ("--", "Ann", "Bo", "Cy", "Di")
+        assert ask("pair", "new", "", *typed) == ["Ann+Bo", "Ann+Cy", "Ann+Di", "Bo+Cy", "Bo+Di", "Cy+Di"]
+        assert ask("pair", "new", "c", *typed) == ["Cy+Ann", "Cy+Bo", "Cy+Di"]  # the first named first
+        assert ask("pair", "new", "Ann+", *typed) == ["Ann+Bo", "Ann+Cy", "Ann+Di"]
+        assert ask("pair", "new", "ann+c", *typed) == ["Ann+Cy"]
+        assert ask("pair", "new", "", "--pair", "Ann+Cy", *typed) == ["Bo+Di"]  # a player is in one pair
+        assert ask("pair", "new", "Ann+", "--pair", "Bo+Cy", *typed) == ["Ann+Di"]
+        assert ask("pair", "new", "Eva+", *typed) == [] and ask("pair", "new", "Ann+Ann", *typed) == []
+        assert ask("pair", "new", "", "--like", "spaces") == ["Anne Marie+Bo", "Anne Marie+Cy", "Bo+Cy"]
+
     def test_players_of_every_game(self, ask):
         assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
 
@@ -236,6 +247,16 @@ class TestRealShells:
         shown, _line = shell.offered("hjerter edit 1 ")
         assert "Ann=" in shown and "Cy=" in shown and "apt.log" not in shown
 
+    def test_the_big_tables_options(self, shell):
+        shown, _line = shell.offered("hjerter new --decks ")
+        assert "1" in shown.split() and "2" in shown.split() and "apt.log" not in shown
+        shown, line = shell.offered("hjerter new --deal k")
+        assert line == "hjerter new --deal kitty"
+        shown, line = shell.offered("hjerter new Ann Bo Cy Di --pair Ann+C")
+        assert line == "hjerter new Ann Bo Cy Di --pair Ann+Cy"
+        shown, line = shell.offered("hjerter new Ann Bo Cy Di --pair Ann+Cy --pair ")
+        assert line == "hjerter new Ann Bo Cy Di --pair Ann+Cy --pair Bo+Di"  # the one pair left
+
     def test_stats_player_offers_every_games_players(self, shell):
         shown, _line = shell.offered("hjerter stats --player ")
         assert "Birte" in shown and "Marie" in shown and "apt.log" not in shown
@@ -309,6 +330,6 @@ def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
         found |= {place.split()[0] for place in command["places"]}
         found |= {command["rest"].split()[0]} if command["rest"] else set()
     assert found <= set(KINDS)
-    asked = found & {"game", "player", "anyplayer", "tally", "card"}
-    assert asked == {"game", "player", "anyplayer", "tally", "card"}
+    asked = found & {"game", "player", "anyplayer", "tally", "card", "pair"}
+    assert asked == {"game", "player", "anyplayer", "tally", "card", "pair"}
     assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(names.KINDS)

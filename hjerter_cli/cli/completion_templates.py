@@ -96,7 +96,7 @@ _hjerter() {
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card)
+    game | player | anyplayer | tally | card | pair)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;
@@ -193,7 +193,7 @@ _hjerter() {
     choice\ *) compadd -- ${=REPLY#choice } ;;
     file) _files ;;
     dir) _files -/ ;;
-    game | player | anyplayer | tally | card)
+    game | player | anyplayer | tally | card | pair)
         found=("${(@f)$(_HJERTER_COMPLETE=zsh $words[1] ${REPLY/card/player} "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)}")
         found=(${found:#})
@@ -325,7 +325,7 @@ function __hjerter_complete
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card
+        case game player anyplayer tally card pair
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

@@ -24,7 +24,7 @@ from typing import Any
 #   card       a card option's taker (a player), offered only for cards the game uses
 # An option that only some games take (a card in use, round's --moon and --sun) is `asked`: the
 # shell offers it only where hjerter says the game takes it.
-KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer", "tally", "card")
+KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer", "tally", "card", "pair")
 
 
 def grammar() -> dict[str, Any]:

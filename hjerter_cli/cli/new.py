@@ -164,7 +164,7 @@ PairsOption = Annotated[
 PairOption = Annotated[
     list[str] | None,
     asks(
-        "player",
+        "pair",
         typer.Option(
             metavar=_("A+B"),
             help=_("A partner pair, by names or seats (once a pair, instead of --pairs)."),

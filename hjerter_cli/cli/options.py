@@ -45,7 +45,7 @@ def choices(*allowed: str) -> dict[str, Any]:
 
 # What a Tab offers for an option's value or an argument, where the saved games know it (see
 # cli/grammar.py KINDS); the completion scripts ask hjerter_cli.names for these.
-NAME_KINDS = ("game", "player", "anyplayer", "tally", "card")
+NAME_KINDS = ("game", "player", "anyplayer", "tally", "card", "pair")
 
 
 def asks(kind: str, info: Any, game_option: bool = False) -> Any:
