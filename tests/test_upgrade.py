@@ -1,0 +1,100 @@
+"""Users upgrade and downgrade: hjerter 1.2.0 itself (its code from the tag v1.2.0) and this
+version side by side on the same files (CLI.md, "Added in 1.3": a game of one pack without
+pairs or the kitty is written exactly as 1.2 writes it, gives 1.2's CSV and 1.2's JSON with only
+the three new settings keys; a file with the new settings carries a newer format, which 1.2
+refuses as newer, exit 3)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+
+from tests.processes import HJERTER, env_for
+
+pytestmark = pytest.mark.slow
+CHECKOUT = Path(__file__).resolve().parent.parent
+RELEASE = "v1.2.0"
+ROUNDS = (["4", "q", "9", "0"], ["0", "13q", "0", "0"], ["1", "2", "3q", "7"])
+
+
+@pytest.fixture(scope="module")
+def old_code(tmp_path_factory) -> Path:
+    """hjerter_cli as released in 1.2.0, unpacked from the repository's tag."""
+    if shutil.which("git") is None or not (CHECKOUT / ".git").exists():
+        pytest.skip("needs the git history of a checkout to find 1.2.0's code")
+    archive = subprocess.run(
+        ["git", "-C", str(CHECKOUT), "archive", "--format=tar", RELEASE, "hjerter_cli"], capture_output=True
+    )
+    if archive.returncode != 0:
+        pytest.skip(f"this checkout has no tag {RELEASE} (a shallow clone?)")
+    where = tmp_path_factory.mktemp("hjerter-1.2.0")
+    with tarfile.open(fileobj=BytesIO(archive.stdout)) as tar:
+        tar.extractall(where, filter="data")
+    return where
+
+
+def run(code: Path | None, data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """`hjerter ARGS` as 1.2.0 (code: its folder) or as this version (code: None)."""
+    if code is None:
+        command, env, cwd = [HJERTER, *args], env_for(data), None
+    else:  # run from its folder: `-m` looks there first
+        command, env, cwd = [sys.executable, "-m", "hjerter_cli", *args], env_for(data, PYTHONPATH=str(code)), code
+    return subprocess.run(command, capture_output=True, text=True, env=env, cwd=cwd, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def games(old_code, tmp_path_factory) -> tuple[Path, Path]:
+    """Two data dirs holding game g of 1.2.0's making, two rounds in: one for 1.2, one for this
+    version (the same bytes, `started` included)."""
+    old, new = tmp_path_factory.mktemp("old"), tmp_path_factory.mktemp("new")
+    assert run(old_code, old, "new", "-g", "g", "--moon", "minus", "Ann", "Bo", "Cy", "Di").returncode == 0
+    for tally in ROUNDS[:2]:
+        assert run(old_code, old, "round", "-g", "g", *tally).returncode == 0
+    (new / "games").mkdir()
+    shutil.copy(old / "games" / "g.toml", new / "games" / "g.toml")
+    return old, new
+
+
+def test_the_old_code_is_1_2s(old_code, tmp_path):
+    refused = run(old_code, tmp_path, "new", "--decks", "2", "A", "B", "C", "D", "E")
+    assert refused.returncode == 2 and "--decks" in refused.stderr  # 1.2 has no big table
+
+
+def test_a_one_pack_game_is_written_byte_for_byte_as_1_2_writes_it(old_code, games):
+    old, new = games
+    assert run(old_code, old, "round", "-g", "g", *ROUNDS[2]).returncode == 0
+    assert run(None, new, "round", "-g", "g", *ROUNDS[2]).returncode == 0
+    written = (new / "games" / "g.toml").read_bytes()
+    assert written == (old / "games" / "g.toml").read_bytes()
+    assert b"decks" not in written and b"format = 1" in written
+
+
+def test_one_pack_csv_as_1_2_and_json_with_three_settings_more(old_code, games):
+    old, new = games
+    assert run(None, new, "show", "-g", "g", "--format", "csv").stdout == (
+        run(old_code, old, "show", "-g", "g", "--format", "csv").stdout
+    )
+    before = json.loads(run(old_code, old, "show", "-g", "g", "--format", "json").stdout)
+    after = json.loads(run(None, new, "show", "-g", "g", "--format", "json").stdout)
+    added = {key: after["settings"].pop(key) for key in set(after["settings"]) - set(before["settings"])}
+    assert added == {"decks": 1, "deal": "remove", "pairs": []}
+    assert after == before
+
+
+@pytest.mark.parametrize("setting", [["--decks", "2"], ["--pairs"], ["--deal", "kitty"]])
+def test_1_2_refuses_a_big_table_game_as_newer(old_code, tmp_path, cli, setting):
+    cli.ok("new", "-g", "big", *setting, "Ann", "Bo", "Cy", "Di", "Eva", "Finn")
+    path = cli.game_file("big")
+    text = path.read_bytes()
+    assert b"format = 2" in text
+    refused = run(old_code, cli.data, "show", "-g", "big")
+    assert refused.returncode == 3 and "newer" in refused.stderr and "Traceback" not in refused.stderr
+    assert len(refused.stderr.strip().splitlines()) == 1
+    assert path.read_bytes() == text
