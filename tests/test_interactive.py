@@ -384,3 +384,25 @@ def test_new_and_rules_wrap_to_a_narrow_terminal(tmp_path):
         child.expect(pexpect.EOF)
         lines = child.before.replace("\r\n", "\n").splitlines()
         assert len(lines) > 8 and max(width(line) for line in lines) <= 40, lines
+
+
+def test_two_packs_ask_for_each_copys_taker(tmp_path):
+    """`new --decks 2`: a Q♠ is asked for twice, "one" then "the other"; `<` goes back to the first."""
+    data = tmp_path / "data"
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di", "Eva", "--decks", "2")
+    child = spawn(data, "round")
+    for answer in ("5", "4", "3", "6"):
+        child.expect(r"hearts \(\d+ left\): ")
+        child.sendline(answer)
+    child.expect_exact("Eva takes the 8 left.")
+    child.expect_exact("Who took one Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di, 5 Eva): ")
+    child.sendline("Ann")
+    child.expect_exact("Who took the other Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di, 5 Eva): ")
+    child.sendline("<")
+    child.expect_exact("Who took one Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di, 5 Eva) [Ann]: ")
+    child.sendline("")
+    child.expect_exact("Who took the other Q♠? (1 Ann, 2 Bo, 3 Cy, 4 Di, 5 Eva): ")
+    child.sendline("ev")
+    child.expect_exact("Round 1: Ann 18, Bo 4, Cy 3, Di 6, Eva 21")
+    assert answer_save(child, "") == 0
+    assert b'"Ann=5q Bo=4 Cy=3 Di=6 Eva=8q"' in game_bytes(data)

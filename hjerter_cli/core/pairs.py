@@ -45,6 +45,8 @@ def _named_pairs(players: tuple[str, ...], named: list[str]) -> tuple[tuple[str,
                 continue
         if found is None:
             raise UsageError(phrase("pair-unreadable").format(text=text, players=players))
+        if found[0] == found[1]:
+            raise UsageError(phrase("pair-with-self").format(text=text, name=players[found[0]]))
         seats += found
     twice = [players[seat] for seat in dict.fromkeys(seats) if seats.count(seat) > 1]
     if twice:

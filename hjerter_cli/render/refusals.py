@@ -138,7 +138,8 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     ),
     "pairs-and-pair": N_("Use --pairs (partners opposite) or --pair A+B for each pair, not both."),
     "pair-unreadable": N_("--pair {text!r} does not name two players as A+B; players are {players}."),
-    "pair-player-twice": N_("{names} is in two pairs; each player is in exactly one."),
+    "pair-player-twice": N_("In two pairs: {names}; each player is in exactly one."),
+    "pair-with-self": N_("--pair {text!r} names {name} twice; a pair is two players."),
     "pair-player-missing": N_("Not in any pair: {names}; name a pair with --pair for every player."),
     "exact-reset-with-pairs-new": N_("The exact reset has no single total to reset with partner pairs; {mend}."),
     # The data dir, which game, and game files (hjerter_cli.reading, store/)

@@ -59,7 +59,10 @@ def _the_deal(settings: Settings, count: int, players: tuple[str, ...]) -> list[
     lines = []
     if settings.decks == 2:
         lines.append(_("Two packs shuffled together (Cancellation Hearts): every card twice, 104 in all."))
-    if settings.deal == "kitty":
+    if settings.deal == "kitty" and not kitty:
+        even = _("Deal every card: {each} cards each, 0 to the kitty (the deal comes out even).")
+        lines.append(even.format(each=each))
+    elif settings.deal == "kitty":
         lines.append(
             _(
                 "Deal every card: {each} cards each, {kitty} to the kitty, which the winner of the first trick takes."
@@ -101,13 +104,7 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
                 cards=CARDS_PASSED, cycle=", ".join(pass_short(direction) for direction in cycle)
             )
         )
-    card, both = first_lead(settings, count)
-    if both:
-        lines.append(
-            _("{card} leads the first trick: of its two holders, the one nearer the dealer's left.").format(card=card)
-        )
-    else:
-        lines.append(_("{card} leads the first trick.").format(card=card))
+    lines.append(_first_lead(settings, count))
     if settings.pairs:
         ending = _(
             "The game ends when a pair's total reaches {target} and the lowest pair total is held alone: "
@@ -130,6 +127,23 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
             said = _("One below: a pair on exactly {total} plays the next round without passing, both partners.")
         lines.append(said.format(total=settings.target - 1))
     return lines
+
+
+def _first_lead(settings: Settings, count: int) -> str:
+    """Which card leads the first trick: the lowest club in play (or dealt, with a kitty that may
+    hold it), and of its two holders the one nearer the dealer's left."""
+    card, both = first_lead(settings, count)
+    if kitty_size(settings, count) and both:  # the lowest club may lie in the kitty
+        return _(
+            "The lowest club dealt leads the first trick ({card}, unless both lie in the kitty): "
+            "of two holders, the one nearer the dealer's left."
+        ).format(card=card)
+    if kitty_size(settings, count):
+        return _("The lowest club dealt leads the first trick ({card}, unless it lies in the kitty).").format(card=card)
+    if both:
+        said = _("{card} leads the first trick: of its two holders, the one nearer the dealer's left.")
+        return said.format(card=card)
+    return _("{card} leads the first trick.").format(card=card)
 
 
 def describe_moon(settings: Settings) -> str:
