@@ -84,3 +84,55 @@ def played_games(draw, max_rounds: int = 12) -> Game:
             break
         game, _sheet = add_round(game, draw(rounds(game)))
     return game
+
+
+@st.composite
+def big_tables(draw) -> Game:
+    """The big table: two packs for 5 to 12 players, or one pack; partner pairs opposite on an even
+    table (no exact reset then), or none; the kitty or cards removed; every other setting at random."""
+    from hjerter_cli.core.settings import check_settings
+
+    decks = draw(st.sampled_from([1, 2]))
+    count = draw(st.integers(min_value=5, max_value=12) if decks == 2 else st.integers(min_value=3, max_value=7))
+    players = tuple(f"P{seat}" for seat in range(count))
+    chosen = draw(settings_strategy)
+    if not chosen.omnibus:
+        chosen = chosen._replace(omnibus_moon="with-bonus")
+    half = count // 2
+    pairs = tuple((players[seat], players[seat + half]) for seat in range(half)) if count % 2 == 0 else ()
+    pairs = pairs if draw(st.booleans()) else ()
+    chosen = chosen._replace(decks=decks, deal=draw(st.sampled_from(["remove", "kitty"])), pairs=pairs)
+    if pairs:
+        chosen = chosen._replace(exact_reset=False)
+    return new_game(players, check_settings(chosen, players))
+
+
+@st.composite
+def big_rounds(draw, game: Game) -> Tally:
+    """A valid round of either pack: each heart (each copy) to someone, each copy of a card in use
+    to someone; now and then a moon."""
+    settings = game.settings
+    seat = st.integers(min_value=0, max_value=len(game.players) - 1)
+    shooter = draw(seat) if draw(st.integers(0, 5)) == 0 else None
+    hearts = [0] * len(game.players)
+    for rank in [rank for rank in range(2, 15) for _copy in range(settings.decks)]:
+        taker = shooter if shooter is not None else draw(seat)
+        hearts[taker] += rank if settings.scoring == "by-value" else 1
+    cards = []
+    for card in cards_in_use(settings):
+        for _copy in range(settings.decks):
+            cards.append((card, shooter if shooter is not None and card in ("queen", "bonus") else draw(seat)))
+    tally = Tally(tuple(hearts), tuple(cards))
+    moon_by = moon_shooter(settings, tally)
+    choice = draw(st.sampled_from(["plus", "minus"])) if moon_by is not None and settings.moon == "choose" else None
+    return Tally(tally.hearts, tally.cards, choice)
+
+
+@st.composite
+def big_table_games(draw, max_rounds: int = 8) -> Game:
+    game = draw(big_tables())
+    for _number in range(draw(st.integers(min_value=0, max_value=max_rounds))):
+        if sheet(game).finished:
+            break
+        game, _sheet = add_round(game, draw(big_rounds(game)))
+    return game

@@ -350,3 +350,50 @@ def test_a_game_file_keeps_every_round_however_its_copies_were_given(rounds, pai
     for tally in rounds:
         game, _scored = add_round(game, tally._replace(cards=tally.cards[::-1]))
     assert codec.game_from_data(plaintoml.document(codec.dumps(game))) == game
+
+
+# Which hearts' values can be dealt (by-value): hard cases, and the law against a plain search.
+
+
+def dealt_by_search(sums, copies):
+    """An independent answer: the hearts handed out highest first to any player with room."""
+    from functools import cache
+
+    ranks = sorted(list(range(2, 15)) * copies, reverse=True)
+
+    @cache
+    def hand_out(card, room):
+        if card == len(ranks):
+            return all(value == 0 for value in room)
+        return any(
+            hand_out(card + 1, tuple(sorted(room[:seat] + (value - ranks[card],) + room[seat + 1 :])))
+            for seat, value in enumerate(room)
+            if value >= ranks[card] and value not in room[:seat]
+        )
+
+    return sum(sums) == copies * 104 and min(sums) >= 0 and hand_out(0, tuple(sorted(sums)))
+
+
+class TestDealableValues:
+    @pytest.mark.parametrize(
+        "sums,dealt",
+        [
+            ((22, 46, 7, 6, 28, 4, 27, 15, 0, 23, 26, 4), True),  # twelve players: a search by card takes minutes
+            ((2, 2, 2, 30, 20, 20, 20, 20, 20, 20, 20, 32), False),  # three 2s, and only two 2♥ exist
+            ((3, 3, 3, 29, 20, 20, 20, 20, 20, 20, 20, 30), False),  # three 3s: 3♥ twice, no 1♥
+            ((5, 5, 5, 5, 188), True),  # 2+3 twice, then 5♥ twice
+            ((5, 5, 5, 5, 5, 183), False),  # four 5s at most: 2+3, 2+3, 5, 5; the fifth has none left
+            ((208, 0, 0, 0, 0), True),
+            ((207, 1, 0, 0, 0), False),
+        ],
+    )
+    def test_hard_cases(self, sums, dealt):
+        assert dealable(sums, 2) is dealt
+
+    @given(st.integers(3, 7), st.sampled_from([1, 2]), st.data())
+    def test_it_agrees_with_a_plain_search(self, count, copies, data):
+        count = max(count, 5) if copies == 2 else count
+        total = copies * 104
+        cuts = sorted(data.draw(st.lists(st.integers(0, total), min_size=count - 1, max_size=count - 1)))
+        sums = tuple(high - low for low, high in zip([0, *cuts], [*cuts, total]))
+        assert dealable(sums, copies) is dealt_by_search(sums, copies)

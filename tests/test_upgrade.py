@@ -15,8 +15,11 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.processes import HJERTER, env_for
+from tests.strategies import played_games
 
 pytestmark = pytest.mark.slow
 CHECKOUT = Path(__file__).resolve().parent.parent
@@ -98,3 +101,46 @@ def test_1_2_refuses_a_big_table_game_as_newer(old_code, tmp_path, cli, setting)
     assert refused.returncode == 3 and "newer" in refused.stderr and "Traceback" not in refused.stderr
     assert len(refused.stderr.strip().splitlines()) == 1
     assert path.read_bytes() == text
+
+
+SCORE_WITH_1_2 = """
+import json, sys
+from pathlib import Path
+from hjerter_cli.store.files import load
+out = []
+for path in sys.argv[1:]:
+    game, scored = load(Path(path))
+    out.append([[list(row.score.scores) for row in scored.rounds], list(scored.totals), list(scored.winners)])
+print(json.dumps(out))
+"""
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.lists(played_games(), min_size=25, max_size=25))
+def test_one_pack_games_score_exactly_as_1_2_scores_them(old_code, played):
+    """Random one-pack tables of every setting, written by this version and scored by 1.2.0's own
+    code: every round's scores, the totals and the winners the same."""
+    import tempfile
+
+    from hjerter_cli.core.game import sheet
+    from hjerter_cli.store import codec
+
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for number, game in enumerate(played):
+            paths.append(Path(folder) / f"g{number}.toml")
+            paths[-1].write_text(codec.dumps(game), encoding="utf-8")
+        done = subprocess.run(
+            [sys.executable, "-c", SCORE_WITH_1_2, *map(str, paths)],
+            capture_output=True,
+            text=True,
+            cwd=old_code,
+            env=env_for(Path(folder), PYTHONPATH=str(old_code)),
+            timeout=60,
+        )
+    assert done.returncode == 0, done.stderr
+    ours = []
+    for game in played:
+        scored = sheet(game)
+        ours.append([[list(row.score.scores) for row in scored.rounds], list(scored.totals), list(scored.winners)])
+    assert json.loads(done.stdout) == ours
