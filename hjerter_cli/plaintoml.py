@@ -152,6 +152,9 @@ def _value(text: str, at: int) -> tuple[Any, int]:
 
 def _string(text: str, at: int) -> tuple[str, int]:
     """A basic string from just after its opening quote."""
+    end = text.find('"', at)
+    if end >= 0 and text[at:end].isascii() and text[at:end].isprintable() and "\\" not in text[at:end]:
+        return text[at:end], end + 1  # the common string: printable ASCII, nothing escaped
     out: list[str] = []
     while True:
         char = text[at]

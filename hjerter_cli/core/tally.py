@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.record import Record, memo
 from hjerter_cli.core.settings import (
     CARD_LETTERS,
     CARDS,
@@ -58,6 +58,8 @@ def parse_entry(player: str, entry: str, copies: int = 1) -> tuple[int | None, l
     """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters; `_q` -> (None, ["queen"]),
     None standing for the rest of the hearts. With two packs (`copies`) a letter may stand twice
     (`13qq`: both Q♠)."""
+    if entry.isdigit() and entry.isascii() and len(entry) <= MOST_DIGITS:
+        return int(entry), []  # the common entry, hearts alone
     text = entry.strip()
     digits, letters = _number_and_letters(text)
     if not text or not all(letter in LETTERS for letter in letters) or len(digits) > MOST_DIGITS:
@@ -156,11 +158,19 @@ def read_round(
     return _tally(players, entries, None, moon_choice, sun, hearts_total, copies)
 
 
+@memo
+def _seats_by_key(players: tuple[str, ...]) -> dict[str, int]:
+    """Each player's seat by the name as kept and by its key (a file names them as kept)."""
+    return {player: seat for seat, player in enumerate(players)} | {
+        name_key(player): seat for seat, player in enumerate(players)
+    }
+
+
 def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> list[str]:
-    seats = {name_key(player): seat for seat, player in enumerate(players)}
+    seats = _seats_by_key(players)
     entries: list[str | None] = [None] * len(players)
     for name, entry in pairs:
-        seat = seats.get(name_key(name.strip()))
+        seat = seats[name] if name in seats else seats.get(name_key(name.strip()))
         if seat is None:
             raise RefusedError(phrase("name-not-at-table").format(name=name, players=players))
         if entries[seat] is not None:
@@ -237,9 +247,11 @@ def split_named(text: str) -> list[tuple[str, str]]:
     position = 0
     while (equals := text.find("=", position)) > position:
         name = text[position:equals]
-        end = equals + 1
-        while end < len(text) and not text[end].isspace():
-            end += 1
+        end = text.find(" ", equals + 1) % (len(text) + 1)  # where the entry ends (no space: the end)
+        if not (text[equals + 1 : end].isascii() and text[equals + 1 : end].isprintable()):
+            end = equals + 1  # another blank than a space may end it: looked for character by character
+            while end < len(text) and not text[end].isspace():
+                end += 1
         words.append((name.strip() or name[-1], text[equals + 1 : end]))
         position = end
     if text[position:].strip() or not words:

@@ -9,14 +9,21 @@ def width(text: str) -> int:
     characters and emoji take two, joiners, variation selectors and combining marks none."""
     if text.isascii():
         return len(text)
-    import unicodedata
+    if text not in _WIDTHS:
+        import unicodedata
 
-    def columns(char: str) -> int:
-        if unicodedata.east_asian_width(char) in "WF":
-            return 2
-        return 0 if unicodedata.category(char) in ("Mn", "Me", "Cf") else 1
+        def columns(char: str) -> int:
+            if unicodedata.east_asian_width(char) in "WF":
+                return 2
+            return 0 if unicodedata.category(char) in ("Mn", "Me", "Cf") else 1
 
-    return sum(columns(char) for char in text)
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        _WIDTHS[text] = sum(columns(char) for char in text)
+    return _WIDTHS[text]
+
+
+_WIDTHS: dict[str, int] = {}  # a sheet measures the same cells again and again
 
 
 def graphemes(text: str) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.game import ScoredRound, Sheet
+from hjerter_cli.core.record import memo
 from hjerter_cli.render.sheet import footer, grid
 from hjerter_cli.render.words import heading, side_label
 
@@ -132,7 +133,13 @@ def _cards(sheet: Sheet, cards: tuple[tuple[str, int], ...]) -> dict[str, Any]:
 
 
 def _by_pair(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
-    return {side_label(sheet.game.players, pair): sum(values[seat] for seat in pair) for pair in sheet.sides}
+    return {label: values[one] + values[other] for label, one, other in _pair_labels(sheet.game.players, sheet.sides)}
+
+
+@memo
+def _pair_labels(players: tuple[str, ...], pairs: tuple[tuple[int, ...], ...]) -> list[tuple[str, int, int]]:
+    """Each pair as its key (`Ann+Cy`) and its two seats."""
+    return [(side_label(players, pair), pair[0], pair[1]) for pair in pairs]
 
 
 def render_json(sheet: Sheet, name: str) -> str:

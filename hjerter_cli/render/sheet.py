@@ -17,28 +17,26 @@ FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
 
 
 Grid = tuple[list[str], list[list[str]], list[str]]
+Column = tuple[str, list[int], list[int], int, bool]  # heading, running totals, round scores, total, leads
 
 
-def sheet_columns(
-    sheet: Sheet, names: list[str] | None = None, with_players: bool = True
-) -> list[tuple[str, list[int], list[int], int, bool]]:
+def sheet_columns(sheet: Sheet, names: list[str] | None = None, with_players: bool = True) -> list[Column]:
     """The sheet's columns beside the round number: the players', then (with pairs) the pairs'
     (named `Ann+Cy`), each as (heading, running totals, round scores, total, whether it leads)."""
-    players, rounds = names or list(sheet.game.players), sheet.rounds
-    columns = []
+    players, rounds, paired = names or list(sheet.game.players), sheet.rounds, bool(sheet.game.settings.pairs)
     sides: list[tuple[int, ...]] = [(seat,) for seat in range(len(players))] if with_players else []
-    if sheet.game.settings.pairs:
-        sides += list(sheet.sides)
+    sides += list(sheet.sides) if paired else []
+    leaders = set(sheet.leaders)
+    columns = []
     for side in sides:
-        columns.append(
-            (
-                side_label(tuple(players), side),
-                [sum(row.totals[seat] for seat in side) for row in rounds],
-                [sum(row.score.scores[seat] for seat in side) for row in rounds],
-                sum(sheet.totals[seat] for seat in side),
-                bool(rounds) and set(side) <= set(sheet.leaders) and (len(side) > 1 or not sheet.game.settings.pairs),
-            )
-        )
+        if len(side) == 1:
+            (seat,) = side
+            totals, scores = [row.totals[seat] for row in rounds], [row.score.scores[seat] for row in rounds]
+        else:
+            totals = [sum(row.totals[seat] for seat in side) for row in rounds]
+            scores = [sum(row.score.scores[seat] for seat in side) for row in rounds]
+        leads = bool(rounds) and set(side) <= leaders and (len(side) > 1 or not paired)
+        columns.append((side_label(tuple(players), side), totals, scores, sum(totals[-1:]), leads))
     return columns
 
 
@@ -48,12 +46,13 @@ def grid(
     with_notes: bool = True,
     names: list[str] | None = None,
     with_players: bool = True,
+    columns: list[Column] | None = None,
 ) -> Grid:
     """Header, a row per round (running total, and the round's score in brackets), the totals.
 
     A narrow terminal gets the running totals alone, then the notes below the table, then
     shortened names (`names`) in the header, and last (with pairs) the pairs' columns alone."""
-    columns = sheet_columns(sheet, names, with_players)
+    columns = sheet_columns(sheet, names, with_players) if columns is None else columns
     header = [_("Round"), *(column[0] for column in columns), *([_("Notes")] if with_notes else [])]
     totals = [[str(column[1][index]) for column in columns] for index in range(len(sheet.rounds))]
     scores = [
@@ -83,9 +82,9 @@ def grid(
     return header, rows, total
 
 
-def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str], list[bool]]:
-    """The fullest grid that fits `columns` (None: no limit), any notes to print below it, and
-    for each column beside the round number whether it leads.
+def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[str], list[bool], list[int]]:
+    """The fullest grid that fits `columns` (None: no limit), any notes to print below it, for
+    each column beside the round number whether it leads, and each column's width.
 
     `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders):
     first the notes move below the table, then the names are shortened to a start that only one
@@ -102,8 +101,12 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
     ]
     if sheet.game.settings.pairs:
         levels += [(scores, False, names, False) for scores in (True, False) for names in (None, short)]
+    made_columns: dict[tuple[bool, bool], list[Column]] = {}
     for with_scores, with_notes, names, with_players in levels:
-        made = grid(sheet, with_scores, with_notes, names, with_players)
+        key = (names is None, with_players)
+        if key not in made_columns:
+            made_columns[key] = sheet_columns(sheet, names, with_players)
+        made = grid(sheet, with_scores, with_notes, names, with_players, made_columns[key])
         header, rows, total = made
         sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
         if columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns:
@@ -119,8 +122,8 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
     if names is not None:
         pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
         below += fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
-    leads = [column[4] for column in sheet_columns(sheet, names, with_players)]
-    return made, below, leads
+    leads = [column[4] for column in made_columns[names is None, with_players]]
+    return made, below, leads, sizes
 
 
 def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
@@ -167,8 +170,7 @@ def render_text(sheet: Sheet, name: str, columns: int | None = None, height: int
 
 
 def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None) -> list[str]:
-    (header, rows, total), below, _leads = _fitted(sheet, columns, 2)
-    sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
+    (header, rows, total), below, _leads, sizes = _fitted(sheet, columns, 2)
     notes = header[-1] == _("Notes")
     end = len(header) - 1 if notes else None
 
@@ -225,8 +227,7 @@ def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = No
 def _table_lines(
     sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None
 ) -> list[str]:
-    (header, rows, total), below, leads = _fitted(sheet, columns, 3)
-    sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
+    (header, rows, total), below, leads, sizes = _fitted(sheet, columns, 3)
     last = len(header) - 1 if header[-1] == _("Notes") else -1
 
     def paint(text: str, code: str) -> str:

@@ -89,6 +89,28 @@ def make_game(rounds: int) -> object:
     return game._replace(rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
 
 
+TWELVE = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim", "Lis")
+
+
+def make_big_table(folder: Path, rounds: int = 30) -> Path:
+    """A data dir whose current game is twelve players, two packs, in pairs opposite: `rounds` rounds."""
+    from hjerter_cli.core.game import add_round
+    from hjerter_cli.core.settings import check_settings
+
+    pairs = tuple((TWELVE[seat], TWELVE[seat + 6]) for seat in range(6))
+    game = new_game(TWELVE, check_settings(Settings(decks=2, pairs=pairs, target=100_000), TWELVE))
+    for number in range(rounds):
+        hearts = [0] * 12
+        for step in range(26):
+            hearts[(number * 5 + step * 7) % 12] += 1
+        cards = (("queen", number % 12), ("queen", (number * 7 + 3) % 12))
+        game, _sheet = add_round(game, Tally(tuple(hearts), cards))
+    store.make_dirs(folder)
+    store.save(store.game_path(folder, "big"), game)
+    store.set_current(folder, "big")
+    return folder
+
+
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
     store.make_dirs(folder)
     for number in range(games):
@@ -234,8 +256,19 @@ class Bench:
             ("undo", ("undo",)),
             ("list", ("list",)),
         ]
-        cases = [(name, cmd(*words), 1.15) for name, words in everyday]
-        cases += [(f"{name}, HJERTER_DATA_DIR", cmd(*words, data=given), 1.10) for name, words in everyday[:6]]
+        cases = [(name, cmd(*words), 1.25) for name, words in everyday]
+        cases += [(f"{name}, HJERTER_DATA_DIR", cmd(*words, data=given), 1.25) for name, words in everyday[:6]]
+        big = make_big_table(work / "big-table")
+        dealt = ["4", *["2"] * 11]  # 26 hearts
+        cases += [
+            ("big table: show (12 players, 2 packs, pairs, 30 rounds)", cmd("show", data=big), 1.30),
+            ("big table: show --format json", cmd("show", "--format", "json", data=big), 1.30),
+            (
+                "big table: round --dry-run",
+                cmd("round", *dealt, "--queen", "1", "--queen", "2", "--dry-run", data=big),
+                1.30,
+            ),
+        ]
         typer_alone = ([str(self.python), str(Path(__file__).parent / "typer_show.py"), "show"], self.base_env)
         cases += [
             ("Typer alone with show's options (no budget)", typer_alone, 9.99),
@@ -273,6 +306,10 @@ class Bench:
         if self.answer(stats_tab) != ["Ann", "Bo", "Cy", "Di"]:
             raise SystemExit(f"stats --player: {self.answer(stats_tab)}")
         found.append(("Tab: stats --player, 200 games", stats_tab, 0.60))
+        big_tab = self.tab("hjerter round Ann=3 K", data=self.work / "big-table")
+        if self.answer(big_tab) != ["Kim="]:
+            raise SystemExit(f"round Ann=3 K at the big table: {self.answer(big_tab)}")
+        found.append(("big table: Tab NAME= (round Ann=3 K)", big_tab, 0.60))
         return found
 
     def scaling(self) -> list[tuple[str, tuple, tuple, float]]:
@@ -332,6 +369,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40, help="runs of each, alternating (0: instructions only)")
     parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
+    parser.add_argument("--only", default="", help="only the cases whose name holds this text")
     args = parser.parse_args()
     counted = args.instructions and shutil.which("valgrind") is not None
     work = Path(tempfile.mkdtemp(prefix="hjerter-bench-"))
@@ -341,10 +379,12 @@ def main() -> int:
         print(f"{args.runs} runs each, alternating; medians. python {sys.version.split()[0]}")
         print(f"{'case':48} {'cpu':>6} {'wall':>6} {'instr':>8} {'budget':>6}")
         against = bench.against_floor()
+        against = [case for case in against if args.only in case[0]]
         for name, command, budget in against:
             failures += not measure(name, bench.floor, command, budget, args.runs, counted)
         for name, baseline, command, budget in bench.scaling():
-            failures += not measure(name, baseline, command, budget, args.runs, counted)
+            if args.only in name:
+                failures += not measure(name, baseline, command, budget, args.runs, counted)
         print("Danish against English")
         for name, command, _budget in against:
             danish = (command[0], {**command[1], "HJERTER_LANG": "da"})
