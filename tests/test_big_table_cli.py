@@ -12,12 +12,45 @@ class TestNew:
     def test_two_packs_say_the_deal_the_lead_and_the_cancelling(self, cli):
         said = cli.ok("new", "-g", "b", *SIX, "--decks", "2").output
         assert "Two packs shuffled together (Cancellation Hearts): every card twice, 104 in all." in said
-        assert "Remove one copy each of 2♦, 2♣: 17 cards each." in said
+        assert "Remove one 2♦ and one 2♣ from the two packs: 17 cards each." in said
         assert "2♣ leads the first trick." in said  # its other copy is out
         said = cli.ok("new", "-g", "c", *SIX, "Gry", "Hal", "Ida", "Jon", "Kim", "Lis", "--decks", "2").output
-        assert "Remove one copy each of 2♦, 2♣, 2♦, 2♣, 3♦, 3♣, 3♦, 3♣: 8 cards each." in said
+        assert "Remove both 2♦, both 2♣, both 3♦ and both 3♣ from the two packs: 8 cards each." in said
         assert "4♣ leads the first trick: of its two holders, the one nearer the dealer's left." in said
         assert "Identical cards cancel each other" in said
+
+    def test_nine_players_lose_both_twos_and_one_three(self, cli):
+        said = cli.ok("new", "-g", "n", *SIX, "Gry", "Hal", "Ida", "--decks", "2").output
+        # 104 mod 9 = 5 copies, in the order 2♦ 2♣ 2♦ 2♣ 3♦: (104 - 5) / 9 = 11 each
+        assert "Remove both 2♦, both 2♣ and one 3♦ from the two packs: 11 cards each." in said
+
+    def test_two_packs_say_each_copy_in_the_tally_and_the_moon(self, cli):
+        said = cli.ok("new", "-g", "o", *SIX, "--decks", "2", "--omnibus", "--ten-of-clubs").output
+        assert "Omnibus: each J♦ is a bonus card worth -10 to its taker." in said
+        assert "each round, say who took each Q♠, each J♦ and each 10♣." in said
+        assert "Shooting the moon (taking all hearts, both Q♠ and both J♦):" in said
+        said = cli.ok("new", "-g", "w", *SIX, "--decks", "2", "--omnibus", "--omnibus-moon", "without-bonus").output
+        assert "Shooting the moon (taking all hearts and both Q♠):" in said
+
+    @pytest.mark.parametrize(
+        "rule,words",
+        [
+            (
+                "plus",
+                "the players outside the shooter's pair get +26 each; the shooter gets 0, the partner "
+                "keeps their own points.",
+            ),
+            ("choose", "the shooter chooses: -26 to themselves or +26 to each player outside the pair"),
+            (
+                "auto",
+                "the players outside the shooter's pair get +26, unless that ends the game with another "
+                "pair winning: then the shooter gets -26.",
+            ),
+        ],
+    )
+    def test_the_moon_in_words_with_pairs(self, cli, rule, words):
+        said = cli.ok("new", "-g", "m", *SIX[:4], "--pairs", "--moon", rule).output
+        assert words in " ".join(said.split()), said
 
     def test_the_kitty(self, cli):
         said = cli.ok("new", "-g", "k", "Ann", "Bo", "Cy", "Di", "Eva", "--deal", "kitty").output

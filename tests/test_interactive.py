@@ -406,3 +406,23 @@ def test_two_packs_ask_for_each_copys_taker(tmp_path):
     child.expect_exact("Round 1: Ann 18, Bo 4, Cy 3, Di 6, Eva 21")
     assert answer_save(child, "") == 0
     assert b'"Ann=5q Bo=4 Cy=3 Di=6 Eva=8q"' in game_bytes(data)
+
+
+def test_with_pairs_the_shooter_is_asked_about_the_players_outside_the_pair(tmp_path):
+    """`--moon choose` with pairs: plus goes to every player outside the shooter's pair (RULES.md)."""
+    data = tmp_path / "data"
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--pairs", "--moon", "choose")
+    child = pexpect.spawn(
+        HJERTER,
+        ["round", "0", "13q", "0", "0"],
+        env=env_for(data, TERM="dumb"),
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(24, 120),  # the question on one line
+    )
+    child.expect_exact("Bo shot the moon: plus (every player outside the pair gets it) or minus (Bo takes it off)? ")
+    child.sendline("plus")
+    child.expect_exact("Round 1: Ann 26, Bo 0, Cy 26, Di 0")  # Di is Bo's partner (seats 2 and 4)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

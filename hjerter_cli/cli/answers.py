@@ -96,8 +96,11 @@ def taker_reader(players: tuple[str, ...], label: str, default: int | None) -> C
     return read
 
 
-def ask_moon_choice(player: str, default: MoonChoice | None = None, can_go_back: bool = False) -> MoonChoice:
-    """Under `choose`, the shooter says how this moon counts (Enter keeps `default`, when given)."""
+def ask_moon_choice(
+    player: str, default: MoonChoice | None = None, can_go_back: bool = False, pairs: bool = False
+) -> MoonChoice:
+    """Under `choose`, the shooter says how this moon counts (Enter keeps `default`, when given);
+    with pairs a plus moon goes to the players outside the shooter's pair."""
 
     def read(answer: str) -> MoonChoice:
         word = answer.lower()
@@ -109,9 +112,12 @@ def ask_moon_choice(player: str, default: MoonChoice | None = None, can_go_back:
             return "minus"
         raise RefusedError(_("Answer plus or minus."))
 
-    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ").format(
-        player=player
-    )
+    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ")
+    if pairs:
+        question = _(
+            "{player} shot the moon: plus (every player outside the pair gets it) or minus ({player} takes it off)? "
+        )
+    question = question.format(player=player)
     if default is not None:
         question = question.rstrip("? ") + f"? [{default}] "
     return ask_until(question, read, can_go_back)

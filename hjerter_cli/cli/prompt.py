@@ -161,7 +161,8 @@ class Questions:
         shooter = moon_shooter(self.settings, self.tally)
         assert shooter is not None
         was = self.earlier_finals.get("moon", self.old.moon_choice if self.old is not None else None)
-        return ask_moon_choice(self.players[shooter], was, can_go_back=True)  # type: ignore[arg-type]
+        pairs = bool(self.settings.pairs)
+        return ask_moon_choice(self.players[shooter], was, can_go_back=True, pairs=pairs)  # type: ignore[arg-type]
 
     def forget_from(self, index: int) -> None:
         """Going back to step `index`: its answer and every later one are asked again, each

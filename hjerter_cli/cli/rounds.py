@@ -167,7 +167,8 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
             raise
         from hjerter_cli.cli.prompt import ask_moon_choice
 
-        return Tally(tally.hearts, tally.cards, ask_moon_choice(game.players[needed.shooter]), tally.sun)
+        choice = ask_moon_choice(game.players[needed.shooter], pairs=bool(game.settings.pairs))
+        return Tally(tally.hearts, tally.cards, choice, tally.sun)
     return tally
 
 

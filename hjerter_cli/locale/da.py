@@ -144,6 +144,7 @@ COMMANDS = {
     "Save this round? [Y/n/c=correct] ": "Gem runden? [J/n/r=ret] ",
     "(Type < to go back a question; Ctrl-C stops.)": "(Skriv < for at gå et spørgsmål tilbage; Ctrl-C stopper.)",
     "Answer plus or minus.": "Svar plus eller minus.",
+    "{player} shot the moon: plus (every player outside the pair gets it) or minus ({player} takes it off)? ": "{player} skød månen: plus (månen lægges til alle uden for makkerparret) eller minus (månen trækkes fra {player})? ",
     "{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ": "{player} skød månen: plus (månen lægges til alle de andre) eller minus (månen trækkes fra {player})? ",
     "Answer y or n.": "Svar j eller n.",
     "Answer y to save, n to drop it, or c to correct it.": "Svar j for at gemme, n for at droppe den eller r for at rette.",

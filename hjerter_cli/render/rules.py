@@ -34,19 +34,20 @@ def describe(game: Game) -> list[str]:
     }
     lines.append(scoring_words[settings.scoring].format(**points))
     if settings.omnibus:
-        lines.append(
-            _("Omnibus: {card} is a bonus card worth {bonus} to its taker.").format(
-                card=card_said(settings, "bonus"), bonus=points["bonus"]
-            )
-        )
+        bonus = _("Omnibus: {card} is a bonus card worth {bonus} to its taker.")
+        if settings.decks == 2:
+            bonus = _("Omnibus: each {card} is a bonus card worth {bonus} to its taker.")
+        lines.append(bonus.format(card=card_said(settings, "bonus"), bonus=points["bonus"]))
     if settings.ten_of_clubs:
         lines.append(_("Klør ti: the round score of whoever takes 10♣ is doubled, as the last step."))
         if settings.decks == 2:
             lines.append(_("Each 10♣ doubles on its own: a player with both has the round score times four."))
+    cards = [card_said(settings, card) for card in cards_in_use(settings)]
+    if settings.decks == 2:
+        cards = [_("each {card}").format(card=card) for card in cards]
     lines.append(
         _("A round is worth {worth} points in all; each round, say who took {cards}.").format(
-            worth=round_worth(settings),
-            cards=said_and([card_said(settings, card) for card in cards_in_use(settings)]),
+            worth=round_worth(settings), cards=said_and(cards)
         )
     )
     lines.append(describe_moon(settings))
@@ -70,7 +71,7 @@ def _the_deal(settings: Settings, count: int, players: tuple[str, ...]) -> list[
         )
     elif removed and settings.decks == 2:
         lines.append(
-            _("Remove one copy each of {cards}: {each} cards each.").format(cards=", ".join(removed), each=each)
+            _("Remove {cards} from the two packs: {each} cards each.").format(cards=_copies(removed), each=each)
         )
     elif removed:
         lines.append(_("Remove {cards} from the deck: {each} cards each.").format(cards=", ".join(removed), each=each))
@@ -90,6 +91,14 @@ def _the_deal(settings: Settings, count: int, players: tuple[str, ...]) -> list[
         pairs = ", ".join("+".join(pair) for pair in settings.pairs)
         lines.append(_("Partner pairs: {pairs}; a pair's score is the sum of its two players'.").format(pairs=pairs))
     return lines
+
+
+def _copies(removed: tuple[str, ...]) -> str:
+    """The copies taken out of two packs, a card once: "both 2♦, both 2♣ and one 3♦"."""
+    cards = dict.fromkeys(removed)  # in the order they are taken out
+    return said_and(
+        [(_("both {card}") if removed.count(card) == 2 else _("one {card}")).format(card=card) for card in cards]
+    )
 
 
 def _play_and_end(settings: Settings, count: int) -> list[str]:
@@ -150,23 +159,9 @@ def describe_moon(settings: Settings) -> str:
     worth = moon_worth(settings)
     if worth is None:
         return _("Sorte Maria has no moon, so the moon rule ({rule}) has no effect.").format(rule=settings.moon)
-    taking = _("all hearts and Q♠")
-    if moon_needs_bonus(settings):
-        taking = _("all hearts, Q♠ and {card}").format(card=card_said(settings, "bonus"))
-    plus = _("the others get +{worth} each, the shooter 0")
-    if settings.pairs:
-        plus = _("the players outside the shooter's pair get +{worth} each, the shooter and partner 0")
-    words = {
-        "plus": plus,
-        "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
-        "off": _("nothing special: the raw points stand"),
-        "choose": _("the shooter chooses: -{worth} to themselves or +{worth} to everyone else (Skyderen vælger selv)"),
-        "auto": _(
-            "the others get +{worth}, unless that ends the game with someone else winning: "
-            "then the shooter gets -{worth}"
-        ),
-    }[settings.moon].format(worth=worth)
-    line = _("Shooting the moon (taking {taking}): {words}.").format(taking=taking, words=words)
+    line = _("Shooting the moon (taking {taking}): {words}.").format(
+        taking=_moon_takes(settings), words=_moon_counts(settings).format(worth=worth)
+    )
     if settings.omnibus and not moon_needs_bonus(settings):
         line += " " + _("{card} keeps its -10 for whoever took it, the shooter too.").format(
             card=card_said(settings, "bonus")
@@ -174,3 +169,47 @@ def describe_moon(settings: Settings) -> str:
     if settings.sun:
         line += " " + _("A sun (every trick) counts double: {worth}.").format(worth=sun_worth(settings))
     return line
+
+
+def _moon_takes(settings: Settings) -> str:
+    """What a moon takes: every heart and Q♠ (both of each with two packs), and the bonus card
+    where the moon needs it."""
+    if settings.decks == 2 and moon_needs_bonus(settings):  # the bonus card's plural in Danish: one sentence each
+        if settings.bonus_card == "ten":
+            return _("all hearts, both Q♠ and both 10♦")
+        return _("all hearts, both Q♠ and both J♦")
+    if settings.decks == 2:
+        return _("all hearts and both Q♠")
+    if moon_needs_bonus(settings):
+        return _("all hearts, Q♠ and {card}").format(card=card_said(settings, "bonus"))
+    return _("all hearts and Q♠")
+
+
+def _moon_counts(settings: Settings) -> str:
+    """How the table's moon rule counts a moon, with {worth} to fill in; with pairs a plus moon
+    goes to the players outside the shooter's pair."""
+    if settings.pairs and settings.moon in ("plus", "choose", "auto"):
+        return {
+            "plus": _(
+                "the players outside the shooter's pair get +{worth} each; the shooter gets 0, "
+                "the partner keeps their own points"
+            ),
+            "choose": _(
+                "the shooter chooses: -{worth} to themselves or +{worth} to each player outside the pair "
+                "(Skyderen vælger selv)"
+            ),
+            "auto": _(
+                "the players outside the shooter's pair get +{worth}, unless that ends the game with another "
+                "pair winning: then the shooter gets -{worth}"
+            ),
+        }[settings.moon]
+    return {
+        "plus": _("the others get +{worth} each, the shooter 0"),
+        "minus": _("the shooter gets -{worth} (Træk månen fra), the others 0"),
+        "off": _("nothing special: the raw points stand"),
+        "choose": _("the shooter chooses: -{worth} to themselves or +{worth} to everyone else (Skyderen vælger selv)"),
+        "auto": _(
+            "the others get +{worth}, unless that ends the game with someone else winning: "
+            "then the shooter gets -{worth}"
+        ),
+    }[settings.moon]
