@@ -32,18 +32,47 @@ def four_pairs(cli):
     return cli
 
 
-def twelve(rounds: int = 30, pairs: bool = True):
+def twelve(rounds: int = 30, pairs: bool = True, players: tuple[str, ...] = TWELVE):
     """Twelve players, two packs, in opposite pairs (target 1000): `rounds` rounds, three-digit totals by 30."""
-    chosen = Settings(decks=2, pairs=tuple((TWELVE[seat], TWELVE[seat + 6]) for seat in range(6)) if pairs else ())
-    chosen = check_settings(chosen._replace(target=1000), TWELVE)
-    game = new_game(TWELVE, chosen, started="2026-12-01T20:00:00+01:00")
+    chosen = Settings(decks=2, pairs=tuple((players[seat], players[seat + 6]) for seat in range(6)) if pairs else ())
+    chosen = check_settings(chosen._replace(target=1000), players)
+    game = new_game(players, chosen, started="2026-12-01T20:00:00+01:00")
     for number in range(rounds):
         hearts = [0] * 12
         for step in range(26):
             hearts[(number * 5 + step * 7) % 12] += 1
         queens = {"queen": (str((number * 3) % 12 + 1), str((number * 3 + 5) % 12 + 1))}
         words = [str(count) for count in hearts]
-        game, _sheet = add_round(game, parse_tallies(TWELVE, words, queens, hearts_total=26, copies=2))
+        game, _sheet = add_round(game, parse_tallies(players, words, queens, hearts_total=26, copies=2))
+    return sheet(game)
+
+
+LONG = ("Alexandra", "Bartholomew", "Christoffer", "Dorthe", "Esben", "Frederikke")
+LONG += ("Gunnar", "Henriette", "Ib", "Jytte", "Karl", "Lone")
+
+
+def pair_game(players: tuple[str, ...], rounds: int):
+    """Partners opposite, two packs where the table needs them, target 1000, a moon in round 3
+    (three-digit pair totals)."""
+    count = len(players)
+    half = count // 2
+    pairs = tuple((players[seat], players[seat + half]) for seat in range(half))
+    chosen = check_settings(Settings(decks=2 if count > 7 else 1, pairs=pairs, target=1000), players)
+    game = new_game(players, chosen, started="2026-12-01T20:00:00+01:00")
+    worth = 13 * chosen.decks
+    for number in range(rounds):
+        hearts = [0] * count
+        if number == 2:
+            hearts[1] = worth
+        else:
+            for step in range(worth):
+                hearts[(number + step * 3) % count] += 1
+        queens = [2 if number == 2 else (number % count) + 1] * chosen.decks
+        words = [str(value) for value in hearts]
+        tally = parse_tallies(
+            players, words, {"queen": tuple(map(str, queens))}, hearts_total=worth, copies=chosen.decks
+        )
+        game, _sheet = add_round(game, tally)
     return sheet(game)
 
 
@@ -158,6 +187,24 @@ class TestPictures:
         root = ET.fromstring(render_svg(twelve(rounds=5), "big"))
         lines = root.findall(".//{http://www.w3.org/2000/svg}polyline")
         assert [line.get("data-pair") for line in lines] == [f"{TWELVE[s]}+{TWELVE[s + 6]}" for s in range(6)]
+
+    @pytest.mark.parametrize("players", [TWELVE, LONG])
+    def test_the_phones_legend_entries_never_run_into_each_other(self, players):
+        """Each entry's words end before the next column starts and inside the picture (13-unit
+        sans-serif: at most 7.3 units a character); short names stand in two columns."""
+        root = ET.fromstring(render_svg(twelve(rounds=5, players=players), "big", compact=True))
+        picture_width = float(root.get("viewBox").split()[2])
+        texts = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if float(t.get("y")) > 270]
+        starts = sorted({float(t.get("x")) for t in texts})
+        assert len(texts) == 7 and len(starts) == (2 if players == TWELVE else 1)
+        for text in texts:
+            x = float(text.get("x"))
+            later = [start - 36 for start in starts if start > x]  # the next column's line starts 36 before
+            assert x + 7.3 * width(text.text) <= min([*later, picture_width]), (text.text, x, starts)
+
+    def test_the_pages_shortened_names_are_told_apart(self):
+        page = render_html(twelve(rounds=2, players=LONG), "big")  # a page folds blanks: commas between
+        assert '<p class="names">Names: Ale = Alexandra, Bar = Bartholomew, Chr = Christoffer, ' in page
 
     def test_the_page_heads_the_pairs_and_lists_the_players(self):
         page = render_html(twelve(rounds=5), "big")

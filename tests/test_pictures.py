@@ -172,11 +172,14 @@ MEASURE = """<script>
   const drawn = Math.max(...[...svg.querySelectorAll('text, line, polyline, path, circle')]
     .map(e => e.getBoundingClientRect().bottom));
   const boxScrolls = box.scrollWidth > box.clientWidth;
+  const right = box.getBoundingClientRect().right + 1;
+  const pairsInView = [...box.querySelectorAll('thead th.pair')].every(th => th.getBoundingClientRect().right <= right);
+  const partnersShown = [...box.querySelectorAll('thead th.partner')].some(th => th.getBoundingClientRect().width > 0);
   box.scrollLeft = box.scrollWidth;
   const stuck = Math.abs(box.querySelector('tbody th').getBoundingClientRect().left - box.getBoundingClientRect().left);
   const heights = [...box.querySelectorAll('tbody tr')].map(r => r.getBoundingClientRect().height);
   document.body.setAttribute('data-measured', JSON.stringify({
-    pageScrolls: root.scrollWidth > root.clientWidth, boxScrolls, stuck,
+    pageScrolls: root.scrollWidth > root.clientWidth, boxScrolls, stuck, pairsInView, partnersShown,
     textPx: smallest * scale, bandPx: svg.getBoundingClientRect().bottom - drawn,
     svgWidth: svg.getBoundingClientRect().width, rowRatio: Math.max(...heights) / Math.min(...heights),
   }));
@@ -184,9 +187,15 @@ MEASURE = """<script>
 </script></body>"""
 
 
-def measured_in_chromium(tmp_path, count, size, names=NAMES):
+LONG_PAIRS = ("Alexandra", "Bartholomew", "Christoffer", "Dorthe", "Esben", "Frederikke")
+LONG_PAIRS += ("Gunnar", "Henriette", "Ib", "Jytte", "Karl", "Lone")
+SHORT_SIX = ("Ann", "Bo", "Cy", "Di", "Eva", "Gry")
+
+
+def measured_in_chromium(tmp_path, count, size, names=NAMES, scored=None):
     page = tmp_path / f"page-{count}.html"
-    page.write_text(render_html(game_of(count, names=names), "friday").replace("</body>", MEASURE), encoding="utf-8")
+    scored = game_of(count, names=names) if scored is None else scored
+    page.write_text(render_html(scored, "friday").replace("</body>", MEASURE), encoding="utf-8")
     home = {
         **os.environ,
         "HOME": str(tmp_path),
@@ -311,3 +320,28 @@ def test_the_page_ranks_a_tie_as_the_text_sheet_does():
     )
     assert [(place, name.strip()) for place, name in listed] == [("1", "Ann"), ("1", "Di"), ("3", "Cy"), ("4", "Bo")]
     assert "Standing: 1. Ann 0  1. Di 0  3. Cy 9  4. Bo 17" in render_text(scored, "g")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
+)
+@pytest.mark.parametrize("players", [LONG_PAIRS, LONG_PAIRS[:4] + LONG_PAIRS[6:8], SHORT_SIX])
+@pytest.mark.parametrize("size", ["1280,900", "390,844"])
+def test_the_pairs_columns_are_in_view_on_every_screen(tmp_path, players, size):
+    """A pair game on a desktop and a phone: the pairs' columns are in view without scrolling the
+    sheet (CLI.md: where the players' and the pairs' columns do not fit side by side, the pairs'
+    stay), but for six pairs on a phone, which scroll with the round column in view; where the
+    players' columns are shown beside the pairs', the sheet does not scroll at all."""
+    from tests.test_big_table_screens import pair_game
+
+    seen = measured_in_chromium(tmp_path, len(players), size, scored=pair_game(players, rounds=6))
+    assert not seen["pageScrolls"], seen
+    if size.startswith("390") and len(players) == 12:  # six pairs are wider than a phone: the box scrolls
+        assert seen["boxScrolls"] and seen["stuck"] <= 1, seen
+    else:
+        assert seen["pairsInView"], seen
+    if seen["partnersShown"]:
+        assert not seen["boxScrolls"], seen
+    if size.startswith("1280") and players == SHORT_SIX:
+        assert seen["partnersShown"], seen  # six short names and three pairs fit a desktop side by side

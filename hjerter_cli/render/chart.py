@@ -213,10 +213,12 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
     """The same chart as one standalone SVG image: axes, the target line, a line per player, a
     legend. `compact`: drawn for a phone's width, the legend under the plot, the text as large."""
     drawn = lines(sheet)
+    columns = 1
     if compact:
         box = _Box(*_range(sheet), rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
         legend_x, legend_y = box.left - 28, box.top + box.height + 62
-        rows = (len(drawn) + 2) // 2
+        columns = 2 if all(width(_legend_text(line)) <= LEGEND_HALF for line in drawn) else 1
+        rows = -(-(len(drawn) + 1) // columns)
         total_w, total_h = box.left + box.width + 16, legend_y + rows * 24 - 6
     else:
         box = _Box(*_range(sheet), rounds=len(sheet.rounds))
@@ -240,7 +242,7 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
             f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
         out.append(_marker(seat, box.x_of(len(line.totals) - 1), box.y_of(line.total)))
-    out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns=2 if compact else 1)
+    out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns)
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -287,13 +289,23 @@ def _svg_legend(drawn: list[Line], target: int, lx: int, top: int, columns: int 
             f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
         out.append(_marker(seat, x + 14, y))
-        out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_shorten(line.label))} {line.total}</text>')
+        out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_legend_text(line))}</text>')
     x, y = place(entries - 1)
     out.append(
         f'<line x1="{x}" y1="{y}" x2="{x + 28}" y2="{y}" stroke="#000" stroke-width="1.5" stroke-dasharray="6 4"/>'
     )
     out.append(f'<text x="{x + 36}" y="{y + 4}">{_xml(_("target {target}").format(target=target))}</text>')
     return out
+
+
+# On a phone the legend stands in two columns of 160 units where every entry fits one: its text
+# starts 36 units in, and 17 columns of 13-unit sans-serif take the 124 left (a wide character two).
+LEGEND_HALF = 17
+
+
+def _legend_text(line: Line) -> str:
+    """A legend entry's words: the name (shortened) and its total."""
+    return f"{_shorten(line.label)} {line.total}"
 
 
 def _shorten(player: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.columns import width
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sheet import sheet_columns, short_names
 from hjerter_cli.render.words import end_line, places, round_notes, to_go_line
@@ -86,7 +87,7 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(_('Hearts: {name}').format(name=name))}</title>",
-        f"<style>\n{STYLE}\n</style>",
+        f"<style>\n{STYLE}{_pairs_alone_below(sheet)}\n</style>",
         "</head>",
         "<body>",
         f"<h1>{_e(_('Hearts: {name}').format(name=name))}</h1>",
@@ -115,6 +116,22 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     out.append("</ul>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"
+
+
+def _pairs_alone_below(sheet: Sheet) -> str:
+    """With partner pairs, a screen narrower than the sheet with every column shows the pairs'
+    columns alone and each player's total under the sheet, as a narrow terminal does. The width
+    is worked out from the words (rem: 16 px; a bold heading's letter 0.62, a digit 0.56)."""
+    if not sheet.game.settings.pairs:
+        return ""
+    needed = 2.0 + 4.5 + 18.0  # the page's padding, the round column, the notes' least width
+    for heading, totals, scores, total, _leads in sheet_columns(sheet):
+        cells = [f"{value} ({score:+d})" for value, score in zip(totals, scores)] + [str(total)]
+        needed += 1.0 + max(0.62 * width(heading), 0.56 * max(len(cell) for cell in cells))
+    alone = "th.partner, td.partner { display: none; }\np.players { display: block; color: #444; font-size: .9em; }"
+    if needed > 100.0:  # wider than the page ever is (100rem): on every screen
+        return "\n" + alone
+    return f"\n@media (max-width: {needed:.1f}rem) {{\n{alone}\n}}"
 
 
 def _sheet_table(sheet: Sheet) -> list[str]:
@@ -158,7 +175,9 @@ def _sheet_table(sheet: Sheet) -> list[str]:
         out.append(f'<p class="players">{_e(_("Players: {totals}").format(totals=said))}</p>')
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:
-        out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs="  ".join(pairs)))}</p>')
+        out.append(
+            f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>'
+        )  # one blank in a page
     noted = [(row.number, notes) for row in sheet.rounds if (notes := round_notes(sheet, row))]
     if noted:  # shown on a phone, where the notes column is left out
         out.append('<ol class="notes">')
