@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 
 class TestTheMoonsNoteAddsUp:
@@ -110,6 +112,26 @@ class TestNamesAreCutBetweenWhatAReaderSees:
         from hjerter_cli.render.sheet import width
 
         assert width("e\u0301") == 1 and width("漢") == 2 and width("👩\u200d👩\u200d👧") == 6 and width("1\ufe0f") == 1
+
+
+@given(
+    st.lists(st.from_regex(r"[A-Za-zæ漢+]{1,11} -?[0-9]{1,3}", fullmatch=True), min_size=1, max_size=14),
+    st.sampled_from([", ", "  "]),
+    st.integers(min_value=20, max_value=90),
+)
+def test_a_folded_line_never_passes_the_width_and_keeps_every_part(parts, between, columns):
+    """`Players: Ann 4, Bo 13, …` folded between its parts: each line (its separator included)
+    within the terminal's width, wherever a part can fit at all, and the parts as they were."""
+    from hjerter_cli.render.columns import fold, width
+
+    line = "Players: " + between.join(parts)
+    folded = fold(line, columns, between)
+    widest = max(width("  " + part + between.rstrip()) for part in parts)
+    if widest <= columns and width("Players: " + parts[0] + between.rstrip()) <= columns:
+        assert all(width(row) <= columns for row in folded), folded
+    assert [row.strip() for row in folded] == [row.strip() for row in folded if row.strip()]
+    rejoined = between.join(row.strip().removesuffix(between.rstrip()) for row in folded)
+    assert rejoined == line
 
 
 class TestLinesFitTheTerminal:

@@ -63,9 +63,12 @@ def fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
     if columns is None or width(line) <= columns:
         return [line]
     folded = [""]
-    for part in line.split(between):
-        if folded[-1] and width(folded[-1]) + len(between) + width(part) > columns:
-            folded[-1] += between.rstrip()
+    parts = line.split(between)
+    mark = between.rstrip()  # what ends a line that the next part does not follow on (",")
+    for index, part in enumerate(parts):
+        ends = "" if index == len(parts) - 1 else mark  # room for it, should the next part not fit
+        if folded[-1] and width(folded[-1]) + len(between) + width(part) + len(ends) > columns:
+            folded[-1] += mark
             folded.append("  " + part)
         else:
             folded[-1] = f"{folded[-1]}{between}{part}" if folded[-1] else part
