@@ -18,6 +18,7 @@ from hjerter_cli.cli.options import (
     examples,
     is_terminal,
     registrar,
+    words_columns,
 )
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
@@ -27,8 +28,9 @@ from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choic
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
-from hjerter_cli.render.words import end_line, round_report, scores_text
+from hjerter_cli.render.words import end_line, fitted, pairs_line, round_report, scores_text
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -202,7 +204,9 @@ def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, 
     else:
         _changed, after, _count = session.update(lambda game, scored: _apply_lines(rounds, game, scored))
     first = len(after.rounds) - len(rounds)
-    typer.echo("\n".join(round_report(after, row, row.number == len(after.rounds)) for row in after.rounds[first:]))
+    columns = words_columns()
+    reports = (round_report(after, row, row.number == len(after.rounds), columns) for row in after.rounds[first:])
+    typer.echo("\n".join(reports))
 
 
 class Moved(Exception):
@@ -255,7 +259,7 @@ def _enter_round(
 
     def preview(tally: Tally) -> str:
         _changed, after, row = place(current, tally, before)
-        return round_report(after, after.rounds[row - 1])
+        return round_report(after, after.rounds[row - 1], columns=words_columns())
 
     totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
     old = current.rounds[number - 1] if number <= len(current.rounds) else None  # edit offers the old answers
@@ -285,9 +289,10 @@ def _save_round(session: Session, place: Placing, tally: Tally, number: int, ask
             _confirm_moved(moved.row)
             expected = moved.row
     if asked:  # the report was shown before saving: say it is saved, and what is next
-        typer.echo(_("Saved as round {row}.").format(row=row) + " " + end_line(after))
+        saved = _("Saved as round {row}.").format(row=row) + " " + end_line(after)
+        typer.echo("\n".join(wrapped(saved, words_columns())))
         return
-    typer.echo(round_report(after, after.rounds[row - 1]))
+    typer.echo(round_report(after, after.rounds[row - 1], columns=words_columns()))
     if row != number:
         typer.echo(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
 
@@ -367,13 +372,11 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
         return changed, sheet(changed), scored
 
     _changed, after, before = session_of(ctx).update(take_back)
-    typer.echo(
-        _("Removed round {number}: {scores}").format(
-            number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
-        )
+    removed = _("Removed round {number}: {scores}").format(
+        number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
     )
-    typer.echo(_("Totals: {totals}").format(totals=scores_text(after, after.totals)))
-    typer.echo(end_line(after))
+    totals = [_("Totals: {totals}").format(totals=scores_text(after, after.totals)), *pairs_line(after, after.totals)]
+    typer.echo(fitted([removed], [], totals, [end_line(after)], words_columns()))
 
 
 @command("redo", epilog=examples("hjerter redo"))
@@ -386,4 +389,4 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
 
     _changed, after, _none = session_of(ctx).update(put_back)
     typer.echo(_("Put back:"))
-    typer.echo(round_report(after, after.rounds[-1]))
+    typer.echo(round_report(after, after.rounds[-1], columns=words_columns()))

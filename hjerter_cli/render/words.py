@@ -7,6 +7,7 @@ from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
 from hjerter_cli.i18n import N_, _
+from hjerter_cli.render.columns import fold, wrapped
 
 
 def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
@@ -199,12 +200,26 @@ def scores_text(sheet: Sheet, values: tuple[int, ...]) -> str:
     return ", ".join(f"{player} {value}" for player, value in zip(sheet.game.players, values))
 
 
-def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
-    """What `round`, `edit` and `redo` print: the scores, the moon, the totals, then what next.
+def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True, columns: int | None = None) -> str:
+    """What `round`, `edit` and `redo` print: the scores, the moon, the totals, then what next;
+    fitted to `columns` (a terminal's width; None: as they are).
 
     Without `then_next` (a round among several entered at once, not the last): the totals after
     that round, and nothing of what comes next."""
-    lines = [_("Round {number}: {scores}").format(number=row.number, scores=scores_text(sheet, row.score.scores))]
+    scores = [_("Round {number}: {scores}").format(number=row.number, scores=scores_text(sheet, row.score.scores))]
+    notes = _report_notes(sheet, row)
+    if not then_next:
+        totals = [_("Totals: {totals}").format(totals=scores_text(sheet, row.totals)), *pairs_line(sheet, row.totals)]
+        return fitted(scores, notes, totals, [], columns)
+    label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
+    totals = [label.format(totals=scores_text(sheet, sheet.totals)), *pairs_line(sheet, sheet.totals)]
+    return fitted(scores, notes, totals, [end_line(sheet)], columns)
+
+
+def _report_notes(sheet: Sheet, row: ScoredRound) -> list[str]:
+    """A round's report's sentences under its scores: the moon and how it counted (and why auto
+    chose minus), a doubled score, an exact reset."""
+    notes = []
     moon = row.score.moon
     if moon is not None:
         shooter = sheet.game.players[moon.shooter]
@@ -216,13 +231,10 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
             "minus": _("-{worth} to {shooter}").format(worth=moon.worth, shooter=shooter),
             "off": _("the moon rule is off, so the raw points stand"),
         }[moon.rule]
-        lines.append(
-            "  " + _("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule)
-        )
+        notes.append(_("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule))
         if moon.plus_winners:  # auto chose minus: say why
-            lines.append(
-                "  "
-                + _("(auto: plus would have ended the game with {players} winning.)").format(
+            notes.append(
+                _("(auto: plus would have ended the game with {players} winning.)").format(
                     players=names(sheet, moon.plus_winners)
                 )
             )
@@ -232,26 +244,28 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True) -> str:
         said = _("10♣ doubled {player}'s score.")
         if row.score.doubled.count(seat) == 2:
             said = _("Both 10♣ went to {player}: the score times four.")
-        lines.append("  " + said.format(player=sheet.game.players[seat]))
+        notes.append(said.format(player=sheet.game.players[seat]))
     if row.score.reset:
-        lines.append(
-            "  "
-            + _("{players} landed exactly on {target}: back to 0 (exact reset).").format(
+        notes.append(
+            _("{players} landed exactly on {target}: back to 0 (exact reset).").format(
                 players=names(sheet, row.score.reset), target=sheet.game.settings.target
             )
         )
-    if not then_next:
-        lines.append(_("Totals: {totals}").format(totals=scores_text(sheet, row.totals)))
-        lines += _pairs_line(sheet, row.totals)
-        return "\n".join(lines)
-    label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
-    lines.append(label.format(totals=scores_text(sheet, sheet.totals)))
-    lines += _pairs_line(sheet, sheet.totals)
-    lines.append(end_line(sheet))
-    return "\n".join(lines)
+    return notes
 
 
-def _pairs_line(sheet: Sheet, totals: tuple[int, ...]) -> list[str]:
+def fitted(scores: list[str], notes: list[str], totals: list[str], after: list[str], columns: int | None) -> str:
+    """A report's lines on a terminal `columns` wide: the lists of scores ("Round 1: Ann 4, Bo 13")
+    folded between their entries, the notes indented two and, like the lines after, wrapped
+    between words."""
+    out = [line for text in scores for line in fold(text, columns, ", ")]
+    out += [line for text in notes for line in wrapped(text, columns, indent="  ")]
+    out += [line for text in totals for line in fold(text, columns, ", ")]
+    out += [line for text in after for line in wrapped(text, columns)]
+    return "\n".join(out)
+
+
+def pairs_line(sheet: Sheet, totals: tuple[int, ...]) -> list[str]:
     """With partner pairs, each pair's total: "Pairs: Ann+Cy 52, Bo+Di 0"."""
     if not sheet.game.settings.pairs:
         return []
