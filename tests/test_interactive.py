@@ -325,7 +325,7 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
         child.sendline("")
         child.expect_exact("Did Ann take every trick (the sun)? [Y/n] ")
         child.sendline("")
-        child.expect_exact("(Ann takes it off)? [minus] ")
+        child.expect_exact("(Ann takes it off)?\r\n  [minus] ")  # 85 characters: wrapped at 80
         child.sendline("")
         child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")  # the sun doubles the minus moon: 2 × 26, as saved
         assert answer_save(child, "") == 0
@@ -353,7 +353,7 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
         child.sendline("plus")
         child.expect_exact("Save this round? [Y/n/c=correct] ")
         child.sendline("<")
-        child.expect_exact("(Ann takes it off)? [plus] ")  # back at the moon's count, plus offered
+        child.expect_exact("(Ann takes it off)?\r\n  [plus] ")  # back at the moon's count, plus offered
         child.sendline("minus")
         child.expect_exact("Round 1: Ann -52, Bo 0, Cy 0, Di 0")
         assert answer_save(child, "") == 0
@@ -426,3 +426,21 @@ def test_with_pairs_the_shooter_is_asked_about_the_players_outside_the_pair(tmp_
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_a_long_question_is_wrapped_between_words_at_the_terminals_width(tmp_path):
+    """Twelve players' seats after "Who took one Q♠?" at 80 columns: lines broken between words,
+    none wider than the terminal."""
+    data = tmp_path / "data"
+    names = ["Alexandra", "Bartholomew", "Christoffer", "Dorthe", "Esben", "Frederikke"]
+    names += ["Gunnar", "Henriette", "Ib", "Jytte", "Karl", "Lone"]
+    made(data, "new", "-g", "g", "--decks", "2", *names)
+    child = spawn(data, "round")  # 24 x 80
+    child.expect_exact("Alexandra's hearts (26 left): ")
+    child.sendline("26")
+    child.expect_exact("Who took one Q♠? (1 Alexandra, 2 Bartholomew, 3 Christoffer, 4 Dorthe, 5 Esben,\r\n  6 ")
+    child.expect_exact("12 Lone): ")
+    asked = child.before.split("\r\n")
+    assert all(len(line) <= 80 for line in asked) and not any(line.endswith("Frederik") for line in asked)
+    child.sendintr()
+    child.expect(pexpect.EOF)

@@ -7,11 +7,13 @@ from collections.abc import Callable
 from contextlib import suppress
 from typing import TypeVar
 
+from hjerter_cli.cli.options import words_columns
 from hjerter_cli.core.scoring import can_still_deal
 from hjerter_cli.core.settings import MoonChoice, Settings, hearts_total
 from hjerter_cli.core.tally import parse_entry, parse_who
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 
 with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
@@ -26,7 +28,10 @@ class GoBack(Exception):
 
 
 def ask(question: str) -> str:
-    """One answer; Ctrl-C and Ctrl-D cancel the whole round."""
+    """One answer, the question wrapped to the terminal between words (a twelve-player table's
+    seats are a long question); Ctrl-C and Ctrl-D cancel the whole round."""
+    words = question.rstrip(" ")
+    question = "\n".join(wrapped(words, words_columns())) + question[len(words) :]
     try:
         return input(question)
     except (EOFError, KeyboardInterrupt):
