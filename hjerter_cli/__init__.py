@@ -3,7 +3,7 @@
 import _signal  # type: ignore[import-not-found]  # signal's core, loaded with Python: Ctrl-C is ours from here
 import sys
 
-__version__ = "1.2.0"
+__version__ = "1.3.0"
 
 
 class _Interrupts:

@@ -86,7 +86,14 @@ def test_the_example_runs_as_written(tmp_path, example, templates):
     assert child.exitstatus == 0, child.before
 
 
-@pytest.mark.parametrize("heading,language", [("## An evening at the table", "en"), ("### En aften ved bordet", "da")])
+@pytest.mark.parametrize(
+    "heading,language",
+    [
+        ("## An evening at the table", "en"),
+        ("### En aften ved bordet", "da"),
+        ("### The big table: two packs and partner pairs", "en"),
+    ],
+)
 def test_readmes_evening_is_what_hjerter_prints(tmp_path, heading, language):
     block = README.split(heading, 1)[1].split("```console\n", 1)[1].split("```", 1)[0]
     data = tmp_path / "data"
@@ -98,14 +105,29 @@ def test_readmes_evening_is_what_hjerter_prints(tmp_path, heading, language):
         assert result.returncode == 0, result.stderr
         if not shown or not any(shown):
             continue
-        printed = result.stdout.rstrip("\n").split("\n")
-        expected = [line for line in shown if line]
-        # README elides the middle of `new` with "  ..."; the game's name is the day it is run.
-        head, _dots, tail = (
-            (expected[: expected.index("  ...")], None, expected[expected.index("  ...") + 1 :])
-            if "  ..." in expected
-            else (expected, None, [])
+        printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in result.stdout.rstrip("\n").split("\n")]
+        expected = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in shown if line]
+        assert_shown_with_elisions(printed, expected)
+
+
+def assert_shown_with_elisions(printed: list[str], expected: list[str]) -> None:
+    """README's lines as printed, in order; a line `...` (or `  ...`) stands for lines left out.
+    The first lines are the first printed, and, unless README ends with `...`, the last the last."""
+    chunks: list[list[str]] = [[]]
+    for line in expected:
+        if line.strip() == "...":
+            chunks.append([])
+        else:
+            chunks[-1].append(line)
+    assert printed[: len(chunks[0])] == chunks[0], (printed, chunks[0])
+    at = len(chunks[0])
+    for chunk in chunks[1:]:
+        if not chunk:
+            continue
+        found = next(
+            (i for i in range(at, len(printed) - len(chunk) + 1) if printed[i : i + len(chunk)] == chunk), None
         )
-        printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in printed]
-        assert printed[: len(head)] == head
-        assert printed[len(printed) - len(tail) :] == tail if tail else printed == head
+        assert found is not None, (printed, chunk)
+        at = found + len(chunk)
+    if len(chunks) == 1 or chunks[-1]:
+        assert at == len(printed), (printed, expected)
