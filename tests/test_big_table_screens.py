@@ -77,6 +77,24 @@ def pair_game(players: tuple[str, ...], rounds: int):
 
 
 class TestTheSheet:
+    @pytest.mark.parametrize(
+        "options,named",
+        [
+            (["--decks", "2"], "two packs"),
+            (["--pairs"], "partner pairs"),
+            (["--deal", "kitty"], "a kitty"),
+            (["--decks", "2", "--pairs", "--deal", "kitty"], "two packs, partner pairs, a kitty"),
+        ],
+    )
+    def test_the_heading_names_the_big_tables_settings(self, cli, options, named):
+        """CLI.md 1.2: the heading names every setting that is not the default."""
+        cli.ok("new", "-g", "h", *options, "Ann", "Bo", "Cy", "Di", "Eva", "Finn")
+        for form in ("text", "markdown"):
+            assert named in cli.ok("show", "--format", form).output.splitlines()[0]
+        cli.ok("new", "-g", "plain", "Ann", "Bo", "Cy", "Di", "Eva", "Finn")
+        first = cli.ok("show", "--format", "text").output.splitlines()[0]
+        assert not any(word in first for word in ("two packs", "partner pairs", "a kitty")), first
+
     def test_the_pairs_stand_after_the_players_in_seat_order(self, four_pairs):
         text = four_pairs.ok("show", "--format", "text").output
         header = text.splitlines()[1].split()

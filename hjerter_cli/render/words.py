@@ -326,8 +326,15 @@ def heading(sheet: Sheet, name: str) -> str:
 
 
 def settings_named(settings: Settings) -> list[str]:
-    """The settings besides target, moon and scoring that differ from the defaults, in words."""
+    """The settings besides target, moon and scoring that differ from the defaults, in words: the
+    big table's first."""
     named = []
+    if settings.decks == 2:
+        named.append(_("two packs"))
+    if settings.pairs:
+        named.append(_("partner pairs"))
+    if settings.deal == "kitty":
+        named.append(_("a kitty"))
     if settings.omnibus:
         named.append(_("omnibus ({card})").format(card=card_label(settings, "bonus")))
         if settings.omnibus_moon == "without-bonus":
