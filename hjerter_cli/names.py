@@ -250,22 +250,18 @@ KINDS: dict[str, Callable[[Request], list[str]]] = {
 
 def _open_quote(word: str) -> str:
     """The quote still open at the end of a word as typed (`"it` -> `"`), or ""."""
-    quote, index = "", 0
-    while index < len(word):
-        char = word[index]
-        if char == quote:
-            quote = ""
-        elif not quote and char in "'\"":
-            quote = char
-        elif char == "\\" and quote != "'":
-            index += 1
-        index += 1
-    return quote
+    return _scan(word)[1]
 
 
 def _dequote(word: str) -> str:
     """A word as the command will get it: backslashes and quotes removed (an unclosed quote runs
-    to the end, as while it is being typed), and a leading unquoted `~` the home folder."""
+    to the end, as while it is being typed)."""
+    return _scan(word)[0]
+
+
+def _scan(word: str) -> tuple[str, str]:
+    """A word as typed, read as bash reads it: its text without quotes and backslashes, and the
+    quote still open at its end ("" when none is)."""
     out, quote, index = [], "", 0
     while index < len(word):
         char = word[index]
@@ -279,7 +275,7 @@ def _dequote(word: str) -> str:
         else:
             out.append(char)
         index += 1
-    return "".join(out)
+    return "".join(out), quote
 
 
 _PLAIN = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789=_-.,+:@%/^")

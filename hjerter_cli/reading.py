@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import stat
 
+from hjerter_cli.core.emoji import emoji_part
 from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 
@@ -140,24 +141,6 @@ def games_dir(base: PathText) -> str:
 
 
 # Game names and which game -----------------------------------------------------------------------
-
-# The invisible parts of an emoji sequence: zero width joiner, variation selectors, the keycap.
-EMOJI_JOINERS = frozenset("\u200d\ufe0e\ufe0f\u20e3")
-
-
-def emoji_part(char: str) -> bool:
-    """Whether a character belongs in an emoji: a pictograph or other symbol, a skin tone, a joiner,
-    a variation selector, a keycap, or a tag letter of a flag (🏴 of England). Other invisible
-    format characters (bidi controls among them) are no part of a name."""
-    import unicodedata
-
-    code = ord(char)
-    return (
-        unicodedata.category(char) == "So"
-        or 0x1F3FB <= code <= 0x1F3FF
-        or char in EMOJI_JOINERS
-        or 0xE0020 <= code <= 0xE007F
-    )
 
 
 def game_name(name: str) -> str:

@@ -457,7 +457,7 @@ class TestNamesRules:
         ],
     )
     def test_emoji_parts(self, char, part):
-        from hjerter_cli.core.settings import emoji_part
+        from hjerter_cli.core.emoji import emoji_part
 
         assert emoji_part(char) is part
 

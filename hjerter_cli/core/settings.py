@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 
+from hjerter_cli.core.emoji import emoji_part
 from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.core.record import TYPE_CHECKING, Literal, Record, get_args, memo
 from hjerter_cli.errors import RefusedError, UsageError
@@ -177,23 +178,6 @@ def find_seat(players: tuple[str, ...], name: str) -> int | None:
         if name_key(player) == wanted:
             return seat
     return None
-
-
-# The invisible parts of an emoji sequence: zero width joiner, variation selectors, the keycap.
-EMOJI_JOINERS = frozenset("\u200d\ufe0e\ufe0f\u20e3")
-
-
-def emoji_part(char: str) -> bool:
-    """Whether a character belongs in an emoji: a pictograph or other symbol, a skin tone, a joiner,
-    a variation selector, a keycap, or a tag letter of a flag (🏴 of England). Other invisible
-    format characters (bidi controls among them) are no part of a name."""
-    code = ord(char)
-    return (
-        unicodedata.category(char) == "So"
-        or 0x1F3FB <= code <= 0x1F3FF
-        or char in EMOJI_JOINERS
-        or 0xE0020 <= code <= 0xE007F
-    )
 
 
 def check_player_name(name: str) -> str:
