@@ -253,3 +253,30 @@ def test_the_two_halves_of_the_catalogue_share_no_message():
 def test_the_cards_are_den_and_the_deck_is_bunken(english, wanted, unwanted):
     """Both Q♠ and J♦ are "den" in Danish; the deck is "bunken" (DANISH.md), the game "spillet"."""
     assert wanted in MESSAGES[english] and unwanted not in MESSAGES[english]
+
+
+@pytest.mark.slow  # a real process, as the evening above
+def test_a_danish_evening_at_the_big_table_meets_no_english(tmp_path):
+    """Two packs, partner pairs and the kitty in Danish (DANISH.md, "Added for 1.3"): every screen
+    in the words a Danish table uses, and no English fragment."""
+    players = ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon"]
+    lines = [["new", "-g", "stor", "--decks", "2", "--pairs", "--deal", "kitty", "--omnibus", *players]]
+    lines += [["rules"], ["round", "5q", "4", "3", "6", "0", "8q", "0", "0", "0", "_jj"]]
+    lines += [["round", "0", "0", "26qqjj", *["0"] * 7], ["undo"], ["redo"]]
+    lines += [["show", "--format", form] for form in ("table", "text", "markdown", "chart", "html")]
+    lines += [["list"], ["stats"]]
+    lines += [  # refusals
+        ["round", "0", "0", "26qqq", *["0"] * 7],
+        ["round", "0", "0", "26q", *["0"] * 7, "--bonus", "Ann"],
+        ["new", "-g", "x", "--pairs", "A", "B", "C"],
+        ["new", "-g", "y", "--decks", "2", "A", "B", "C", "D"],
+    ]
+    said = in_one_process(tmp_path / "data", lines, HJERTER_LANG="da")
+    assert [code for code, _out, _err in said[:-4]] == [0] * (len(lines) - 4)
+    assert all(code in (1, 2) for code, _out, _err in said[-4:]), said[-4:]
+    text = "\n".join(out + err for _code, out, err in said)
+    for words in ("To kortspil, to bunker blandet sammen", "Makkerpar: Ann+Finn", "i puljen", "makkerpar"):
+        assert words in text, words
+    assert "begge spar damer og begge ruder knægte" in text and "Cancellation Hearts" in text
+    found = [fragment for fragment in english_fragments() if fragment in text]
+    assert not found, found
