@@ -174,10 +174,8 @@ def _sheet_table(sheet: Sheet) -> list[str]:
         said = ", ".join(f"{player} {total}" for player, total in zip(players, sheet.totals))
         out.append(f'<p class="players">{_e(_("Players: {totals}").format(totals=said))}</p>')
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
-    if pairs:
-        out.append(
-            f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>'
-        )  # one blank in a page
+    if pairs:  # a page folds the text sheet's two blanks into one: commas between
+        out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>')
     noted = [(row.number, notes) for row in sheet.rounds if (notes := round_notes(sheet, row))]
     if noted:  # shown on a phone, where the notes column is left out
         out.append('<ol class="notes">')
