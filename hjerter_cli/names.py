@@ -1,5 +1,5 @@
 """What a Tab offers that only the saved games know: game names, players, `NAME=` entries and the
-options a game takes. Only the protocol is here; what a command accepts is hjerter_cli.reading's
+options a game takes. Only the protocol is here; what a command accepts is hjerter_cli.store.paths's
 and the core's, which this asks, so a Tab offers exactly what the command would take.
 
 The completion scripts (`hjerter completion SHELL`) complete command words, options and fixed
@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 
-from hjerter_cli import reading
+from hjerter_cli.store import gamefile, paths
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -60,8 +60,8 @@ class Request:
         self.entries = rest[1:] if rest[:1] == ["--"] else []
 
     def given(self, name: str) -> str | None:
-        """--data-dir, --game or --file as the command reads them (reading.chosen)."""
-        return reading.chosen(self.before, self.after, name)
+        """--data-dir, --game or --file as the command reads them (paths.chosen)."""
+        return paths.chosen(self.before, self.after, name)
 
     def option(self, name: str) -> str | None:
         """Another option of the command (`like`, `again`): the one given last."""
@@ -69,14 +69,14 @@ class Request:
 
     @property
     def base(self) -> str:
-        return reading.data_dir(self.given("data_dir"))
+        return paths.data_dir(self.given("data_dir"))
 
     def game(self) -> tuple[Game, Sheet]:
         """The game the command line acts on, read as the command reads it (or refused as it is)."""
         if self.twice:
             raise LookupError("--game and --file on one side of the command: the command refuses the line")
-        path, _name = reading.which_game(self.base, self.given("game"), self.given("file"))
-        return reading.load_game(path)
+        path, _name = paths.which_game(self.base, self.given("game"), self.given("file"))
+        return gamefile.load(path)
 
 
 def answer(shell: str, argv: list[str]) -> list[str]:
@@ -109,7 +109,7 @@ def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
 
 
 def _games(request: Request) -> list[str]:
-    return [name for name in reading.games_to_offer(request.base) if name.startswith(request.incomplete)]
+    return [name for name in paths.games_to_offer(request.base) if name.startswith(request.incomplete)]
 
 
 def _table(request: Request) -> tuple[str, ...]:
@@ -124,8 +124,8 @@ def _table(request: Request) -> tuple[str, ...]:
     like, again = request.option("like"), request.option("again") is not None
     if (like is None) != again:
         return ()  # neither (the command asks for players), or both (it refuses the line)
-    path, _name = reading.which_game(request.base, like, None)  # --again: the current game
-    return reading.players_of(path)
+    path, _name = paths.which_game(request.base, like, None)  # --again: the current game
+    return gamefile.players_of(path)
 
 
 def _valid(check: Callable[[str], str], names: list[str]) -> list[str]:
@@ -185,12 +185,12 @@ def _any_player(request: Request) -> list[str]:
     base = request.base
     cached = _cached_players(base)
     names: dict[str, str] = {}
-    for game in reading.games_to_offer(base):
-        path = reading.game_path(base, game)
-        players = cached.get(game, {}).get(tuple(reading.file_identity(path) or ()))
+    for game in paths.games_to_offer(base):
+        path = paths.game_path(base, game)
+        players = cached.get(game, {}).get(tuple(paths.file_identity(path) or ()))
         if players is None:
             try:
-                players = list(reading.players_of(path))
+                players = list(gamefile.players_of(path))
             except Exception:
                 continue
         for name in players:
@@ -204,7 +204,7 @@ def _cached_players(base: str) -> dict[str, dict[tuple[int, ...], list[str]]]:
 
     from hjerter_cli import __version__
 
-    data = reading.read_small(os.path.join(base, "list-cache.json"), 32 << 20)
+    data = paths.read_small(os.path.join(base, "list-cache.json"), 32 << 20)
     try:
         document = json.loads(data) if data else {}
     except ValueError:

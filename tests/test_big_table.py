@@ -342,8 +342,7 @@ def test_pair_totals_are_the_sums_of_their_players(rounds):
 def test_a_game_file_keeps_every_round_however_its_copies_were_given(rounds, pairs):
     """The takers of a card's two copies may be given in any order (`--queen Finn --queen Ann`):
     the game reads back from its file as it was."""
-    from hjerter_cli import plaintoml
-    from hjerter_cli.store import codec
+    from hjerter_cli.store import codec, plaintoml
 
     settings = Settings(decks=2, pairs=tuple((EIGHT[seat], EIGHT[seat + 4]) for seat in range(4)) if pairs else ())
     game = new_game(EIGHT, check_settings(settings._replace(target=100_000), EIGHT))

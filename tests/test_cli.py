@@ -8,8 +8,9 @@ from datetime import date
 
 import pytest
 
-from hjerter_cli import __version__, store
-from hjerter_cli.store import load
+from hjerter_cli import __version__
+from hjerter_cli.store import paths
+from hjerter_cli.store.gamefile import load
 
 
 def refused(result, code: int, words: str) -> None:
@@ -474,7 +475,7 @@ class TestGames:
     @pytest.mark.parametrize("cache", ["not json", '{"games": []}', '{"games": {"g": {"identity": 1}}}', "[]"])
     def test_a_broken_list_cache_is_ignored(self, game4, cache):
         game4.ok("round", "4", "q", "9", "0")
-        identity = store.file_identity(game4.game_file("g"))
+        identity = paths.file_identity(game4.game_file("g"))
         (game4.data / "list-cache.json").write_text(cache.replace("1}", f"{identity}}}"))
         result = game4("list", "--format", "json")
         assert result.exit_code == 0 and json.loads(result.stdout)[0]["rounds"] == 1

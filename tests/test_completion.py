@@ -176,7 +176,7 @@ class TestNames:
 )
 def test_the_default_data_dir_is_platformdirs_own(env):
     code = (
-        "import platformdirs, hjerter_cli.reading as p; print(p.user_data_dir());"
+        "import platformdirs, hjerter_cli.store.paths as p; print(p.user_data_dir());"
         "print(platformdirs.user_data_dir('hjerter', appauthor=False))"
     )
     clean = {key: value for key, value in os.environ.items() if key not in ("HOME", "XDG_DATA_HOME")}
@@ -190,7 +190,7 @@ def test_the_names_path_imports_no_framework(table):
         "import sys; before = set(sys.modules); sys.argv = ['hjerter', 'tally', 'round', 'B', '-g', 'friday'];"
         "from hjerter_cli.console import main; main();"
         "watched = ('typer', 'click', 'platformdirs', 'pathlib', 'tomllib', 'typing', 're', 'collections',"
-        " 'hjerter_cli.cli', 'hjerter_cli.store.files', 'hjerter_cli.store.lock', 'hjerter_cli.store.cache');"
+        " 'hjerter_cli.cli', 'hjerter_cli.store.writing', 'hjerter_cli.store.lock', 'hjerter_cli.store.cache');"
         "print(sorted(m for m in watched if m in sys.modules and m not in before))"
     )
     env = env_for(table, _HJERTER_COMPLETE="bash")

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli import store
 from hjerter_cli.errors import StoreError
+from hjerter_cli.store import gamefile, writing
 from tests.processes import HJERTER, env_for, made, run
 
 pytestmark = pytest.mark.slow  # real processes
@@ -93,7 +93,7 @@ class TestNotRegularFiles:
 
     def test_a_file_over_1_mib_is_refused_unread(self, tmp_path):
         big = tmp_path / "big.toml"
-        big.write_bytes(b"#" * (store.MAX_FILE_SIZE + 1))
+        big.write_bytes(b"#" * (gamefile.MAX_FILE_SIZE + 1))
         one_sentence(run(tmp_path, "show", "-f", str(big), timeout=20), 3, "larger than 1 MiB")
 
     def test_a_folder_is_refused(self, tmp_path):
@@ -113,7 +113,7 @@ class TestStreams:
             )
         assert result.returncode == 0 and "Traceback" not in result.stderr
         assert "was saved" in result.stderr and "No space left" in result.stderr
-        assert len(store.load(table / "games" / "g.toml")[1].rounds) == 2
+        assert len(gamefile.load(table / "games" / "g.toml")[1].rounds) == 2
 
     def test_a_full_stdout_of_a_reader_says_nothing_changed(self, table):
         with open("/dev/full", "w") as full:
@@ -168,7 +168,7 @@ class TestFilesKept:
         link.rename(elsewhere)
         link.symlink_to(elsewhere)
         made(table, "round", "4", "q", "9", "0")
-        assert link.is_symlink() and len(store.load(elsewhere)[1].rounds) == 2
+        assert link.is_symlink() and len(gamefile.load(elsewhere)[1].rounds) == 2
 
     def test_saving_keeps_the_permission_bits(self, table):
         path = table / "games" / "g.toml"
@@ -246,7 +246,7 @@ def test_new_says_the_game_was_saved_when_it_cannot_become_current(cli, monkeypa
     def refuse(base, name):
         raise StoreError("Could not write current (Read-only file system); nothing was changed.")
 
-    monkeypatch.setattr(store, "set_current", refuse)
+    monkeypatch.setattr(writing, "set_current", refuse)
     result = cli("new", "-g", "x", "Ann", "Bo", "Cy")
     assert result.exit_code == 3
     assert "The game x was saved, but it could not be made the current game" in result.stderr
@@ -339,10 +339,10 @@ class TestLockAcrossDelete:
         first.communicate("go\n", timeout=10)  # A lets go of the old, deleted lock
         # B now waits on the new lock file (open under its own name, not "(deleted)"), and saved nothing.
         assert _has_open(waiter.pid, lock), "the waiter did not move to the new lock"
-        assert waiter.poll() is None and store.load(table / "games" / "g.toml")[1].rounds == ()
+        assert waiter.poll() is None and gamefile.load(table / "games" / "g.toml")[1].rounds == ()
         second.communicate("go\n", timeout=10)
         out, err = waiter.communicate(timeout=60)
-        rounds = store.load(table / "games" / "g.toml")[1].rounds
+        rounds = gamefile.load(table / "games" / "g.toml")[1].rounds
         assert waiter.returncode == 0 and len(rounds) == 1, (out, err, len(rounds))
 
 
@@ -422,7 +422,7 @@ def test_show_on_the_largest_game_works(tmp_path):
     game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000, moon="off"))
     game = game._replace(rounds=(Tally((4, 0, 9, 0), (("queen", 1),)),) * MAX_ROUNDS)
     path = tmp_path / "big.toml"
-    store.save(path, game)
+    writing.save(path, game)
     result = run(tmp_path, "show", "-f", str(path), "--format", "csv")
     assert result.returncode == 0 and result.stdout.count("\n") == MAX_ROUNDS + 2
     one_sentence(run(tmp_path, "round", "-f", str(path), "4", "q", "9", "0"), 1, "the most a game keeps")

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli import store
+from hjerter_cli.store import cache, gamefile
 from tests.test_robustness import COMMAND_LINES
 
 pytestmark = pytest.mark.slow  # a few thousand commands
@@ -31,7 +31,7 @@ def files(data):
     return {
         path.relative_to(data): path.read_bytes()
         for path in data.rglob("*")
-        if path.is_file() and path.name != store.LIST_CACHE
+        if path.is_file() and path.name != cache.LIST_CACHE
     }
 
 
@@ -69,4 +69,4 @@ def test_random_command_lines_and_input_never_crash_and_refusals_change_nothing(
         if result.exit_code != 0:
             assert files(data) == before, (line, given, result.output)
     for path in (data / "games").glob("*.toml") if (data / "games").exists() else []:
-        store.load(path)
+        gamefile.load(path)

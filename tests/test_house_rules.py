@@ -10,7 +10,7 @@ from hjerter_cli.core.game import REMOVED_CARDS, new_game, pass_cycle, sheet
 from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.render.rules import describe
-from hjerter_cli.store import game_from_data
+from hjerter_cli.store.codec import game_from_data
 from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
 WITHOUT = Settings(omnibus=True, omnibus_moon="without-bonus")

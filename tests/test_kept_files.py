@@ -9,8 +9,9 @@ import threading
 
 import pytest
 
-from hjerter_cli import __version__, store
-from hjerter_cli.store.cache import SCHEMA
+from hjerter_cli import __version__
+from hjerter_cli.store import paths
+from hjerter_cli.store.cache import LIST_CACHE, SCHEMA, summaries
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def two_games(cli):
 
 
 def cache_of(cli):
-    return json.loads((cli.data / store.LIST_CACHE).read_text())
+    return json.loads((cli.data / LIST_CACHE).read_text())
 
 
 def listed(cli):
@@ -66,7 +67,7 @@ class TestTheCacheIsACache:
     def test_an_entry_of_unexpected_shape_is_recomputed(self, two_games, spoil):
         cache = cache_of(two_games)
         spoil(cache["games"]["a"]["summary"])
-        (two_games.data / store.LIST_CACHE).write_text(json.dumps(cache))
+        (two_games.data / LIST_CACHE).write_text(json.dumps(cache))
         assert listed(two_games)["a"]["rounds"] == 1
         assert points(two_games)["Ann"] == 4  # a: Ann 4; b: no rounds
 
@@ -74,18 +75,18 @@ class TestTheCacheIsACache:
         cache = cache_of(two_games)
         cache["hjerter"] = "0.9.0"
         cache["games"]["a"]["summary"]["record"]["totals"] = [1000, 0, 0, 0]
-        (two_games.data / store.LIST_CACHE).write_text(json.dumps(cache))
+        (two_games.data / LIST_CACHE).write_text(json.dumps(cache))
         assert points(two_games)["Ann"] == 4
 
     def test_a_cache_without_a_version_is_not_read(self, two_games):
         cache = cache_of(two_games)
         cache["games"]["a"]["summary"]["record"]["totals"] = [1000, 0, 0, 0]
-        (two_games.data / store.LIST_CACHE).write_text(json.dumps({"games": cache["games"]}))
+        (two_games.data / LIST_CACHE).write_text(json.dumps({"games": cache["games"]}))
         assert points(two_games)["Ann"] == 4
 
     @pytest.mark.parametrize("junk", ["null", "[]", '{"schema": 2, "hjerter": null}', "{", '"games"'])
     def test_junk_in_the_cache_is_ignored(self, two_games, junk):
-        (two_games.data / store.LIST_CACHE).write_text(junk)
+        (two_games.data / LIST_CACHE).write_text(junk)
         assert set(listed(two_games)) == {"a", "b"}
 
 
@@ -98,29 +99,29 @@ def slow(function):
 
 
 class TestNothingIsWaitedOn:
-    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    @pytest.mark.parametrize("name", [LIST_CACHE, "current"])
     def test_a_fifo_is_ignored(self, two_games, name):
         path = two_games.data / name
         path.unlink(missing_ok=True)
         os.mkfifo(path)
-        assert slow(lambda: store.summaries(two_games.data))
-        assert slow(lambda: store.current_name(two_games.data))
+        assert slow(lambda: summaries(two_games.data))
+        assert slow(lambda: paths.current_name(two_games.data))
         if name == "current":
-            assert store.current_name(two_games.data) is None  # as good as no marker
+            assert paths.current_name(two_games.data) is None  # as good as no marker
 
-    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    @pytest.mark.parametrize("name", [LIST_CACHE, "current"])
     def test_a_link_to_dev_zero_is_ignored_and_never_written_through(self, two_games, name):
         import stat
 
         path = two_games.data / name
         path.unlink(missing_ok=True)
         path.symlink_to("/dev/zero")
-        assert slow(lambda: store.summaries(two_games.data))
-        assert slow(lambda: store.current_name(two_games.data))
+        assert slow(lambda: summaries(two_games.data))
+        assert slow(lambda: paths.current_name(two_games.data))
         two_games.ok("use", "a")
         assert stat.S_ISCHR(os.stat("/dev/zero").st_mode)  # the device is still a device
 
-    @pytest.mark.parametrize("name", [store.LIST_CACHE, "current"])
+    @pytest.mark.parametrize("name", [LIST_CACHE, "current"])
     def test_a_link_out_of_the_data_dir_is_replaced_not_followed(self, two_games, tmp_path, name):
         outside = tmp_path / "someone-elses.txt"
         outside.write_text("keep me")
@@ -136,12 +137,12 @@ class TestNothingIsWaitedOn:
         path = two_games.data / "current"
         with open(path, "wb") as sparse:
             sparse.truncate(3 * 1024**3)
-        assert store.current_name(two_games.data) is None
+        assert paths.current_name(two_games.data) is None
         result = two_games("show")
         assert result.exit_code == 1 and "no current game" in result.output
 
     def test_a_huge_sparse_cache_is_rebuilt(self, two_games):
-        path = two_games.data / store.LIST_CACHE
+        path = two_games.data / LIST_CACHE
         with open(path, "wb") as sparse:
             sparse.truncate(3 * 1024**3)
         assert set(listed(two_games)) == {"a", "b"}

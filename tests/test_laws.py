@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from hjerter_cli.core.game import Game, add_round, sheet, undo
 from hjerter_cli.core.scoring import raw_points, score_round
 from hjerter_cli.core.settings import Settings, check_players, check_settings
-from hjerter_cli.store import dumps, game_from_data, game_to_data
+from hjerter_cli.store.codec import dumps, game_from_data, game_to_data
 from tests.strategies import played_games, rounds, tables
 
 LAWS = settings()  # as many examples as the profile says (conftest.py)

@@ -35,7 +35,7 @@ def test_no_module_is_over_400_lines(path):
 
 def test_the_store_is_a_package_of_short_modules_without_shared_state():
     modules = sorted((PACKAGE / "store").glob("*.py"))
-    assert {path.stem for path in modules} >= {"paths", "codec", "files", "lock", "cache"}
+    assert {path.stem for path in modules} >= {"paths", "gamefile", "plaintoml", "codec", "writing", "lock", "cache"}
     for path in modules:
         text = path.read_text(encoding="utf-8")
         assert text.count("\n") <= 400, path.name
@@ -51,13 +51,13 @@ def test_the_store_is_a_package_of_short_modules_without_shared_state():
                 raise AssertionError(f"{path.name}:{node.lineno} keeps a mutable list or set")
 
 
-STORE, FILES = "hjerter_cli.store", "hjerter_cli.store.files"
+STORE, FILES = "hjerter_cli.store", "hjerter_cli.store.writing"
 
 
 def reaches_the_game_writer(tree: ast.Module) -> bool:
-    """Whether a module can call store.save (store.files.save) by any name: imported as itself or
-    under another name, through the store package or its files module, or looked up by getattr."""
-    modules, writers = set(), set()  # names bound to the store (or its files module); to `save` itself
+    """Whether a module can call store.writing.save by any name: imported as itself or
+    under another name, through the store package or its writing module, or looked up by getattr."""
+    modules, writers = set(), set()  # names bound to the store (or its writing module); to `save` itself
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
@@ -98,9 +98,9 @@ def test_only_the_session_writes_game_files():
         "from hjerter_cli import store\nstore.save(p, g)",
         "from hjerter_cli import store as s\ns.save(p, g)",
         "import hjerter_cli.store as kept\nkept.save(p, g)",
-        "import hjerter_cli.store.files\nhjerter_cli.store.files.save(p, g)",
-        "from hjerter_cli.store import files as f\nf.save(p, g)",
-        "from hjerter_cli.store.files import save as keep\nkeep(p, g)",
+        "import hjerter_cli.store.writing\nhjerter_cli.store.writing.save(p, g)",
+        "from hjerter_cli.store import writing as f\nf.save(p, g)",
+        "from hjerter_cli.store.writing import save as keep\nkeep(p, g)",
         "from hjerter_cli.store import save\nsave(p, g)",
         "from hjerter_cli import store\ngetattr(store, 'sa' + 've')(p, g)",
     ],
@@ -113,16 +113,15 @@ def test_the_game_writer_is_called_from_the_session_alone(game4, monkeypatch):
     """The same, as it runs: every command that changes a game saves through the session."""
     import inspect
 
-    from hjerter_cli.store import files
+    from hjerter_cli.store import writing
 
-    callers, save = [], files.save
+    callers, save = [], writing.save
 
     def noted(*args, **kwargs):
         callers.append(Path(inspect.stack()[1].filename).relative_to(PACKAGE))
         return save(*args, **kwargs)
 
-    monkeypatch.setattr(files, "save", noted)
-    monkeypatch.setattr("hjerter_cli.store.save", noted)
+    monkeypatch.setattr(writing, "save", noted)
     for words in (["round", "4", "q", "9", "0"], ["edit", "1", "5", "q", "8", "0"], ["undo"], ["redo"]):
         game4.ok(*words)
     game4.ok("rename", "Ann", "Anne")

@@ -1,5 +1,5 @@
 """One reading of games: a Tab offers exactly what the command would accept, because both read the
-data dir, the game a line names, its name and its file in the same way (hjerter_cli.reading)."""
+data dir, the game a line names, its name and its file in the same way (hjerter_cli/store/: paths and gamefile)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli import names, oldnames, reading
+from hjerter_cli import names, oldnames
+from hjerter_cli.store import gamefile, paths
 from tests.processes import GOOD, ODD, made, odd_games
 
 
@@ -199,14 +200,16 @@ class _nothing:
         return False
 
 
-def test_the_reading_imports_only_small_modules():
+@pytest.mark.parametrize("module", [paths, gamefile])
+def test_the_reading_imports_only_small_modules(module):
     import ast
 
-    tree = ast.parse(Path(reading.__file__).read_text(encoding="utf-8"))
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     top = [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)]
     modules = {alias.name for node in top if isinstance(node, ast.Import) for alias in node.names}
     modules |= {node.module for node in top if isinstance(node, ast.ImportFrom)}
     allowed = {"__future__", "os", "stat", "hjerter_cli.core.emoji", "hjerter_cli.core.phrases", "hjerter_cli.errors"}
+    allowed.add("hjerter_cli.store.paths")
     assert modules <= allowed, modules
 
 

@@ -10,8 +10,8 @@ import tomli_w
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from hjerter_cli import plaintoml
-from hjerter_cli.store import dumps
+from hjerter_cli.store import plaintoml
+from hjerter_cli.store.codec import dumps
 from tests.strategies import big_table_games, played_games
 
 

@@ -29,7 +29,7 @@ def test_the_game_file_shown_in_readme_loads():
     import tomllib
 
     from hjerter_cli.core.game import sheet
-    from hjerter_cli.store import game_from_data
+    from hjerter_cli.store.codec import game_from_data
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     example = re.search(r"```toml\n(.+?)```", text, re.DOTALL).group(1)

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from hypothesis import strategies as st
 
-from hjerter_cli import store
+from hjerter_cli.store import gamefile, paths, writing
 from tests.processes import HJERTER, env_for, made, run, stopped_at
 
 pytestmark = pytest.mark.slow  # real processes, races and kills
@@ -73,7 +73,7 @@ def test_kill_9_during_saves_never_leaves_a_broken_game_or_a_stale_lock(tmp_path
     for point in KILL_POINTS:
         result = stopped_at(data, point, "round", "-g", "k", "4", "q", "9", "0", sig=signal.SIGKILL)
         assert result.returncode == -signal.SIGKILL, (point, result.stderr)
-        _game, scored = store.load(path)  # always a whole game, never half a file
+        _game, scored = gamefile.load(path)  # always a whole game, never half a file
         assert len(scored.rounds) == saved + (point in ("call:replace:2:after", "call:fsync:2:after")), point
         saved = len(scored.rounds)
         # No stale lock: with no patience at all, the next writer gets in.
@@ -221,21 +221,21 @@ def test_kill_9_at_every_step_of_a_save_leaves_the_old_or_the_new_game(tmp_path)
     new, _sheet = add_round(old, tally([4, 0, 9, 0], queen=1))
     for name, occurrence in SAVE_STEPS:
         path = tmp_path / f"{name}-{occurrence}.toml"
-        store.save(path, old)
-        store.save(path, old)  # so a backup exists too
+        writing.save(path, old)
+        writing.save(path, old)  # so a backup exists too
         ready, signal_write = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: save, stopping for good at the chosen call
             _stop_at(name, occurrence, signal_write)
-            store.save(path, new)
+            writing.save(path, new)
             os._exit(0)
         os.close(signal_write)  # so a child that never reaches the step ends the read
         assert os.read(ready, 1) == b"x", (name, occurrence)
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         os.close(ready)
-        game, _scored = store.load(path)
+        game, _scored = gamefile.load(path)
         assert game in (old, new), (name, occurrence)
-        assert store.load(store.backup_path(path))[0] in (old, new)
-        store.save(path, new)  # the next save clears what the killed one left
+        assert gamefile.load(paths.backup_path(path))[0] in (old, new)
+        writing.save(path, new)  # the next save clears what the killed one left
         assert not list(tmp_path.glob(f".{path.name}*.tmp"))

@@ -14,16 +14,16 @@ import time
 
 import pytest
 
-from hjerter_cli import store
 from hjerter_cli.cli.session import Session
 from hjerter_cli.core.game import add_round
 from hjerter_cli.errors import UsageError
+from hjerter_cli.store import gamefile, paths, writing
 from tests.helpers import tally
 from tests.processes import HJERTER, env_for, made, stopped_at
 
 
 def rounds_in(cli, name="g"):
-    return len(store.load(cli.game_file(name))[0].rounds)
+    return len(gamefile.load(cli.game_file(name))[0].rounds)
 
 
 class TestOptionsResolvedOnce:
@@ -82,7 +82,7 @@ class TestUpdate:
         session.note("game", "g", after=True)
         session.update(lambda game, scored: (*add_round(game, tally([4, 0, 9, 0], queen=1), scored), None))
         assert session.saved is not None and session.saved.rounds == 1
-        assert session.saved.path == store.real_path(game4.game_file("g"))
+        assert session.saved.path == writing.real_path(game4.game_file("g"))
         assert rounds_in(game4) == 1
 
     def test_update_reads_the_file_again_when_another_shell_saved(self, game4):
@@ -154,7 +154,7 @@ class TestOutputNeverOverAGame:
     def test_the_backup_of_the_game(self, shown):
         cli, outside = shown
         link = outside / "bak.txt"
-        link.symlink_to(store.backup_path(cli.game_file("g")))
+        link.symlink_to(paths.backup_path(cli.game_file("g")))
         self.refused_unchanged(cli, "show", "-o", str(link))
 
     def test_a_new_file_in_the_games_folder(self, shown):
@@ -177,7 +177,7 @@ class TestInterruptsTellTheTruth:
         def interrupted(*args, **kwargs):
             raise KeyboardInterrupt
 
-        monkeypatch.setattr(module.store, "save", interrupted)
+        monkeypatch.setattr(module.writing, "save", interrupted)
         before = game4.snapshot()
         result = game4("round", "4", "q", "9", "0")
         assert result.exit_code == 130
@@ -255,7 +255,7 @@ START_UP = [
     "import:hjerter_cli.cli.session",
     "import:hjerter_cli.cli.views",
     "import:hjerter_cli.render.sheet",
-    "import:hjerter_cli.plaintoml",
+    "import:hjerter_cli.store.plaintoml",
     "import:typer._click.decorators",  # while the framework parses the line: it would exit 130 without a word
 ]
 
@@ -351,8 +351,8 @@ class TestShowWatch:
         def tick(_seconds: float) -> None:
             ticks.append(screen.getvalue().count("Standing:"))
             if len(ticks) == 3:  # another shell enters a round between two looks
-                game, scored = store.load(path)
-                store.save(path, add_round(game, tally([4, 0, 9, 0], queen=1), scored)[0])
+                game, scored = gamefile.load(path)
+                writing.save(path, add_round(game, tally([4, 0, 9, 0], queen=1), scored)[0])
             if len(ticks) == 6:
                 raise KeyboardInterrupt
 

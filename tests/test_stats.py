@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli import store
 from hjerter_cli.core.game import sheet
 from hjerter_cli.core.stats import record, selected, standings
+from hjerter_cli.store import cache, gamefile
 from tests.strategies import played_games
 
 FIXTURE = Path(__file__).parent / "fixtures" / "game-1.0.toml"
@@ -150,8 +150,8 @@ class TestStats:
     def test_200_games_come_from_the_summary_cache(self, cli):
         evening(cli)
         cli.ok("list")  # writes the cache
-        cache = json.loads((cli.data / store.LIST_CACHE).read_text())
-        assert all("record" in entry["summary"] for entry in cache["games"].values())
+        kept = json.loads((cli.data / cache.LIST_CACHE).read_text())
+        assert all("record" in entry["summary"] for entry in kept["games"].values())
 
 
 class TestStarted:
@@ -164,14 +164,14 @@ class TestStarted:
         path.parent.mkdir(parents=True)
         shutil.copy(FIXTURE, path)
         os.utime(path, (1767225600, 1767225600))  # 2026-01-01T00:00:00Z
-        game, scored = store.load(path)
+        game, scored = gamefile.load(path)
         assert game.players == ("Ann", "Bo", "Anne Marie", "Di") and len(scored.rounds) == 2
         assert game.started == ""
         data = stats_json(cli)
         assert data["games"] == 1
         assert stats_json(cli, "--since", "2025-12-30")["games"] == 1
         cli.ok("round", "-g", "fredag", "4", "q", "9", "0j")
-        assert store.load(path)[0].started[:4] in ("2025", "2026")
+        assert gamefile.load(path)[0].started[:4] in ("2025", "2026")
         assert "started = " in path.read_text()
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from hjerter_cli import store
+from hjerter_cli.store import gamefile
 
 
 def rounds_in(cli):
-    return len(store.load(cli.game_file("g"))[0].rounds)
+    return len(gamefile.load(cli.game_file("g"))[0].rounds)
 
 
 def refused(cli, data: bytes, *words: str, code: int = 1):

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli import store
 from hjerter_cli.core.game import new_game
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.render.refusals import say
+from hjerter_cli.store import codec, gamefile, lock, paths, writing
 from tests.helpers import raises_refusal
 from tests.test_cli import refused
 
@@ -30,10 +30,10 @@ class TestSaving:
         path = game4.game_file("g")
         first = path.read_bytes()
         with_rounds(game4, 1)
-        assert store.backup_path(path).read_bytes() == first
+        assert Path(paths.backup_path(path)).read_bytes() == first
         second = path.read_bytes()
         with_rounds(game4, 1)
-        assert store.backup_path(path).read_bytes() == second
+        assert Path(paths.backup_path(path)).read_bytes() == second
 
     def test_no_temp_file_is_left_behind(self, game4):
         with_rounds(game4)
@@ -82,7 +82,7 @@ class TestSaving:
         refused(game4("round", "4", "q", "9", "0"), 3, "Input/output error")
         monkeypatch.setattr(os, "replace", real)
         assert path.read_bytes() == old
-        assert store.load(path)[1].totals == (4, 13, 9, 0)
+        assert gamefile.load(path)[1].totals == (4, 13, 9, 0)
 
     def test_a_data_dir_that_is_a_file(self, cli, tmp_path):
         blocker = tmp_path / "file"
@@ -101,7 +101,7 @@ class TestSaving:
 
 class TestLock:
     def hold(self, path):
-        fd = os.open(store.lock_path(path), os.O_RDWR | os.O_CREAT)
+        fd = os.open(paths.lock_path(path), os.O_RDWR | os.O_CREAT)
         fcntl.flock(fd, fcntl.LOCK_EX)
         return fd
 
@@ -128,7 +128,7 @@ class TestLock:
 
     def test_the_lock_is_a_separate_file(self, game4):
         with_rounds(game4, 1)
-        assert store.lock_path(game4.game_file("g")).name == "g.toml.lock"
+        assert Path(paths.lock_path(game4.game_file("g"))).name == "g.toml.lock"
 
     @pytest.mark.parametrize("value", ["soon", "-1", "nan"])
     def test_a_bad_timeout_is_a_usage_error(self, game4, monkeypatch, value):
@@ -217,7 +217,7 @@ class TestDamagedFiles:
         cli, path, content, words = damaged
         result = cli(*command)
         refused(result, 3, words)
-        assert str(path) in result.stderr and str(store.backup_path(path)) in result.stderr
+        assert str(path) in result.stderr and str(paths.backup_path(path)) in result.stderr
         assert path.read_bytes() == content
 
     def test_other_games_keep_working_and_list_marks_the_damaged_one(self, damaged):
@@ -249,15 +249,15 @@ class TestFormat:
             steps.append(2)
             return {**data, "format": 3}
 
-        monkeypatch.setattr(store.codec, "FORMAT", 3)
-        monkeypatch.setattr(store.codec, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
-        game = store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
+        monkeypatch.setattr(codec, "FORMAT", 3)
+        monkeypatch.setattr(codec, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+        game = codec.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
         assert steps == [1, 2] and game == new_game(("A", "B", "C"))
 
     def test_a_format_with_no_migration_is_refused(self, monkeypatch):
-        monkeypatch.setattr(store.codec, "FORMAT", 3)
-        with pytest.raises(store.codec.Damaged) as damaged:
-            store.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
+        monkeypatch.setattr(codec, "FORMAT", 3)
+        with pytest.raises(codec.Damaged) as damaged:
+            codec.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
         assert say(damaged.value.said) == "format 2 is unknown"  # 1 -> 2 is known; 2 -> 3 is not
 
 
@@ -267,11 +267,11 @@ class TestGameNames:
     )
     def test_names_that_could_leave_the_data_dir_are_refused(self, tmp_path, name):
         with raises_refusal(RefusedError, match="not a game name"):
-            store.game_path(tmp_path, name)
+            paths.game_path(tmp_path, name)
 
     @pytest.mark.parametrize("name", ["2026-11-30", "friday_2", "fredag.hos.søren", "x" * 64, "A"])
     def test_good_names_stay_in_the_games_folder(self, tmp_path, name):
-        assert store.game_path(tmp_path, name).parent == tmp_path / "games"
+        assert Path(paths.game_path(tmp_path, name)).parent == tmp_path / "games"
 
     def test_a_damaged_current_file_is_ignored(self, cli):
         cli.data.mkdir(parents=True)
@@ -313,14 +313,14 @@ class TestLockWithoutFcntl:
     def test_a_writer_takes_the_lock_and_saves(self, tmp_path, windows):
         held, calls = windows
         path = tmp_path / "g.toml"
-        with store.locked(path):
-            store.save(path, new_game(("Ann", "Bo", "Cy")))
+        with lock.locked(path):
+            writing.save(path, new_game(("Ann", "Bo", "Cy")))
         assert calls == [2] and len(held) == 1
-        assert store.load(path)[0].players == ("Ann", "Bo", "Cy")
+        assert gamefile.load(path)[0].players == ("Ann", "Bo", "Cy")
 
     def test_a_second_writer_waits_then_gives_up_with_exit_3(self, tmp_path, windows, monkeypatch):
         monkeypatch.setenv("HJERTER_LOCK_TIMEOUT", "0.1")
         path = tmp_path / "g.toml"
-        with store.locked(path), pytest.raises(StoreError) as refused, store.locked(path):
+        with lock.locked(path), pytest.raises(StoreError) as refused, lock.locked(path):
             pass
         assert refused.value.exit_code == 3 and "locked by another hjerter" in say(refused.value)

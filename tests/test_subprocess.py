@@ -9,10 +9,11 @@ import sys
 
 import pytest
 
-from hjerter_cli import __version__, store
+from hjerter_cli import __version__
 from hjerter_cli.core.game import new_game
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import Tally
+from hjerter_cli.store import writing
 from tests.processes import HJERTER, env_for, made, run
 
 
@@ -60,7 +61,7 @@ def test_a_closed_pipe_is_no_traceback(tmp_path):
     game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=100_000))
     game = game._replace(rounds=(Tally((4, 0, 9, 0), (("queen", 1),)),) * 400)
     path = tmp_path / "big.toml"
-    store.save(path, game)
+    writing.save(path, game)
     result = subprocess.run(
         ["bash", "-c", '"$H" show -f "$P" --format json | head -c 1 >/dev/null'],
         capture_output=True,

@@ -145,9 +145,9 @@ class TestLinesFitTheTerminal:
 
     def said(self, cli, monkeypatch, columns: int | None) -> list[str]:
         """What each screen says at a terminal `columns` wide (None: unwrapped)."""
-        from hjerter_cli import store
         from hjerter_cli.cli import new, rounds, views
         from hjerter_cli.render.sheet import render_table, render_text
+        from hjerter_cli.store import gamefile
 
         for module in (new, views, rounds):
             monkeypatch.setattr(module, "words_columns", lambda: columns)
@@ -157,7 +157,7 @@ class TestLinesFitTheTerminal:
         cli.ok("round", "3", "4j", "0", "6qt", "0", env=env)
         cli.ok("round", "13qjt", "0", "0", "0", "0", "--moon", "plus", env=env)
         outputs += [cli.ok("rules", env=env).output, cli.ok("stats", env=env).output]
-        scored = store.load(data / "games" / "g.toml")[1]  # the sheet as `show` draws it at that terminal
+        scored = gamefile.load(data / "games" / "g.toml")[1]  # the sheet as `show` draws it at that terminal
         outputs += [render_text(scored, "g", columns), render_table(scored, "g", False, columns)]
         # the round's report, undo and redo at a twelve-player pair table
         cli.ok("new", "-g", "big", "--decks", "2", "--pairs", *self.PLAYERS, *self.MORE, env=env)

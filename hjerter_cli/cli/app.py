@@ -29,10 +29,11 @@ from hjerter_cli.cli.framework import (
     speak,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
-from hjerter_cli.cli.session import Session, one_of, session_of, stopped
+from hjerter_cli.cli.session import Session, session_of, stopped
 from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _, current_language, use_language
 from hjerter_cli.render.refusals import say
+from hjerter_cli.store import paths
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -169,7 +170,7 @@ def main_options(
 ) -> None:
     """Score Hearts (Hjerterfri) at the table."""
     session_of(ctx)  # the game session, on ctx.obj for the command
-    one_of(game, file)
+    paths.one_of(game, file)
 
 
 def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer:

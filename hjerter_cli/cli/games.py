@@ -6,7 +6,6 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli import store
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -26,6 +25,7 @@ from hjerter_cli.core.settings import (
 from hjerter_cli.errors import HjerterError, RefusedError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
+from hjerter_cli.store import cache, gamefile, paths, writing
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -43,8 +43,8 @@ def list_(
     the minute), how many rounds it has, whether it is in progress or who won it, and its players."""
     session = session_of(ctx)
     session.no_game_before("list")
-    current = store.current_name(session.base)
-    entries = [{**entry, "current": entry["name"] == current} for entry in store.summaries(session.base)]
+    current = paths.current_name(session.base)
+    entries = [{**entry, "current": entry["name"] == current} for entry in cache.summaries(session.base)]
     for entry in entries:
         if "record" in entry:
             entry["started"] = entry["record"]["started"]
@@ -109,7 +109,7 @@ def use(
     session = session_of(ctx)
     session.no_game_before("use")
     if name is None:
-        current = store.current_name(session.base)
+        current = paths.current_name(session.base)
         if current is None:
             typer.echo(_("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`."))
         else:
@@ -118,7 +118,7 @@ def use(
     ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
-    store.set_current(ref.base, name)
+    writing.set_current(ref.base, name)
     typer.echo(_("{name} is now the current game.").format(name=name))
 
 
@@ -134,14 +134,14 @@ def delete(
     session.no_game_before("delete")
     ref = session.resolve(name, None)
     name = ref.name
-    if not store.exists(ref.path):
+    if not paths.exists(ref.path):
         raise unknown_game(name)
     if not yes and not _sure_to_delete(ref):
         typer.echo(_("Nothing was deleted."))
         return
     session.delete(ref)
-    if store.current_name(ref.base) == name:
-        store.set_current(ref.base, None)
+    if paths.current_name(ref.base) == name:
+        writing.set_current(ref.base, None)
     typer.echo(_("Deleted {name}.").format(name=name))
 
 
@@ -160,7 +160,7 @@ def _sure_to_delete(ref: GameRef) -> bool:
 def _holds(ref: GameRef) -> str:
     """What a game holds, in a few words: its players, its rounds, and whether it is over."""
     try:
-        game, scored = store.load(ref.path)
+        game, scored = gamefile.load(ref.path)
     except HjerterError as error:
         return _("damaged: {problem}").format(problem=say(error).rstrip("."))
     rounds = ngettext("{count} round", "{count} rounds", len(scored.rounds)).format(count=len(scored.rounds))

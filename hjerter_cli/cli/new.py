@@ -8,7 +8,6 @@ from typing import Annotated
 
 import typer
 
-from hjerter_cli import reading, store
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -19,7 +18,7 @@ from hjerter_cli.cli.options import (
     registrar,
     words_columns,
 )
-from hjerter_cli.cli.session import GameRef, Session, load_existing, one_of, session_of
+from hjerter_cli.cli.session import GameRef, Session, load_existing, session_of
 from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import (
@@ -43,6 +42,7 @@ from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sheet import wrapped
 from hjerter_cli.render.words import end_line
+from hjerter_cli.store import codec, lock, paths, writing
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -221,7 +221,7 @@ def new(
 ) -> None:
     """Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's
     rules and round 1."""
-    store.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
+    lock.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
     session = session_of(ctx)
     if like is not None and again:
         raise UsageError(_("Use --like or --again, not both."))
@@ -282,19 +282,19 @@ def _new_table(
     if problem is not None:
         raise UsageError(problem)
     settings = settings._replace(dealer=first_dealer(seats, dealer, model))
-    return new_game(seats, settings, started=store.started_now())
+    return new_game(seats, settings, started=codec.started_now())
 
 
 def _new_ref(session: Session) -> GameRef:
     """Where the new game goes: --file, else --game NAME, else today's date (made free)."""
     game, file = session.given("game"), session.given("file")
-    one_of(game, file)
+    paths.one_of(game, file)
     if file is not None:
-        path, name = reading.which_game(str(session.base), None, str(file))
+        path, name = paths.which_game(str(session.base), None, str(file))
         return GameRef(session.base, Path(path), name)
-    name = store.check_game_name(game) if game is not None else _free_name(session.base)
-    store.make_dirs(session.base)
-    return GameRef(session.base, store.game_path(session.base, name), name)
+    name = paths.game_name(game) if game is not None else _free_name(session.base)
+    writing.make_dirs(session.base)
+    return GameRef(session.base, Path(paths.game_path(session.base, name)), name)
 
 
 def _make_current(session: Session, ref: GameRef) -> None:
@@ -302,7 +302,7 @@ def _make_current(session: Session, ref: GameRef) -> None:
     if session.given("file") is not None:
         return
     try:
-        store.set_current(session.base, ref.name)
+        writing.set_current(session.base, ref.name)
     except StoreError as error:
         raise StoreError(
             _("The game {name} was saved, but it could not be made the current game: {problem}").format(
@@ -331,14 +331,14 @@ def _model_game(session: Session, like: str | None, again: bool) -> Game | None:
     """The game --like or --again names, loaded; None without them."""
     if like is None and not again:
         return None
-    if again and store.current_name(session.base) is None:
+    if again and paths.current_name(session.base) is None:
         raise RefusedError(_("There is no current game for --again; name one with --like GAME."))
     return load_existing(session.resolve(like, None))[0]
 
 
 def _free_name(base: Path) -> str:
     today = date.today().isoformat()
-    taken = set(store.game_names(base))
+    taken = set(paths.game_names(base))
     name, count = today, 1
     while name in taken:
         count += 1

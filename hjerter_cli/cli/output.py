@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.i18n import _
-from hjerter_cli.store import real_path, write_atomic
+from hjerter_cli.store.writing import real_path, write_atomic
 
 
 def _identity(path: Path) -> tuple[int, int] | None:

@@ -17,12 +17,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from hjerter_cli import reading, store
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.record import Record
 from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.reading import WHERE, one_of  # noqa: F401  # the session's names for them
+from hjerter_cli.store import gamefile, lock, paths, writing
 
 Change = TypeVar("Change")
 
@@ -94,8 +93,8 @@ class Session:
             (self.after if after else self.before)[name] = value
 
     def given(self, name: str) -> Any:
-        """An option that says which game, as the command line gives it (reading.chosen)."""
-        return reading.chosen(self.before, self.after, name)
+        """An option that says which game, as the command line gives it (paths.chosen)."""
+        return paths.chosen(self.before, self.after, name)
 
     def no_game_before(self, command: str) -> None:
         """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
@@ -108,7 +107,7 @@ class Session:
     def base(self) -> Path:
         """The data dir: --data-dir, else $HJERTER_DATA_DIR, else the user data dir."""
         if self._base is None:
-            self._base = store.data_dir(self.given("data_dir"))
+            self._base = Path(paths.data_dir(self.given("data_dir")))
         return self._base
 
     @property
@@ -119,14 +118,14 @@ class Session:
         return self._ref
 
     def resolve(self, game: str | None, file: Path | str | None) -> GameRef:
-        """A game by name or file in this data dir; neither: the current game (reading.which_game)."""
-        path, name = reading.which_game(str(self.base), game, None if file is None else str(file))
+        """A game by name or file in this data dir; neither: the current game (paths.which_game)."""
+        path, name = paths.which_game(str(self.base), game, None if file is None else str(file))
         return GameRef(self.base, Path(path), name)
 
     def load(self) -> tuple[Game, Sheet]:
         """The game as read (once), remembering which version of the file it was."""
         if self._loaded is None:
-            seen = store.file_identity(self.ref.path)
+            seen = paths.file_identity(self.ref.path)
             self._loaded = (seen, *load_existing(self.ref))
         return self._loaded[1], self._loaded[2]
 
@@ -143,7 +142,7 @@ class Session:
 
     def _write(self, path: Path, rounds: int, write: Callable[[], None]) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was."""
-        target = store.real_path(path)
+        target = writing.real_path(path)
         self._saving = Saving(target, _which_file(target), rounds)
         write()
         self._saved, self._saving = Saved(target, rounds), None
@@ -159,12 +158,12 @@ class Session:
         assert self._loaded is not None
         _seen, game, scored = self._loaded
         path = self.ref.path
-        with store.locked(path):
-            if store.file_identity(path) != self._seen:
-                game, scored = store.load(path)
+        with lock.locked(path):
+            if paths.file_identity(path) != self._seen:
+                game, scored = gamefile.load(path)
             changed, after, result = change(game, scored)
-            self._write(path, max(0, len(changed.rounds) - len(game.rounds)), lambda: store.save(path, changed))
-            self._loaded = (store.file_identity(path), changed, after)
+            self._write(path, max(0, len(changed.rounds) - len(game.rounds)), lambda: writing.save(path, changed))
+            self._loaded = (paths.file_identity(path), changed, after)
         return changed, after, result
 
     @property
@@ -176,37 +175,37 @@ class Session:
         taken = RefusedError(
             _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
         )
-        if store.exists(ref.path):
+        if paths.exists(ref.path):
             raise taken  # before the lock, so a refusal leaves no lock file either
-        with store.locked(ref.path, forget_if_missing=True):
-            if store.exists(ref.path):
+        with lock.locked(ref.path, forget_if_missing=True):
+            if paths.exists(ref.path):
                 raise taken
-            self._write(ref.path, 0, lambda: store.save(ref.path, game))
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game))
         self._ref = ref
-        self._loaded = (store.file_identity(ref.path), game, sheet(game))
+        self._loaded = (paths.file_identity(ref.path), game, sheet(game))
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
-        with store.locked(ref.path):
+        with lock.locked(ref.path):
             self._write(ref.path, 0, lambda: _remove(ref.path))
-            for path in (store.backup_path(ref.path), store.lock_path(ref.path)):
-                _remove(path)
+            for beside in (paths.backup_path(ref.path), paths.lock_path(ref.path)):
+                _remove(Path(beside))
 
     # What may not be overwritten -------------------------------------------------------------
 
     def protected(self) -> list[Path]:
         """The files `--output` must never replace: the game shown, every game file of the data
         dir, and their backups (compared by the file itself, so no other spelling or link gets by)."""
-        paths: list[Path] = []
+        kept: list[Path] = []
         if self._ref is not None:
-            paths += [self._ref.path, store.backup_path(self._ref.path)]
-        folder = store.games_dir(self.base)
+            kept += [self._ref.path, Path(paths.backup_path(self._ref.path))]
+        folder = Path(paths.games_dir(self.base))
         try:
             names = os.listdir(folder)
         except OSError:
             names = []
-        paths += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
-        return paths
+        kept += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
+        return kept
 
 
 def _remove(path: Path) -> None:
@@ -220,9 +219,9 @@ def _remove(path: Path) -> None:
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
     """Load a game, saying 'unknown game' in words a player understands."""
-    if not store.exists(ref.path) and ref.path.parent == store.games_dir(ref.base):
+    if not paths.exists(ref.path) and ref.path.parent == Path(paths.games_dir(ref.base)):
         raise unknown_game(ref.name)
-    return store.load(ref.path)
+    return gamefile.load(ref.path)
 
 
 def stopped(session: Session, before_saving: str | None = None) -> str:
@@ -247,6 +246,6 @@ def session_of(ctx: Any) -> Session:
     session: Session = ctx.ensure_object(Session)
     if id(ctx) not in session.contexts:
         session.contexts.add(id(ctx))
-        for name in WHERE:
+        for name in paths.WHERE:
             session.note(name, ctx.params.get(name), after=ctx.parent is not None)
     return session

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
-from hjerter_cli import store
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -31,6 +30,7 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
+from hjerter_cli.store import cache, gamefile, paths
 
 if TYPE_CHECKING:
     from hjerter_cli.core.stats import GameRecord
@@ -86,7 +86,7 @@ def show(
     if output is None:
         typer.echo(text, nl=False)
         return
-    write_output(output, text, session.protected(), store.games_dir(session.base))
+    write_output(output, text, session.protected(), Path(paths.games_dir(session.base)))
     typer.echo(wrote(form).format(path=visible(str(output))), err=True)
 
 
@@ -192,12 +192,12 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
     records = []
     for name in games:
         ref = session.resolve(name, None)
-        if not store.exists(ref.path):
+        if not paths.exists(ref.path):
             raise unknown_game(ref.name)
-        records.append(store.game_record(ref.path))
+        records.append(cache.game_record(ref.path))
     if games:
         return records
-    for entry in store.summaries(session.base):
+    for entry in cache.summaries(session.base):
         if "damaged" in entry:
             problem = visible(say(entry["damaged"]))
             typer.echo(_("Left out {name}: {problem}").format(name=visible(entry["name"]), problem=problem), err=True)
@@ -219,10 +219,10 @@ def _watch(session: Session, form: str) -> None:
     seen: tuple[object, ...] | None = None
     try:
         while True:
-            looked = (store.file_identity(session.ref.path), terminal_columns(stream), _rows(stream))
+            looked = (paths.file_identity(session.ref.path), terminal_columns(stream), _rows(stream))
             if looked != seen:
                 seen = looked
-                _game, scored = store.load(session.ref.path)
+                _game, scored = gamefile.load(session.ref.path)
                 colour = terminal and colour_wanted(stream)
                 text = render(scored, session.ref.name, form, terminal, colour, looked[1], looked[2])
                 if not _draw(stream, ("\x1b[H\x1b[2J" if terminal else "\f\n") + text):

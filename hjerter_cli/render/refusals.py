@@ -142,7 +142,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "pair-with-self": N_("--pair {text!r} names {name} twice; a pair is two players."),
     "pair-player-missing": N_("Not in any pair: {names}; name a pair with --pair for every player."),
     "exact-reset-with-pairs-new": N_("The exact reset has no single total to reset with partner pairs; {mend}."),
-    # The data dir, which game, and game files (hjerter_cli.reading, store/)
+    # The data dir, which game, and game files (store/)
     "a-folder": N_("a folder"),
     "damage-missing-key": N_("it has no {key}"),
     "damage-newer-format": N_(

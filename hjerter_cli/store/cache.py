@@ -10,10 +10,10 @@ from hjerter_cli import __version__
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.phrases import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
-from hjerter_cli.reading import file_identity, read_small
 from hjerter_cli.store.codec import started_from_file
-from hjerter_cli.store.files import load, write_atomic
-from hjerter_cli.store.paths import game_names, game_path
+from hjerter_cli.store.gamefile import load
+from hjerter_cli.store.paths import file_identity, game_names, game_path, read_small
+from hjerter_cli.store.writing import write_atomic
 
 LIST_CACHE = "list-cache.json"
 
@@ -58,7 +58,7 @@ def summaries(base: Path) -> list[dict[str, Any]]:
     entries = []
     for name in game_names(base):
         try:
-            path = game_path(base, name)
+            path = Path(game_path(base, name))
         except RefusedError:
             entries.append({"name": name, "damaged": phrase("damage-not-a-game-name").format(name=name)})
             continue

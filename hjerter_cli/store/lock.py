@@ -11,7 +11,8 @@ from pathlib import Path
 
 from hjerter_cli.core.phrases import phrase
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
-from hjerter_cli.store.paths import cannot_use, exists, lock_path, real_path
+from hjerter_cli.store.paths import cannot_use, exists, lock_path
+from hjerter_cli.store.writing import real_path
 
 LOCK_TIMEOUT = 10.0
 
@@ -59,7 +60,7 @@ def locked(path: Path, forget_if_missing: bool = False) -> Iterator[None]:
     game does not exist when we are done (a `new` that failed) is removed again.
     """
     patience = lock_timeout()  # a bad setting is refused before the lock file is made
-    lock_file = lock_path(real_path(path))
+    lock_file = Path(lock_path(real_path(path)))
     deadline = time.monotonic() + patience
     while True:
         fd = _open_lock(lock_file, path)

@@ -37,10 +37,10 @@ import time
 import zipfile
 from pathlib import Path
 
-from hjerter_cli import store
 from hjerter_cli.core.game import MAX_ROUNDS, new_game
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import Tally
+from hjerter_cli.store import paths, writing
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FLOOR_APP = """
@@ -105,17 +105,17 @@ def make_big_table(folder: Path, rounds: int = 30) -> Path:
             hearts[(number * 5 + step * 7) % 12] += 1
         cards = (("queen", number % 12), ("queen", (number * 7 + 3) % 12))
         game, _sheet = add_round(game, Tally(tuple(hearts), cards))
-    store.make_dirs(folder)
-    store.save(store.game_path(folder, "big"), game)
-    store.set_current(folder, "big")
+    writing.make_dirs(folder)
+    writing.save(paths.game_path(folder, "big"), game)
+    writing.set_current(folder, "big")
     return folder
 
 
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
-    store.make_dirs(folder)
+    writing.make_dirs(folder)
     for number in range(games):
-        store.save(store.game_path(folder, f"game-{number:03d}"), make_game(rounds))
-    store.set_current(folder, "game-000")
+        writing.save(paths.game_path(folder, f"game-{number:03d}"), make_game(rounds))
+    writing.set_current(folder, "game-000")
     return folder
 
 

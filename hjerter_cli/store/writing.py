@@ -1,4 +1,5 @@
-"""Game files on disk: read at once or refused (regular, small), written atomically with a backup."""
+"""Writing game files and the files beside them: atomically (a temp file in the same folder, then
+replace), a game with its backup, and never a file its owner made read-only."""
 
 from __future__ import annotations
 
@@ -7,14 +8,32 @@ import stat
 from contextlib import suppress
 from pathlib import Path
 
-from hjerter_cli import plaintoml
 from hjerter_cli.core.game import Game
 from hjerter_cli.core.phrases import Phrase, phrase
 from hjerter_cli.errors import StoreError
-from hjerter_cli.reading import MAX_FILE_SIZE, cannot_use, read_game_bytes  # noqa: F401  # the store's names
-from hjerter_cli.reading import load_game as load  # noqa: F401  # the store's name for it
-from hjerter_cli.store import codec
-from hjerter_cli.store.paths import backup_path, exists, make_dirs, real_path, reason
+from hjerter_cli.store import codec, plaintoml
+from hjerter_cli.store.paths import backup_path, cannot_use, exists, games_dir
+
+
+def make_dirs(base: Path) -> None:
+    """Create the data dir and its games folder on first write."""
+    try:
+        Path(games_dir(base)).mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StoreError(phrase("data-dir-unusable").format(path=base, reason=reason(error))) from error
+
+
+def real_path(path: Path) -> Path:
+    """The file a path stands for: a symbolic link's target, so that saving keeps the link a link."""
+    try:
+        return Path(os.path.realpath(path))
+    except (OSError, ValueError):
+        return path
+
+
+def reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
 
 # Writing -------------------------------------------------------------------------------------
 
@@ -140,14 +159,14 @@ def save(path: Path, game: Game) -> None:
     if codec.game_from_data(plaintoml.document(text)) != game:
         raise StoreError(phrase("not-written-faithfully").format(path=path))
     path = real_path(path)
-    for kept in (path, backup_path(path)):
+    for kept in (path, Path(backup_path(path))):
         check_writable(kept)
     _clear_stale_temps(path)
     new = _write_temp(path, text.encode("utf-8"))
     try:
         backup = _backup_temp(path)
         if backup is not None:
-            _replace(backup, backup_path(path))
+            _replace(backup, Path(backup_path(path)))
     except BaseException:
         with suppress(OSError):
             new.unlink()
@@ -158,7 +177,7 @@ def save(path: Path, game: Game) -> None:
 
 def _backup_temp(path: Path) -> Path | None:
     """A temp name for the current game file, to become its .bak; None when there is no game yet."""
-    backup = backup_path(path)
+    backup = Path(backup_path(path))
     _clear_stale_temps(backup)
     temp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     with suppress(FileNotFoundError):
