@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
 import time
 
 import pytest
@@ -416,27 +417,33 @@ def test_show_watch_redraws_when_another_shell_enters_a_round(tmp_path):
     assert watcher.returncode == 0 and b"Traceback" not in err
 
 
-def test_ctrl_c_lost_in_a_callback_python_runs_on_the_side_is_raised_again():
+def test_ctrl_c_lost_in_a_callback_python_runs_on_the_side_is_raised_again(monkeypatch):
     """Python prints a KeyboardInterrupt raised in a weakref callback (as an import finishes) with
     a traceback and goes on; hjerter raises it again, so the command stops as at any Ctrl-C."""
     import types
 
-    from hjerter_cli.console import _unraisable
+    from hjerter_cli.interrupts import Interrupts, _unraisable
 
     lost = types.SimpleNamespace(exc_type=KeyboardInterrupt, exc_value=KeyboardInterrupt(), exc_traceback=None)
-    with pytest.raises(KeyboardInterrupt):
-        _unraisable(lost)  # type: ignore[arg-type]
-        for _tick in range(1000):  # the signal's handler runs between two of these
-            time.sleep(0.001)
+    monkeypatch.setattr(Interrupts, "guarded", True)
+    previous = signal.getsignal(signal.SIGALRM)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            _unraisable(lost)  # type: ignore[arg-type]
+            for _tick in range(1000):  # the signal's handler runs between two of these
+                time.sleep(0.001)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def test_ctrl_c_on_the_side_waits_for_ordinary_code(monkeypatch):
     """Inside a __set_name__ (whose exceptions Python 3.11 turns into RuntimeError), a finalizer or
-    importlib's callback, the handler raises the signal again instead of KeyboardInterrupt."""
+    importlib's callback, the handler marks the signal pending again instead of raising
+    KeyboardInterrupt."""
     import sys
 
-    import hjerter_cli
-    from hjerter_cli import _Interrupts
+    from hjerter_cli.interrupts import Interrupts
 
     frames = []
 
@@ -452,11 +459,43 @@ def test_ctrl_c_on_the_side_waits_for_ordinary_code(monkeypatch):
         taken = Named()
 
     Finalized()  # made and dropped: its finalizer runs
-    raised = []
-    monkeypatch.setattr(hjerter_cli._signal, "raise_signal", raised.append)
-    monkeypatch.setattr(_Interrupts, "guarded", True)
+    later = []
+    monkeypatch.setattr(Interrupts, "_later", lambda: later.append(True))
+    monkeypatch.setattr(Interrupts, "guarded", True)
     for frame in frames:
-        _Interrupts.take(2, frame)  # raises nothing: the signal is raised again
-    assert raised == [2, 2] and len(frames) == 2
+        Interrupts.take(signal.SIGINT, frame)  # raises nothing: the signal is taken later
+    assert later == [True, True] and len(frames) == 2
     with pytest.raises(KeyboardInterrupt):
-        _Interrupts.take(2, sys._getframe())  # ordinary code
+        Interrupts.take(signal.SIGINT, sys._getframe())  # ordinary code
+
+
+def test_ctrl_c_inside_a_finalizer_is_taken_once_it_has_returned(monkeypatch):
+    """Ctrl-C while a finalizer runs (as a save's clean-up): the handler neither calls itself over
+    and over (a RecursionError that Python prints and forgets, losing the Ctrl-C) nor raises inside
+    the finalizer; KeyboardInterrupt comes at the next line of ordinary code."""
+    from hjerter_cli.interrupts import Interrupts
+
+    steps = []
+
+    class CleanUp:
+        def __del__(self):
+            signal.raise_signal(signal.SIGINT)  # Ctrl-C arrives here
+            for tick in range(200):  # the handler is asked again and again while this runs
+                steps.append(tick)
+            steps.append("done")
+
+    unraisable = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    monkeypatch.setattr(Interrupts, "guarded", True)
+    previous = signal.signal(signal.SIGINT, Interrupts.take), signal.getsignal(signal.SIGALRM)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            CleanUp()  # made and dropped: its finalizer runs at once
+            for _tick in range(1000):
+                time.sleep(0.001)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGINT, previous[0])
+        signal.signal(signal.SIGALRM, previous[1])
+    assert steps[-1] == "done" and len(steps) == 201
+    assert unraisable == []

@@ -19,8 +19,8 @@ from typing import Any, TypeVar
 
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.record import Record
-from hjerter_cli.errors import RefusedError, StoreError, UsageError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, lock, paths, writing
 
 Change = TypeVar("Change")
@@ -222,22 +222,6 @@ def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
     if not paths.exists(ref.path) and ref.path.parent == Path(paths.games_dir(ref.base)):
         raise unknown_game(ref.name)
     return gamefile.load(ref.path)
-
-
-def stopped(session: Session, before_saving: str | None = None) -> str:
-    """What an interrupt says: true whether or not the change was committed before it."""
-    session.told = True
-    saved = session.saved
-    if saved is None:
-        return before_saving or _("Cancelled; nothing was changed.")
-    path = visible(str(saved.path))
-    if saved.rounds:
-        return ngettext(
-            "Stopped, but {count} round was saved to {path} before that.",
-            "Stopped, but {count} rounds were saved to {path} before that.",
-            saved.rounds,
-        ).format(count=saved.rounds, path=path)
-    return _("Stopped, but the change was saved to {path} before that.").format(path=path)
 
 
 def session_of(ctx: Any) -> Session:

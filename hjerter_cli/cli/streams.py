@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING
 
+from hjerter_cli import interrupts
+
 if TYPE_CHECKING:
     from hjerter_cli.cli.session import Session
 
@@ -85,11 +87,11 @@ def _plain_fallback(stream: object) -> None:
         stream.reconfigure(errors="hjerter-plain")
 
 
-def say_on_stderr(text: str) -> None:
-    """One line on standard error, if standard error can take it at all."""
-    with suppress(OSError, ValueError, AttributeError):
-        sys.stderr.write(text + "\n")
-        sys.stderr.flush()
+def output_failed(reason: str) -> str:
+    """The sentence for a report that could not be written, when nothing was changed."""
+    from hjerter_cli.i18n import _
+
+    return _("Nothing was changed; the output could not be written ({reason}).").format(reason=reason)
 
 
 @contextmanager
@@ -115,11 +117,8 @@ def guarded(session: Session) -> Iterator[Outcome]:
             try:
                 problem = _write_out(kept.getvalue(), real, 1 in closed)
             except KeyboardInterrupt:  # Ctrl-C while a slow reader takes the report
-                from hjerter_cli.cli.session import stopped
-
                 _quiet_stdout()
-                say_on_stderr(stopped(session))
-                outcome.code = 130
+                outcome.code = interrupts.stop(session)
                 problem = None
             if problem is not None:
                 _report(problem, session, outcome)
@@ -161,12 +160,12 @@ def _report(problem: str, session: Session, outcome: Outcome) -> None:
     if problem == "":  # the reader of the pipe has gone: end quietly
         return
     if session.saved is not None:
-        say_on_stderr(
+        interrupts.say(
             _("The change was saved to {path}, but its report could not be written ({reason}).").format(
                 path=session.saved.path, reason=problem
             )
         )
         return
-    say_on_stderr(_("Nothing was changed; the output could not be written ({reason}).").format(reason=problem))
+    interrupts.say(output_failed(problem))
     if outcome.code in (0, None):
         outcome.code = 1

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
+from hjerter_cli import interrupts
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -268,9 +269,9 @@ def _draw(stream: Any, text: str) -> bool:
 
 def _cannot_write(reason: str) -> NoReturn:
     """The sentence of the stream guard (cli/streams.py) for output that cannot be written; exit 1."""
-    from hjerter_cli.cli.streams import say_on_stderr
+    from hjerter_cli.cli.streams import output_failed
 
-    say_on_stderr(_("Nothing was changed; the output could not be written ({reason}).").format(reason=reason))
+    interrupts.say(output_failed(reason))
     raise typer.Exit(1)
 
 

@@ -1,0 +1,162 @@
+"""Ctrl-C, from hjerter's first line to its last: the one owner of SIGINT and of what it says.
+
+The package installs `take` as the SIGINT handler at its first line (only when this process is
+the command, not a program importing the package). Until the command's own guard stands
+(`Interrupts.guarded`), nothing can have been changed: Ctrl-C says so and ends the process with
+130, even in the middle of an import. Once it stands, Ctrl-C is KeyboardInterrupt, which the
+command's boundary (cli/app.py) and the stream guard (cli/streams.py) end with `stop`: one true
+sentence, whether or not the change was saved before it (`stopped`), and exit 130.
+
+Ctrl-C never lands in code Python runs on the side (a callback as an import finishes, a
+finalizer, the hook for exceptions Python cannot raise), where it would be printed and forgotten,
+nor in a class's `__set_name__`, whose exceptions Python 3.11 turns into a RuntimeError: there the
+signal is kept pending and taken a few milliseconds later, in ordinary code. It is never raised
+again from inside the handler itself, which would call the handler again before it returned, on
+and on (a RecursionError that lost the Ctrl-C).
+
+Only modules loaded with the interpreter are imported here: every Tab pays for this module.
+"""
+
+from __future__ import annotations
+
+import _signal  # type: ignore[import-not-found]  # signal's core, loaded with Python
+import sys
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NoReturn
+
+    from hjerter_cli.cli.session import Session
+
+EXIT_CODE = 130
+NOTHING_CHANGED = "Cancelled; nothing was changed."
+
+
+class Interrupts:
+    """How SIGINT is taken: `guarded` once the command's guard stands; `side` holds the code
+    objects of hjerter's own callbacks that Python runs on the side (the unraisable hook)."""
+
+    guarded = False
+    pending = False  # a Ctrl-C that came on the side, to be taken in ordinary code
+    side: set[object] = set()
+
+    @classmethod
+    def take(cls, signum: int, frame: object) -> None:
+        if signum != _signal.SIGINT and not cls.pending:
+            return
+        if cls._on_the_side(frame):
+            cls._later()
+            return
+        cls.pending = False
+        if cls.guarded:
+            raise KeyboardInterrupt
+        cls.guarded = True  # a second Ctrl-C while this one is said is KeyboardInterrupt: ended below
+        say(nothing_changed())
+        raise SystemExit(EXIT_CODE)
+
+    @classmethod
+    def _later(cls) -> None:
+        """Take the Ctrl-C again in a few milliseconds, by a timer's signal: anything Python would
+        check from inside this handler (raising the signal again, tripping it) would call the
+        handler again before it returned, on and on. Where there is no timer, the boundary takes
+        a pending Ctrl-C when the command is done (`pending`)."""
+        cls.pending = True
+        if hasattr(_signal, "setitimer"):
+            _signal.signal(_signal.SIGALRM, cls.take)
+            _signal.setitimer(_signal.ITIMER_REAL, 0.005)
+
+    @classmethod
+    def _on_the_side(cls, frame: object) -> bool:
+        while frame is not None:
+            code = frame.f_code  # type: ignore[attr-defined]
+            if code in cls.side or code.co_name in ("__set_name__", "__del__"):
+                return True
+            if code.co_name == "cb" and code.co_filename == "<frozen importlib._bootstrap>":
+                return True
+            frame = frame.f_back  # type: ignore[attr-defined]
+        return False
+
+
+def install() -> None:
+    """Take SIGINT from here on, when this process is the command (its console script, or
+    `python -m hjerter_cli`), not a program that imports the package (a test runner keeps its own)."""
+    started = sys.argv[0].replace("\\", "/").rpartition("/")[2] if sys.argv else ""
+    if started == "-m" or started.partition(".")[0] in ("hjerter", "hjerter-script"):
+        _signal.signal(_signal.SIGINT, Interrupts.take)
+
+
+def guard() -> None:
+    """The command's guard stands: from now on Ctrl-C is KeyboardInterrupt, which `stop` ends,
+    and one that Python could only print (inside a finalizer's callback) is taken up again."""
+    sys.unraisablehook = _unraisable
+    Interrupts.side.add(_unraisable.__code__)
+    Interrupts.guarded = True
+
+
+def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    """Ctrl-C that lands in code Python runs on the side (a callback as an import finishes) would
+    be printed with a traceback and then forgotten: it is taken again a moment later, to stop the
+    command the one way every other Ctrl-C does."""
+    if unraisable.exc_type is not None and issubclass(unraisable.exc_type, KeyboardInterrupt):
+        Interrupts._later()
+        return
+    sys.__unraisablehook__(unraisable)
+
+
+# What an interrupt says ------------------------------------------------------------------------
+
+
+def nothing_changed() -> str:
+    """ "Cancelled; nothing was changed." in the language of the moment (as it is, if the words
+    cannot be had: interrupted again while they load)."""
+    try:
+        from hjerter_cli.i18n import _
+
+        return _(NOTHING_CHANGED)
+    except BaseException:
+        return NOTHING_CHANGED
+
+
+def stopped(session: Session | None) -> str:
+    """What an interrupt says: true whether or not the change was committed before it."""
+    if session is None:
+        return nothing_changed()
+    session.told = True
+    saved = session.saved
+    if saved is None:
+        return nothing_changed()
+    from hjerter_cli.errors import visible
+    from hjerter_cli.i18n import _, ngettext
+
+    path = visible(str(saved.path))
+    if saved.rounds:
+        return ngettext(
+            "Stopped, but {count} round was saved to {path} before that.",
+            "Stopped, but {count} rounds were saved to {path} before that.",
+            saved.rounds,
+        ).format(count=saved.rounds, path=path)
+    return _("Stopped, but the change was saved to {path} before that.").format(path=path)
+
+
+def say(sentence: str) -> None:
+    """One line on standard error, if standard error can take it at all."""
+    try:
+        sys.stderr.write(sentence + "\n")
+        sys.stderr.flush()
+    except BaseException:  # closed, full, or interrupted again: the exit code still tells
+        pass
+
+
+def stop(session: Session | None) -> int:
+    """Say what an interrupt means for this command's game; the exit code to end with."""
+    try:
+        sentence = stopped(session)
+    except BaseException:  # interrupted again while the sentence was made
+        sentence = NOTHING_CHANGED
+    say(sentence)
+    return EXIT_CODE
+
+
+def end(session: Session | None) -> NoReturn:
+    """`stop`, then exit with its code."""
+    raise SystemExit(stop(session))
