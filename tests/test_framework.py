@@ -50,3 +50,38 @@ def test_annotations_that_only_name_things_are_looked_up_not_compiled():
     assert command.__annotations__["path"] == Path | None
     assert command.__annotations__["inline"] == "Annotated[int, 1]"  # left for typer to read
     assert command.__annotations__["other"] == "Nowhere"  # names nothing here: left as written
+
+
+def test_every_inside_the_adapter_uses_is_where_it_was():
+    """framework.py's docstring lists each of typer's insides it touches: each is still there."""
+    import typer.core
+    import typer.utils
+    from typer._click import core, formatting
+
+    assert callable(typer.core._) and typer.core._("Options") == "Options"
+    assert callable(formatting.HelpFormatter.write_usage)
+    assert callable(core.Command.get_help_option)
+    assert callable(typer.core.TyperArgument.make_metavar)
+    assert callable(typer.utils.get_params_from_function)
+
+
+def test_the_parameters_of_a_command_as_the_grammar_reads_them():
+    from hjerter_cli.cli import rounds
+    from hjerter_cli.cli.app import build_app
+
+    command = framework.click_command(build_app(["round"])).commands["round"]
+    found = {param.name: param for param in framework.params(command, rounds.COMMANDS["round"][0])}
+    assert found["tallies"].argument and found["tallies"].any_number
+    assert found["dry_run"].flag and found["dry_run"].names == ["--dry-run"]
+    assert found["queen"].names[0] == "--queen" and not found["queen"].flag
+    assert getattr(found["queen"].declared, "hjerter_game_option", False)
+
+
+def test_a_commands_help_page_has_its_usage_and_options():
+    from hjerter_cli.cli.app import build_app
+
+    group = framework.click_command(build_app(["rename"]))
+    ctx, usage, _records = framework.help_page(group, "hjerter")
+    _sub, usage, records = framework.help_page(group.commands["rename"], "rename", ctx)
+    assert usage == "[OPTIONS] OLD NEW"
+    assert any(names.startswith("-g, --game") for names, _help in records)

@@ -18,10 +18,11 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from hjerter_cli import __version__
+from hjerter_cli import __version__, interrupts
 from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
+    click_command,
     list_commands,
     named_annotations,
     parser_message,
@@ -29,7 +30,7 @@ from hjerter_cli.cli.framework import (
     speak,
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
-from hjerter_cli.cli.session import Session, session_of, stopped
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _, current_language, use_language
 from hjerter_cli.render.refusals import say
@@ -73,30 +74,33 @@ def short_help(name: str) -> str:
 
 
 class _Group(TyperGroup):
-    """Turns every refusal into one sentence on stderr and its exit code: the one place."""
+    """Every error of a command line ends in `ended`: the one place."""
 
     def make_context(self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any) -> Any:
         try:
             return super().make_context(info_name, args, parent, **extra)
         except NoArgsIsHelpError:
             raise  # a bare `hjerter` shows the help
-        except ParserError as error:
-            raise _refuse(_parser_sentence(error), error.exit_code) from None
+        except (HjerterError, ParserError, KeyboardInterrupt) as error:
+            raise ended(error, extra.get("obj")) from None
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
-        except Cancelled as error:
-            typer.echo(stopped(session_of(ctx), visible(say(error))), err=True)
-            raise typer.Exit(error.exit_code) from None
-        except KeyboardInterrupt:
-            typer.echo(stopped(session_of(ctx)), err=True)
-            raise typer.Exit(Cancelled.exit_code) from None
-        except HjerterError as error:
-            raise _refuse(say(error), error.exit_code) from None
-        except ParserError as error:
+        except (HjerterError, ParserError, KeyboardInterrupt) as error:
             command = " ".join(filter(None, [ctx.command_path, ctx.invoked_subcommand]))
-            raise _refuse(_parser_sentence(error, command), error.exit_code) from None
+            raise ended(error, session_of(ctx), command) from None
+
+
+def ended(error: HjerterError | ParserError | KeyboardInterrupt, session: Any, command: str = "hjerter") -> typer.Exit:
+    """An error as people are told it: one sentence on standard error (an interrupt's from
+    hjerter_cli/interrupts.py, a refusal's from render/refusals.py, the parser's with where to read
+    more), and the exit the command ends with."""
+    if isinstance(error, KeyboardInterrupt | Cancelled):  # Ctrl-C, or Ctrl-D at a question
+        return typer.Exit(interrupts.stop(session if isinstance(session, Session) else None))
+    sentence = _parser_sentence(error, command) if isinstance(error, ParserError) else say(error)
+    typer.echo(_("Error: {message}").format(message=visible(sentence)), err=True)
+    return typer.Exit(error.exit_code)
 
 
 class _Commands(dict[str, Any]):
@@ -108,10 +112,7 @@ class _Commands(dict[str, Any]):
     def __getitem__(self, name: str) -> Any:
         made = super().__getitem__(name)
         if made is None:
-            import typer.main
-
-            group: Any = typer.main.get_command(build_app([name]))
-            made = group.commands[name]
+            made = click_command(build_app([name])).commands[name]
             super().__setitem__(name, made)
         return made
 
@@ -145,11 +146,6 @@ def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
     command = error.ctx.command_path if error.ctx is not None else command
     problem = parser_message(error.format_message(), _) if current_language() != "en" else error.format_message()
     return _("{problem} (see '{command} -h').").format(problem=problem.rstrip("."), command=command)
-
-
-def _refuse(message: str, exit_code: int) -> typer.Exit:
-    typer.echo(_("Error: {message}").format(message=visible(message)), err=True)
-    return typer.Exit(exit_code)
 
 
 def _version(value: bool) -> None:
@@ -229,28 +225,21 @@ def app_for(words: list[str]) -> typer.Typer:
 
 
 def main(session: Session | None = None) -> int | str | None:
-    """The command line, with its output guarded; every interrupt ends in one true sentence.
-    Returns the exit code (the console script exits with it)."""
-    from hjerter_cli.cli.streams import guarded, say_on_stderr
+    """The command line, with its output guarded; every interrupt ends in one true sentence
+    (hjerter_cli/interrupts.py). Returns the exit code (the console script exits with it)."""
+    from hjerter_cli.cli.streams import guarded
 
     use_language()  # chosen as the command runs, from its environment
     session = session or Session()
-    code: int | str | None = 0
     try:
         with guarded(session) as outcome:
             try:
                 app_for(sys.argv[1:])(prog_name="hjerter", obj=session)
             except SystemExit as done:
                 outcome.code = done.code
-                if done.code == Cancelled.exit_code and not session.told:
-                    # Ctrl-C outside the command itself (while the line is parsed), which the
-                    # framework turns into exit 130 without a word
-                    say_on_stderr(stopped(session))
-            except KeyboardInterrupt:  # outside a command: while the app is built
-                say_on_stderr(stopped(session))
-                outcome.code = Cancelled.exit_code
-        code = outcome.code
-    except KeyboardInterrupt:  # while the guard itself set up or wrote out
-        say_on_stderr(stopped(session))
-        code = Cancelled.exit_code
-    return code
+                if done.code == interrupts.EXIT_CODE and not session.told:
+                    # Ctrl-C while the line is parsed, which the framework ends with 130 without a word
+                    interrupts.stop(session)
+        return outcome.code
+    except KeyboardInterrupt:  # while the app is built, or while the guard set up or wrote out
+        return interrupts.stop(session)

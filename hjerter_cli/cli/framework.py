@@ -1,9 +1,22 @@
-"""The one place that touches the framework's insides.
+"""The one place that touches the framework's insides; everything else in hjerter imports
+`typer`'s public names only.
 
-Typer's public API has no name for the parser's usage error or for the "no arguments: show the
-help" signal. They live in typer's own copy of click (`typer._click`). Everything else in hjerter
-imports `typer` only; tests/test_framework.py fails loudly if a new typer moves or changes any of
-these.
+Each use below says why it is needed. All were checked against typer 0.28 (pyproject.toml allows
+0.27.1 up to 0.29, where typer starts to pull in pydantic), and tests/test_framework.py fails
+loudly if a new typer moves or changes any of them:
+
+- `typer._click.exceptions.UsageError`, `NoArgsIsHelpError`: typer's public API has no name for
+  the parser's usage error or for the "no arguments: show the help" signal, which the boundary
+  must tell apart (cli/app.py).
+- `typer.core._`: typer's gettext function; replaced to speak the app's language (`speak`).
+- `typer._click.formatting.HelpFormatter.write_usage`, `typer._click.core.Command.get_help_option`:
+  patched, since the words "Usage:" and "Show this message and exit." are plain English there.
+- `typer.core.TyperArgument.make_metavar`: patched, for `NAME` instead of `{NAME}` in usage lines.
+- `typer.utils.get_params_from_function`: the declared defaults of a command's parameters (the
+  `hjerter_kind` and `hjerter_game_option` marks of cli/options.py), for the completion grammar.
+- The click command objects typer makes (`typer.main.get_command`): their parameters, help records
+  and usage pieces, read by the completion grammar and the manual page (`params`, `help_page`).
+- Seven patterns over the parser's English sentences (`_PARSER_SENTENCES`), to say them in Danish.
 """
 
 from __future__ import annotations
@@ -143,7 +156,54 @@ def parser_message(message: str, translate: Callable[[str], str]) -> str:
     return message
 
 
+# The click objects that typer makes -----------------------------------------------------------
+
+
+class Param:
+    """One parameter of a command, as the completion grammar reads it."""
+
+    def __init__(self, param: Any, declared: Any) -> None:
+        self.name: str = param.name
+        self.declared = declared  # the typer.Option / typer.Argument it was declared with
+        self.hidden = bool(getattr(param, "hidden", False))
+        self.argument = param.param_type_name == "argument"
+        self.any_number = param.nargs == -1
+        self.names = sorted([*param.opts, *param.secondary_opts], key=lambda name: not name.startswith("--"))
+        self.help: str = getattr(param, "help", None) or ""
+        self.flag = bool(getattr(param, "is_flag", False))
+        self.path = param.type.name == "path"
+
+
+def click_command(app: Any) -> Any:
+    """The click group typer makes of an app (its commands by name in `.commands`)."""
+    import typer.main
+
+    return typer.main.get_command(app)
+
+
+def params(command: Any, callback: Any) -> list[Param]:
+    """A command's parameters in order, with what each was declared with."""
+    import typer
+    from typer.utils import get_params_from_function
+
+    declared = {name: meta.default for name, meta in get_params_from_function(callback).items()}
+    ctx = typer.Context(command, help_option_names=["-h", "--help"])
+    return [Param(param, declared.get(param.name)) for param in command.get_params(ctx)]
+
+
+def help_page(command: Any, name: str, parent: Any = None) -> tuple[Any, str, list[tuple[str, str]]]:
+    """What `--help` shows of a command: its context (for its subcommands), its usage after the
+    name, and each option's and argument's (names, help)."""
+    ctx = command.make_context(name, ["--help"] if parent is None else [], parent=parent, resilient_parsing=True)
+    records = [record for record in (param.get_help_record(ctx) for param in command.get_params(ctx)) if record]
+    return ctx, " ".join(command.collect_usage_pieces(ctx)), [(names, text or "") for names, text in records]
+
+
 __all__ = [
+    "Param",
+    "click_command",
+    "help_page",
+    "params",
     "NoArgsIsHelpError",
     "ParserError",
     "plain_argument_metavars",

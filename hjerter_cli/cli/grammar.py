@@ -12,6 +12,8 @@ import json
 import sys
 from typing import Any
 
+from hjerter_cli.cli.framework import Param, click_command, params
+
 # What follows an option or stands at a place:
 #   flag       nothing (the option takes no value)
 #   value      a value no list can offer (a number, a date, a new name): nothing is offered
@@ -29,11 +31,9 @@ KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer"
 
 def grammar() -> dict[str, Any]:
     """Every command with its help line, options and places, in the language of the process."""
-    import typer.main
-
     from hjerter_cli.cli.app import COMMANDS, build_app, main_options, short_help
 
-    group: Any = typer.main.get_command(build_app())
+    group = click_command(build_app())
     commands = [
         {"name": "", "help": "", **_parameters(group, main_options)},
     ]
@@ -49,42 +49,42 @@ def _parameters(command: Any, callback: Any) -> dict[str, Any]:
     """A command's options (each with its names, kind, values and help) and its places (the kinds
     of its arguments, in order, a choice followed by its words; `rest` that of one taking any
     number)."""
-    import typer
-    from typer.utils import get_params_from_function
-
-    infos = {name: meta.default for name, meta in get_params_from_function(callback).items()}
-    ctx = typer.Context(command, help_option_names=["-h", "--help"])
     options, places, rest = [], [], ""
-    for param in command.get_params(ctx):
-        if getattr(param, "hidden", False):
+    for param in params(command, callback):
+        if param.hidden:
             continue
-        kind, values = _kind(param, infos.get(param.name))
-        if param.param_type_name == "argument":
-            if param.nargs == -1:
+        kind, values = _kind(param)
+        if param.argument:
+            if param.any_number:
                 rest = " ".join([kind, *values])
             else:
                 places.append(" ".join([kind, *values]))
             continue
-        names = sorted([*param.opts, *param.secondary_opts], key=lambda name: not name.startswith("--"))
-        help_text = (param.help or "").split("\n")[0]
-        asked = bool(getattr(infos.get(param.name), "hjerter_game_option", False))
+        asked = bool(getattr(param.declared, "hjerter_game_option", False))
         options.append(
-            {"param": param.name, "names": names, "kind": kind, "values": values, "help": help_text, "asked": asked}
+            {
+                "param": param.name,
+                "names": param.names,
+                "kind": kind,
+                "values": values,
+                "help": param.help.split("\n")[0],
+                "asked": asked,
+            }
         )
     return {"options": options, "places": places, "rest": rest}
 
 
-def _kind(param: Any, info: Any) -> tuple[str, list[str]]:
+def _kind(param: Param) -> tuple[str, list[str]]:
     """What follows an option or stands at a place: as declared (cli/options.py `asks`), a choice's
     words from its check, a path by its type, else a value no list can offer."""
-    if getattr(param, "is_flag", False):
+    if param.flag:
         return "flag", []
-    allowed = getattr(getattr(info, "callback", None), "allowed", None)
+    allowed = getattr(getattr(param.declared, "callback", None), "allowed", None)
     if allowed:
         return "choice", list(allowed)
-    if param.type.name == "path":
+    if param.path:
         return ("dir" if param.name == "data_dir" else "file"), []
-    return getattr(info, "hjerter_kind", "value"), []
+    return getattr(param.declared, "hjerter_kind", "value"), []
 
 
 if __name__ == "__main__":

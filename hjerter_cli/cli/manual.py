@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 from hjerter_cli import __version__
 from hjerter_cli.i18n import N_, _
@@ -46,45 +45,40 @@ def _paragraphs(text: str) -> list[str]:
     return out
 
 
-def _options(command: Any, ctx: Any) -> list[str]:
+def _options(records: list[tuple[str, str]]) -> list[str]:
     """A .TP entry an option or argument: its names and value, then its help."""
     out = []
-    for param in command.get_params(ctx):
-        record = param.get_help_record(ctx)
-        if record is None:
-            continue
-        names, help_text = record
-        out += [".TP", "\\fB" + roff(names) + "\\fR", roff(help_text or "")]
+    for names, help_text in records:
+        out += [".TP", "\\fB" + roff(names) + "\\fR", roff(help_text)]
     return out
 
 
 def manual() -> str:
     """The whole page, in the current language."""
-    import typer
-
     from hjerter_cli.cli.app import COMMANDS, build_app
+    from hjerter_cli.cli.framework import click_command, help_page
 
-    group: Any = typer.main.get_command(build_app())
-    ctx = group.make_context("hjerter", ["--help"], resilient_parsing=True)
+    group = click_command(build_app())
+    ctx, usage, records = help_page(group, "hjerter")
     out = [
         f'.TH HJERTER 1 "" "hjerter {__version__}" "{roff(_("User Commands"))}"',
         ".SH " + _("NAME"),
         "hjerter \\- " + roff(_("Score Hearts (Hjerterfri) at the table.")),
         ".SH " + _("SYNOPSIS"),
-        "\\fBhjerter\\fR " + roff(" ".join(group.collect_usage_pieces(ctx))),
+        "\\fBhjerter\\fR " + roff(usage),
         ".SH " + _("DESCRIPTION"),
         *_paragraphs(group.help or ""),
         ".SH " + _("OPTIONS"),
-        *_options(group, ctx),
+        *_options(records),
         ".SH " + _("COMMANDS"),
     ]
     examples = []
     for name in COMMANDS:
         command = group.commands[name]
-        sub = command.make_context(name, [], parent=ctx, resilient_parsing=True)
-        out += [f'.SS "hjerter {name} {roff(" ".join(command.collect_usage_pieces(sub)))}"']
+        _sub, usage, records = help_page(command, name, ctx)
+        out += [f'.SS "hjerter {name} {roff(usage)}"']
         out += _paragraphs(command.help or "")
-        out += _options(command, sub)
+        out += _options(records)
         examples += [line.strip() for line in (command.epilog or "").split("\n") if line.startswith("  ")]
     return "\n".join([*out, *_sections(examples)]) + "\n"
 
