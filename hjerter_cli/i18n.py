@@ -18,7 +18,7 @@ _chosen = "en"
 
 
 def language() -> str:
-    """`da` or `en`, as CLI.md says it is chosen from the environment."""
+    """`da` or `en`, as cli/CLI.md says it is chosen from the environment."""
     chosen = os.environ.get("HJERTER_LANG")
     if not chosen:
         chosen = next(

@@ -1,4 +1,4 @@
-"""RULES.md, "The big table": two packs, partner pairs and the kitty, case by case (the worked
+"""core/RULES.md, "The big table": two packs, partner pairs and the kitty, case by case (the worked
 examples and others worked by hand), and the laws with Hypothesis."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`new` and `round` at the big table end to end (CLI.md, "Added in 1.3"): what each setting
+"""`new` and `round` at the big table end to end (cli/CLI.md, "Added in 1.3"): what each setting
 prints, and every refusal one sentence with its exit code and nothing written."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The big table on every screen (CLI.md, "Added in 1.3"): the pairs' columns, JSON and CSV keys,
+"""The big table on every screen (cli/CLI.md, "Added in 1.3"): the pairs' columns, JSON and CSV keys,
 the pictures' race of pairs, the round's report, and twelve players in 80 columns."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ ESC = re.compile(r"\x1b\[[0-9;]*m")
 
 @pytest.fixture
 def four_pairs(cli):
-    """Ann, Bo, Cy, Di in pairs Ann+Cy and Bo+Di (one pack), two rounds: RULES.md's worked example."""
+    """Ann, Bo, Cy, Di in pairs Ann+Cy and Bo+Di (one pack), two rounds: core/RULES.md's worked example."""
     cli.ok("new", "-g", "p", "Ann", "Bo", "Cy", "Di", "--pairs")
     cli.ok("round", "0", "13q", "0", "0")
     cli.ok("round", "4", "q", "9", "0")
@@ -87,7 +87,7 @@ class TestTheSheet:
         ],
     )
     def test_the_heading_names_the_big_tables_settings(self, cli, options, named):
-        """CLI.md 1.2: the heading names every setting that is not the default."""
+        """cli/CLI.md 1.2: the heading names every setting that is not the default."""
         cli.ok("new", "-g", "h", *options, "Ann", "Bo", "Cy", "Di", "Eva", "Finn")
         for form in ("text", "markdown"):
             assert named in cli.ok("show", "--format", form).output.splitlines()[0]

@@ -1,4 +1,4 @@
-"""CLI.md end to end, in-process with typer.testing.CliRunner."""
+"""cli/CLI.md end to end, in-process with typer.testing.CliRunner."""
 
 from __future__ import annotations
 

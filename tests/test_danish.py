@@ -1,4 +1,4 @@
-"""Dansk (CLI.md "Language"): complete by construction, chosen as people expect, English unchanged."""
+"""Dansk (cli/CLI.md "Language"): complete by construction, chosen as people expect, English unchanged."""
 
 from __future__ import annotations
 

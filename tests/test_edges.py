@@ -1,4 +1,4 @@
-"""Nothing breaks at the edges (CLI.md "Files and streams"): hostile files, odd streams, races.
+"""Nothing breaks at the edges (cli/CLI.md "Files and streams"): hostile files, odd streams, races.
 
 Each test is a defect a user could meet, tried as they would: a real process, a real FIFO, a
 real symlink. Every refused command leaves every file byte-identical.

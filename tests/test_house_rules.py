@@ -1,4 +1,4 @@
-"""RULES.md, last section: the house rules other score sheets have, each worked by hand."""
+"""core/RULES.md, last section: the house rules other score sheets have, each worked by hand."""
 
 from __future__ import annotations
 

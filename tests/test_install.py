@@ -1,4 +1,4 @@
-"""Installed like a tool (CLI.md 1.2): completion scripts and manual pages from the app, a version
+"""Installed like a tool (cli/CLI.md 1.2): completion scripts and manual pages from the app, a version
 that starts no framework, and a wheel that carries them all, installed with pipx."""
 
 from __future__ import annotations

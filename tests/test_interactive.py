@@ -273,7 +273,7 @@ def test_line_editing_with_the_arrow_keys(table):
 
 
 class TestACardOnceAtTheQuestions:
-    """A card given by option and named again by its letter counts once (CLI.md 1.2)."""
+    """A card given by option and named again by its letter counts once (cli/CLI.md 1.2)."""
 
     def test_ten_of_clubs_by_option_and_letter_is_doubled_once(self, tmp_path):
         data = tmp_path / "data"
@@ -409,7 +409,7 @@ def test_two_packs_ask_for_each_copys_taker(tmp_path):
 
 
 def test_with_pairs_the_shooter_is_asked_about_the_players_outside_the_pair(tmp_path):
-    """`--moon choose` with pairs: plus goes to every player outside the shooter's pair (RULES.md)."""
+    """`--moon choose` with pairs: plus goes to every player outside the shooter's pair (core/RULES.md)."""
     data = tmp_path / "data"
     made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--pairs", "--moon", "choose")
     child = pexpect.spawn(

@@ -1,4 +1,4 @@
-"""The files hjerter keeps beside the games (CLI.md 1.2): the cache is a cache, and nothing there
+"""The files hjerter keeps beside the games (cli/CLI.md 1.2): the cache is a cache, and nothing there
 is waited on, trusted as it is, or a traceback."""
 
 from __future__ import annotations

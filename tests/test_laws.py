@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+import unicodedata
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,14 +16,14 @@ from tests.strategies import played_games, rounds, tables
 
 LAWS = settings()  # as many examples as the profile says (conftest.py)
 
-# From RULES.md's table, not from the code: hearts in all plus Q♠, and what each card is worth.
+# From core/RULES.md's table, not from the code: hearts in all plus Q♠, and what each card is worth.
 MOON_WORTH = {"standard": 26, "by-value": 129}
 CARD_POINTS = {"queen": {"standard": 13, "by-value": 25, "black-maria": 13}, "king": 10, "ace": 7, "bonus": -10}
 ROUND_WORTH = {"standard": 26, "by-value": 129, "black-maria": 43}
 
 
 def expected_raw(game, tally):
-    """RULES.md step 1 worked by hand: hearts, plus Q♠ (K♠, A♠), minus 10 for the bonus card."""
+    """core/RULES.md step 1 worked by hand: hearts, plus Q♠ (K♠, A♠), minus 10 for the bonus card."""
     scoring = game.settings.scoring
     raw = list(tally.hearts)
     for card, seat in tally.cards:
@@ -34,7 +35,7 @@ def expected_raw(game, tally):
 
 
 def expected_shooter(game, tally):
-    """RULES.md step 2 by hand: all hearts and Q♠ (and the bonus card with omnibus, unless the
+    """core/RULES.md step 2 by hand: all hearts and Q♠ (and the bonus card with omnibus, unless the
     table plays without-bonus); Sorte Maria has no moon."""
     settings = game.settings
     if settings.scoring == "black-maria":
@@ -57,7 +58,7 @@ def hand_winners(settings, totals):
 
 
 def expected_rule(game, tally, shooter, totals_before):
-    """RULES.md's moon rule by hand: the table's, the shooter's choice, or auto's look-ahead."""
+    """core/RULES.md's moon rule by hand: the table's, the shooter's choice, or auto's look-ahead."""
     rule = game.settings.moon
     if rule == "choose":
         return tally.moon_choice
@@ -91,7 +92,7 @@ def moved(game, tally, shooter, rule):
 
 
 def expected_before_ten(game, tally, totals_before):
-    """RULES.md steps 1-3 worked by hand, from the tally and the settings alone."""
+    """core/RULES.md steps 1-3 worked by hand, from the tally and the settings alone."""
     shooter = expected_shooter(game, tally)
     if shooter is None:
         return expected_raw(game, tally)
@@ -232,7 +233,8 @@ def test_every_new_table_starts_at_round_one_with_its_dealer(game):
 
 def _valid_name(text: str) -> bool:
     name = text.strip()
-    return bool(name) and name.isprintable() and "=" not in name and not name.isdigit() and len(name) <= 20
+    kept = unicodedata.normalize("NFC", name)  # as the core keeps it: a few letters grow in NFC (U+0F93)
+    return bool(name) and name.isprintable() and "=" not in name and not name.isdigit() and len(kept) <= 20
 
 
 printable = st.characters(

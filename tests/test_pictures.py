@@ -332,7 +332,7 @@ def test_the_page_ranks_a_tie_as_the_text_sheet_does():
 )
 def test_the_pairs_columns_are_in_view_on_every_screen(tmp_path, players, size):
     """A pair game on a desktop and a phone: the pairs' columns are in view without scrolling the
-    sheet (CLI.md: where the players' and the pairs' columns do not fit side by side, the pairs'
+    sheet (cli/CLI.md: where the players' and the pairs' columns do not fit side by side, the pairs'
     stay), but for six pairs on a phone, which scroll with the round column in view; where the
     players' columns are shown beside the pairs', the sheet does not scroll at all."""
     from tests.test_big_table_screens import pair_game

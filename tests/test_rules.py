@@ -1,4 +1,4 @@
-"""RULES.md case by case: settings, validation, the scoring order, the end, passing, history."""
+"""core/RULES.md case by case: settings, validation, the scoring order, the end, passing, history."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CLI.md "Added in 1.1" for scripts: stdin one round a line, the `_` entry, options before the command."""
+"""cli/CLI.md "Added in 1.1" for scripts: stdin one round a line, the `_` entry, options before the command."""
 
 from __future__ import annotations
 

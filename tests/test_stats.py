@@ -1,4 +1,4 @@
-"""`hjerter stats` and `new --like/--again` (CLI.md "Added in 1.1"): figures worked by hand."""
+"""`hjerter stats` and `new --like/--again` (cli/CLI.md "Added in 1.1"): figures worked by hand."""
 
 from __future__ import annotations
 
@@ -226,7 +226,7 @@ def test_wins_add_up_to_finished_games_and_points_to_totals(games):
 
 
 class TestStatsAsked:
-    """CLI.md 1.2 sharpens stats: days are calendar days that exist, names once each."""
+    """cli/CLI.md 1.2 sharpens stats: days are calendar days that exist, names once each."""
 
     @pytest.mark.parametrize("day", ["2026-W01-1", "2026-001", "20260101", "2026-1-1", "2026-01-01T00:00"])
     def test_only_a_calendar_day_is_taken(self, cli, day):

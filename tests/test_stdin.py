@@ -1,4 +1,4 @@
-"""`round -` under attack (CLI.md 1.2, "Rounds from standard input"): only LF ends a line, no
+"""`round -` under attack (cli/CLI.md 1.2, "Rounds from standard input"): only LF ends a line, no
 control character inside one, UTF-8 or refused, a BOM passed over, long lines refused at once."""
 
 from __future__ import annotations

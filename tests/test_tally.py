@@ -1,4 +1,4 @@
-"""Tally syntax (CLI.md): [NAME=]ENTRY, card letters and --queen style options."""
+"""Tally syntax (cli/CLI.md): [NAME=]ENTRY, card letters and --queen style options."""
 
 from __future__ import annotations
 

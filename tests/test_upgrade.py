@@ -1,5 +1,5 @@
 """Users upgrade and downgrade: hjerter 1.2.0 itself (its code from the tag v1.2.0) and this
-version side by side on the same files (CLI.md, "Added in 1.3": a game of one pack without
+version side by side on the same files (cli/CLI.md, "Added in 1.3": a game of one pack without
 pairs or the kitty is written exactly as 1.2 writes it, gives 1.2's CSV and 1.2's JSON with only
 the three new settings keys; a file with the new settings carries a newer format, which 1.2
 refuses as newer, exit 3)."""

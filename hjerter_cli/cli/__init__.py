@@ -1,4 +1,4 @@
-"""The command line (CLI.md): parse words into a request, call the core, save, print.
+"""The command line (cli/CLI.md): parse words into a request, call the core, save, print.
 
 `app.py` builds the app and holds the one error/interrupt boundary; `session.py` is the game
 session on ctx.obj (which data dir and game, the one writer, whether a change is saved);

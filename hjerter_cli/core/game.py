@@ -14,7 +14,7 @@ CARDS_PASSED = 3
 
 # Cards taken out so that the deal comes out even; hearts and the scoring cards always stay.
 REMOVED_CARDS = {3: ("2♦",), 4: (), 5: ("2♦", "2♣"), 6: ("2♦", "3♦", "2♣", "3♣"), 7: ("2♦", "3♦", "2♣")}
-# Two packs: `104 mod n` cards out, one copy at a time in this order (RULES.md, the big table).
+# Two packs: `104 mod n` cards out, one copy at a time in this order (core/RULES.md, the big table).
 TWO_PACK_REMOVALS = ("2♦", "2♣", "2♦", "2♣", "3♦", "3♣", "3♦", "3♣", "4♦", "4♣", "4♦")
 CLUBS = ("2♣", "3♣", "4♣", "5♣")
 

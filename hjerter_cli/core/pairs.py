@@ -1,4 +1,4 @@
-"""Partner pairs at a new table (RULES.md, the big table): --pairs, --pair A+B, or the pairs of
+"""Partner pairs at a new table (core/RULES.md, the big table): --pairs, --pair A+B, or the pairs of
 the game it is like. How pairs are kept and checked is in settings.py (check_pairs, sides)."""
 
 from __future__ import annotations

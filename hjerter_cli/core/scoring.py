@@ -1,7 +1,7 @@
-"""Scoring one round, in RULES.md's order: validate, raw, moon check, moon rule, klør ti
+"""Scoring one round, in core/RULES.md's order: validate, raw, moon check, moon rule, klør ti
 (and, where the table plays it, the exact reset).
 
-Read it beside RULES.md ("Scoring a round"); each step is one function here.
+Read it beside core/RULES.md ("Scoring a round"); each step is one function here.
 """
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ class RoundScore(Record):
 
 
 def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
-    """Refuse a tally that breaks RULES.md step 0; the message names the player and the problem."""
+    """Refuse a tally that breaks core/RULES.md step 0; the message names the player and the problem."""
     if len(tally.hearts) != len(players):
         raise RefusedError(phrase("hearts-entry-count").format(given=len(tally.hearts), count=len(players)))
     _check_hearts(players, settings, tally.hearts)

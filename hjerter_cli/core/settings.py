@@ -1,4 +1,4 @@
-"""A table's settings (RULES.md: scoring schemes, options, moon rule, end, passing)."""
+"""A table's settings (core/RULES.md: scoring schemes, options, moon rule, end, passing)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ LETTER_OF_CARD = {"queen": "q", "bonus": "j", "ten": "t", "king": "k", "ace": "a
 
 
 class Settings(Record):
-    """How a table plays; every field has the default RULES.md gives it."""
+    """How a table plays; every field has the default core/RULES.md gives it."""
 
     target: int = 100
     moon: MoonRule = "plus"
@@ -66,7 +66,7 @@ class Settings(Record):
     pairs: tuple[tuple[str, str], ...] = ()  # partner pairs by name, in seat order; () without
 
     def to_dict(self) -> dict[str, object]:
-        """Plain data in the key order of CLI.md's JSON (pairs as lists of two names)."""
+        """Plain data in the key order of cli/CLI.md's JSON (pairs as lists of two names)."""
         return self._asdict() | {"pairs": [list(pair) for pair in self.pairs]}
 
     @property

@@ -1,4 +1,4 @@
-"""Standings across games (CLI.md `stats`): what each game contributes, and the counting. Pure."""
+"""Standings across games (cli/CLI.md `stats`): what each game contributes, and the counting. Pure."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
 
 
 class PlayerStats(Record):
-    """One player's line of the standings; the first fifteen fields are CLI.md's JSON keys."""
+    """One player's line of the standings; the first fifteen fields are cli/CLI.md's JSON keys."""
 
     name: str
     games: int
@@ -154,7 +154,7 @@ def _winning_sides(game: GameRecord) -> list[tuple[int, ...]]:
 
 
 class PairStats(Record):
-    """A partnership across the games counted: CLI.md's `stats` JSON `pairs`."""
+    """A partnership across the games counted: cli/CLI.md's `stats` JSON `pairs`."""
 
     players: tuple[str, str]  # in seat order, as in the most recently started game
     games: int

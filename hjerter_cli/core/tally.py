@@ -31,7 +31,7 @@ class Tally(Record):
     """One round as entered: hearts per seat, who took which special card, the moon's choice.
 
     `cards` holds (card, seat) pairs as entered, so a card marked twice or a card the settings
-    do not use survives until validation (RULES.md step 0) refuses it with a reason.
+    do not use survives until validation (core/RULES.md step 0) refuses it with a reason.
     """
 
     hearts: tuple[int, ...]

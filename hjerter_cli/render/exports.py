@@ -1,4 +1,4 @@
-"""The sheet as data for other programs and pages: markdown, CSV and JSON (CLI.md's keys)."""
+"""The sheet as data for other programs and pages: markdown, CSV and JSON (cli/CLI.md's keys)."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def round_data(sheet: Sheet, row: ScoredRound) -> dict[str, Any]:
 
 
 def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
-    """The JSON document of CLI.md, keys in English and never translated."""
+    """The JSON document of cli/CLI.md, keys in English and never translated."""
     players = sheet.game.players
     settings = sheet.game.settings
     rounds = [round_data(sheet, row) for row in sheet.rounds]

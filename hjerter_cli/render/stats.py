@@ -15,7 +15,7 @@ SCHEMA = 1
 def stats_data(
     players: list[PlayerStats], games: int, finished: int, pairs: list[PairStats] | None = None
 ) -> dict[str, Any]:
-    """CLI.md's JSON: keys in English, never translated; `pairs` only when partnerships played."""
+    """cli/CLI.md's JSON: keys in English, never translated; `pairs` only when partnerships played."""
     data: dict[str, Any] = {
         "schema": SCHEMA,
         "games": games,
@@ -149,7 +149,7 @@ def render_stats(
     columns: int | None = None,
     pairs: list[PairStats] | None = None,
 ) -> str:
-    """The standings in one of the formats; JSON and CSV carry CLI.md's keys only. `columns`: the
+    """The standings in one of the formats; JSON and CSV carry cli/CLI.md's keys only. `columns`: the
     terminal's width, which the table and text fit by leaving out the last columns. `pairs`: the
     partnerships of the games counted, listed below the players."""
     if form == "json":
