@@ -71,7 +71,11 @@ else:
         fields = tuple(annotations)
         defaults = {name: namespace[name] for name in fields if name in namespace}
         arguments = ", ".join(fields) + ("," if len(fields) == 1 else "")
-        # As collections.namedtuple does: __new__ from source, so that making one costs a tuple's call.
+        # As collections.namedtuple does: __new__ from source, so that making one costs a tuple's
+        # call. Measured against a __new__ that binds *args/**kwargs and fills in the defaults: a
+        # Tally is made in 0.6-1.4 µs instead of 1.4-3.2, a Settings(moon=...) in 0.9-1.5 instead
+        # of 3.8-6.2 (two runs on one machine); a long game or a club's history makes tens of
+        # thousands of records per command.
         make = eval(  # noqa: S307 - the field names are this package's own identifiers
             f"lambda _cls, {arguments}: _tuple_new(_cls, ({arguments}))",
             {"_tuple_new": tuple.__new__, "__builtins__": {}, "__name__": f"record_{typename}"},
