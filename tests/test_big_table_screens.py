@@ -16,8 +16,8 @@ from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import parse_tallies
 from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
 from hjerter_cli.render.columns import width
+from hjerter_cli.render.formats import render
 from hjerter_cli.render.html import render_html
-from hjerter_cli.render.sheet import render
 
 TWELVE = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim", "Lis")
 ESC = re.compile(r"\x1b\[[0-9;]*m")

@@ -374,7 +374,7 @@ class TestEveryQuestionOffersTheOldAnswerAndGoesBack:
 
 def test_new_and_rules_wrap_to_a_narrow_terminal(tmp_path):
     """At a terminal 40 columns wide, `new` and `rules` wrap their words to it."""
-    from hjerter_cli.render.sheet import width
+    from hjerter_cli.render.columns import width
 
     data = tmp_path / "data"
     for words in (["new", "-g", "g", "--omnibus", "--ten-of-clubs", "--sun", "Ann", "Bo", "Cy"], ["rules"]):

@@ -134,3 +134,89 @@ def test_the_suite_runs_in_a_home_of_its_own():
 
     assert os.environ["HOME"] == SUITE_HOME != REAL_HOME
     assert os.environ["XDG_CACHE_HOME"].startswith(SUITE_HOME)
+
+
+# The house drawn from its imports ---------------------------------------------------------------
+
+
+def _module(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _type_only(tree: ast.Module) -> set[int]:
+    """The line numbers of imports under `if TYPE_CHECKING:` (for the type checker alone)."""
+    lines = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            lines |= {inner.lineno for inner in ast.walk(node) if isinstance(inner, ast.Import | ast.ImportFrom)}
+    return lines
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of the package and the package's modules it imports, at its top or inside a
+    function (an import inside a function is an arrow all the same), type-only imports left out."""
+    modules = {_module(path): path for path in SOURCES}
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _type_only(tree)
+        for node in ast.walk(tree):
+            if node.lineno in skip if isinstance(node, ast.Import | ast.ImportFrom) else True:
+                continue
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            else:
+                targets = [node.module or "", *(f"{node.module}.{alias.name}" for alias in node.names)]
+            graph[name] |= {target for target in targets if target in modules and target != name}
+    return graph
+
+
+# Below a layer, nothing imports it: the core decides (with the refusals it raises and the one
+# owner of Ctrl-C beside it), the store keeps, the renderer shows, the command line drives them
+# all; the console script and a Tab's answers (names, oldnames) stand on top. The package's first
+# line installs the interrupt handler: the one arrow up, on purpose.
+LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "store": 2, "render": 2, "cli": 3}
+BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}
+ON_PURPOSE = {("hjerter_cli", "hjerter_cli.interrupts")}
+
+
+def _layer(module: str) -> int:
+    if module in BASE or module.startswith("hjerter_cli.locale."):
+        return 0
+    return LAYERS.get(module.split(".")[1], 4)
+
+
+def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
+    wrong = []
+    for module, targets in import_graph().items():
+        for target in targets:
+            up = _layer(target) > _layer(module)
+            across = _layer(target) == _layer(module) == 2 and target.split(".")[1] != module.split(".")[1]
+            if (up or across) and (module, target) not in ON_PURPOSE:
+                wrong.append(f"{module} -> {target}")
+    assert wrong == []
+
+
+def test_no_modules_import_each_other_round_a_circle():
+    graph, seen, circles = import_graph(), {}, []
+
+    def visit(module: str, path: list[str]) -> None:
+        seen[module] = "open"
+        for target in sorted(graph[module]):
+            if seen.get(target) == "open":
+                circles.append(path[path.index(target) :] + [target])
+            elif target not in seen:
+                visit(target, [*path, target])
+        seen[module] = "done"
+
+    for module in sorted(graph):
+        if module not in seen:
+            visit(module, [module])
+    assert circles == []
+
+
+def test_the_house_checks_would_see_an_arrow_back_up():
+    """The layer check is not empty-handed: an import of the store from the core is seen."""
+    assert _layer("hjerter_cli.store.paths") > _layer("hjerter_cli.core.game")
+    assert "hjerter_cli.store.paths" in import_graph()["hjerter_cli.cli.session"]

@@ -16,8 +16,8 @@ from hjerter_cli.core.game import add_round, new_game, sheet
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import parse_tallies
 from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.columns import width
 from hjerter_cli.render.html import render_html
-from hjerter_cli.render.sheet import width
 from tests.helpers import PLAYERS
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -16,7 +16,9 @@ import pytest
 from hjerter_cli.core.game import add_round, new_game, sheet
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import parse_tallies
-from hjerter_cli.render.sheet import render, render_table, width
+from hjerter_cli.render.columns import width
+from hjerter_cli.render.formats import render
+from hjerter_cli.render.sheet import render_table
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 

@@ -184,7 +184,8 @@ class TestColourAndWidth:
         from hjerter_cli.core.game import add_round, new_game
         from hjerter_cli.core.game import sheet as scored
         from hjerter_cli.core.tally import parse_tallies
-        from hjerter_cli.render.sheet import render, width
+        from hjerter_cli.render.columns import width
+        from hjerter_cli.render.formats import render
 
         game = new_game(("Annemette", "Bodil", "Cylle", "Dorthe", "Evald", "Finnbogi"))
         for words in ("2 2 2 2 2 3q", "0 0 13q 0 0 0", "1 1 1 1 9q 0"):

@@ -93,7 +93,8 @@ class TestNamesAreCutBetweenWhatAReaderSees:
     FAMILY = "👩\u200d👩\u200d👧 Fam"
 
     def test_a_shortened_name_keeps_whole_clusters(self):
-        from hjerter_cli.render.sheet import graphemes, short_names
+        from hjerter_cli.render.columns import graphemes
+        from hjerter_cli.render.sheet import short_names
 
         for name, short in zip(
             (self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"), short_names((self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"))
@@ -103,13 +104,13 @@ class TestNamesAreCutBetweenWhatAReaderSees:
 
     def test_the_pictures_legend_too(self):
         from hjerter_cli.render.chart import _shorten
-        from hjerter_cli.render.sheet import graphemes
+        from hjerter_cli.render.columns import graphemes
 
         name = "🇩🇰" * 18
         assert graphemes(_shorten(name)) == ["🇩🇰"] * 15 + ["…"]
 
     def test_width_as_a_terminal_counts_it(self):
-        from hjerter_cli.render.sheet import width
+        from hjerter_cli.render.columns import width
 
         assert width("e\u0301") == 1 and width("漢") == 2 and width("👩\u200d👩\u200d👧") == 6 and width("1\ufe0f") == 1
 
@@ -169,7 +170,7 @@ class TestLinesFitTheTerminal:
     @pytest.mark.parametrize("columns", [80, 60, 40])
     def test_new_rules_stats_and_the_sheet(self, cli, monkeypatch, language, columns):
         from hjerter_cli.i18n import use_language
-        from hjerter_cli.render.sheet import width
+        from hjerter_cli.render.columns import width
 
         use_language(language)
         try:

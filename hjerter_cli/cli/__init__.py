@@ -1,6 +1,6 @@
 """The command line (cli/CLI.md): parse words into a request, call the core, save, print.
 
-`app.py` builds the app and holds the one error/interrupt boundary; `session.py` is the game
+`app.py` builds the app and holds the one error boundary (`ended`); `session.py` is the game
 session on ctx.obj (which data dir and game, the one writer, whether a change is saved);
 `rounds.py` (round, edit, undo, redo), `new.py` (new), `games.py` (list, use, delete, rename),
 `views.py` (show, rules, stats) and `shells.py` (completion) are the families of commands;
@@ -8,10 +8,6 @@ session on ctx.obj (which data dir and game, the one writer, whether a change is
 `output.py` writes --output; `streams.py` guards the standard streams; `completion.py` (from
 `grammar.py`, the command line as a shell completes it, and `completion_templates.py`) and
 `manual.py` make the shell scripts (in completions/) and the manual pages; `framework.py` is the
-one adapter to typer's insides. A Tab that needs a name is answered by `hjerter_cli.names`,
-outside this package: it starts no framework.
+one adapter to typer's insides. Ctrl-C is hjerter_cli/interrupts.py's. A Tab that needs a name is
+answered by `hjerter_cli.names`, outside this package: it starts no framework.
 """
-
-from hjerter_cli.cli.app import main
-
-__all__ = ["main"]

@@ -28,8 +28,8 @@ from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
+from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.render.refusals import say
-from hjerter_cli.render.sheet import FORMATS, render
 from hjerter_cli.render.words import end_line
 from hjerter_cli.store import cache, gamefile, paths
 
@@ -94,8 +94,8 @@ def show(
 @command("rules", epilog=examples("hjerter rules -g friday"))
 def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
+    from hjerter_cli.render.columns import wrapped
     from hjerter_cli.render.rules import describe
-    from hjerter_cli.render.sheet import wrapped
 
     session = session_of(ctx)
     current, scored = session.load()

@@ -7,11 +7,8 @@ from typing import Any
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped  # noqa: F401  # the sheet's names
+from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
 from hjerter_cli.render.words import end_line, heading, round_notes, side_label, standing_line, to_go_line
-
-FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
-
 
 # Table and text ----------------------------------------------------------------------------
 
@@ -263,38 +260,3 @@ def _table_lines(
     out += _below(below, notes_below)
     out += footer(sheet, columns)
     return out
-
-
-def render(
-    sheet: Sheet,
-    name: str,
-    form: str,
-    terminal: bool = False,
-    colour: bool = False,
-    columns: int = 80,
-    height: int | None = None,
-) -> str:
-    """The sheet in one of FORMATS; `table` off a terminal is the plain text form. `height`: the
-    rows a terminal's pane has, which the table and text then fit (`show --watch`)."""
-    if form == "chart":
-        from hjerter_cli.render.chart import render_chart
-
-        return render_chart(sheet, name, columns, colour)
-    if form == "svg":
-        from hjerter_cli.render.chart import render_svg
-
-        return render_svg(sheet, name)
-    if form == "html":
-        from hjerter_cli.i18n import current_language
-        from hjerter_cli.render.html import render_html
-
-        return render_html(sheet, name, current_language())
-    if form in ("json", "csv", "markdown"):
-        from hjerter_cli.render import exports
-
-        if form == "json":
-            return exports.render_json(sheet, name)
-        return exports.render_csv(sheet) if form == "csv" else exports.render_markdown(sheet, name)
-    if form == "table" and terminal:
-        return render_table(sheet, name, colour, columns, height)
-    return render_text(sheet, name, columns if terminal else None, height if terminal else None)

@@ -1,0 +1,45 @@
+"""The sheet in any of its formats: which renderer draws which (the helpers they share are below
+this module, in render/sheet.py, render/columns.py and render/words.py; none imports this one)."""
+
+from __future__ import annotations
+
+from hjerter_cli.core.game import Sheet
+
+FORMATS = ("table", "text", "markdown", "csv", "json", "chart", "svg", "html")
+
+
+def render(
+    sheet: Sheet,
+    name: str,
+    form: str,
+    terminal: bool = False,
+    colour: bool = False,
+    columns: int = 80,
+    height: int | None = None,
+) -> str:
+    """The sheet in one of FORMATS; `table` off a terminal is the plain text form. `height`: the
+    rows a terminal's pane has, which the table and text then fit (`show --watch`)."""
+    if form == "chart":
+        from hjerter_cli.render.chart import render_chart
+
+        return render_chart(sheet, name, columns, colour)
+    if form == "svg":
+        from hjerter_cli.render.chart import render_svg
+
+        return render_svg(sheet, name)
+    if form == "html":
+        from hjerter_cli.i18n import current_language
+        from hjerter_cli.render.html import render_html
+
+        return render_html(sheet, name, current_language())
+    if form in ("json", "csv", "markdown"):
+        from hjerter_cli.render import exports
+
+        if form == "json":
+            return exports.render_json(sheet, name)
+        return exports.render_csv(sheet) if form == "csv" else exports.render_markdown(sheet, name)
+    from hjerter_cli.render.sheet import render_table, render_text
+
+    if form == "table" and terminal:
+        return render_table(sheet, name, colour, columns, height)
+    return render_text(sheet, name, columns if terminal else None, height if terminal else None)
