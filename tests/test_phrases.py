@@ -35,8 +35,10 @@ def kinds_raised_by_the_core() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "phrase":
                 argument = node.args[0]
-                assert isinstance(argument, ast.Constant), f"{path.name}:{node.lineno}: a kind is a literal"
-                kinds.add(argument.value)
+                choices = [argument.body, argument.orelse] if isinstance(argument, ast.IfExp) else [argument]
+                for choice in choices:
+                    assert isinstance(choice, ast.Constant), f"{path.name}:{node.lineno}: a kind is a literal"
+                    kinds.add(choice.value)
     return kinds
 
 

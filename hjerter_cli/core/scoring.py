@@ -75,28 +75,21 @@ def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None
 def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:
     by_value = settings.scoring == "by-value"
     total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value (twice with two packs)
-    two = settings.decks == 2
+    decks = settings.decks  # the sentence says the packs (render/refusals.py)
     for player, count in zip(players, hearts):
         if type(count) is not int or not 0 <= count <= total:
-            if by_value:
-                message = phrase("hearts-value-out-of-range-two-packs") if two else phrase("hearts-value-out-of-range")
-            else:
-                message = phrase("hearts-out-of-range-two-packs") if two else phrase("hearts-out-of-range")
-            raise RefusedError(message.format(player=player, count=count))
+            said = phrase("hearts-value-out-of-range" if by_value else "hearts-out-of-range")
+            raise RefusedError(said.format(player=player, count=count, decks=decks))
     if sum(hearts) != total:
-        if by_value:
-            message = phrase("hearts-value-sum-two-packs") if two else phrase("hearts-value-sum")
-        else:
-            message = phrase("hearts-sum-two-packs") if two else phrase("hearts-sum")
-        raise RefusedError(message.format(sum=sum(hearts)))
+        said = phrase("hearts-value-sum" if by_value else "hearts-sum")
+        raise RefusedError(said.format(sum=sum(hearts), decks=decks))
     if by_value:
         for player, value in zip(players, hearts):
             if value in (1, total - 1):
                 raise RefusedError(phrase("hearts-value-impossible").format(player=player, value=value))
         if not dealable(tuple(hearts), settings.decks):
             values = ", ".join(f"{p} {v}" for p, v in zip(players, hearts))
-            message = phrase("hearts-values-not-dealable-two-packs") if two else phrase("hearts-values-not-dealable")
-            raise RefusedError(message.format(values=values))
+            raise RefusedError(phrase("hearts-values-not-dealable").format(values=values, decks=decks))
 
 
 def can_still_deal(settings: Settings, taken: tuple[int, ...], players_left: int) -> bool:

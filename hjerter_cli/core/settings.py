@@ -211,8 +211,7 @@ def check_players(players: tuple[str, ...] | list[str], decks: int = 1) -> tuple
     """3 to 7 valid names (5 to 12 with two packs), unique without case, in seat order."""
     least, most = SEATS.get(decks, SEATS[1])
     if not least <= len(players) <= most:
-        said = phrase("player-count-two-packs") if decks == 2 else phrase("player-count")
-        raise RefusedError(said.format(least=least, most=most, count=len(players)))
+        raise RefusedError(phrase("player-count").format(least=least, most=most, count=len(players), decks=decks))
     names = tuple(check_player_name(name) for name in players)
     seen: set[str] = set()
     for name in names:

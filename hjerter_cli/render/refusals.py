@@ -112,24 +112,12 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "why-king-black-maria": N_("K♠ counts only in black-maria"),
     "why-ten-needs-setting": N_("10♣ needs the ten-of-clubs setting"),
     # The big table (1.3): two packs, partner pairs
-    "player-count-two-packs": N_("With two packs Hearts is played by {least} to {most} players, not {count}."),
     "pairs-not-pairs": N_("Partner pairs are two players each."),
     "pairs-odd": N_("Partner pairs need an even number of players, not {count}."),
     "pair-not-at-table": N_("{name} (in a pair) is not at the table; players are {players}."),
     "pairs-every-player-once": N_("Every player is in exactly one pair (twice: {twice}; in none: {missing})."),
     "exact-reset-with-pairs": N_(
         "The exact reset has no single total to reset with partner pairs; leave out --exact-reset."
-    ),
-    "hearts-out-of-range-two-packs": N_("{player} has {count} hearts; with two packs a player takes 0 to 26."),
-    "hearts-sum-two-packs": N_("The hearts add up to {sum}, not 26 (two packs); someone's count is off."),
-    "hearts-value-out-of-range-two-packs": N_(
-        "{player} has hearts worth {count}; with two packs one player's hearts are worth 0 to 208."
-    ),
-    "hearts-value-sum-two-packs": N_(
-        "The hearts' values add up to {sum}, not 208 (two packs: 2 to A twice); someone's sum is off."
-    ),
-    "hearts-values-not-dealable-two-packs": N_(
-        "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums."
     ),
     "card-copy-missing": N_("{card} is in play twice (two packs) and needs two takers; given: {players}."),
     "card-taken-thrice": N_("{card} is in play twice (two packs), so it has two takers, not {players}."),
@@ -199,6 +187,22 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "write-failed": N_("Could not write {path} ({reason}); nothing was changed."),
 }
 
+# With two packs these kinds are said with the numbers of two packs (the core gives `decks`).
+TWO_PACKS = {
+    "player-count": N_("With two packs Hearts is played by {least} to {most} players, not {count}."),
+    "hearts-out-of-range": N_("{player} has {count} hearts; with two packs a player takes 0 to 26."),
+    "hearts-sum": N_("The hearts add up to {sum}, not 26 (two packs); someone's count is off."),
+    "hearts-value-out-of-range": N_(
+        "{player} has hearts worth {count}; with two packs one player's hearts are worth 0 to 208."
+    ),
+    "hearts-value-sum": N_(
+        "The hearts' values add up to {sum}, not 208 (two packs: 2 to A twice); someone's sum is off."
+    ),
+    "hearts-values-not-dealable": N_(
+        "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums."
+    ),
+}
+
 # The values said inside a sentence of another kind, where their own final period would end it
 # too early: "The game file g.toml cannot be used: round 3 ('…'): the hearts add up to 14, …."
 CLAUSES = {
@@ -242,7 +246,7 @@ def say(said: Phrase | HjerterError | str) -> str:
         return said
     values = {name: _shown(said.kind, name, value) for name, value in said.values}
     counted = _counted(said.kind, values["given"]) if "given" in values else None
-    sentence = SENTENCES[said.kind]
+    sentence = TWO_PACKS[said.kind] if values.get("decks") == 2 and said.kind in TWO_PACKS else SENTENCES[said.kind]
     parts = (sentence,) if isinstance(sentence, str) else sentence
     text = counted.format(**values) if counted else " ".join(_(part).format(**values) for part in parts)
     return text[:1].upper() + text[1:] if said.capital else text
