@@ -21,12 +21,12 @@ def main() -> None:
         return
     asking = os.environ.get("_HJERTER_COMPLETE")
     if asking in ("bash", "zsh", "fish"):  # a Tab asking for names
-        from hjerter_cli.names import main as names
+        from hjerter_cli.tab import main as names
 
         names()
         return
     if asking is not None:  # a Tab through a script of hjerter 1.1 (or typer's own, of 1.0)
-        from hjerter_cli.oldnames import main as old_names
+        from hjerter_cli.tab_legacy import main as old_names
 
         old_names()
         return

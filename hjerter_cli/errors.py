@@ -1,13 +1,13 @@
 """The one error root: every refusal carries what to say to people and an exit code.
 
 The core, the store and the reading of games raise their refusals as a kind and its values
-(core/phrases.py); the edge turns them into a sentence in the language of the moment
+(core/refusals.py); the edge turns them into a sentence in the language of the moment
 (render/refusals.py `say`), so the words are chosen once, where they are shown, not where raised.
 """
 
 from __future__ import annotations
 
-from hjerter_cli.core.phrases import Phrase
+from hjerter_cli.core.refusals import Phrase
 
 
 class HjerterError(Exception):

@@ -63,7 +63,8 @@ class Interrupts:
         cls.pending = True
         if hasattr(_signal, "setitimer"):
             _signal.signal(_signal.SIGALRM, cls.take)
-            _signal.setitimer(_signal.ITIMER_REAL, 0.005)
+            # a question's wake-ups (`Answering`) go on after this one
+            _signal.setitimer(_signal.ITIMER_REAL, 0.005, _signal.getitimer(_signal.ITIMER_REAL)[1])
 
     @classmethod
     def _on_the_side(cls, frame: object) -> bool:
@@ -83,6 +84,30 @@ def install() -> None:
     started = sys.argv[0].replace("\\", "/").rpartition("/")[2] if sys.argv else ""
     if started == "-m" or started.partition(".")[0] in ("hjerter", "hjerter-script"):
         _signal.signal(_signal.SIGINT, Interrupts.take)
+
+
+class Answering:
+    """While a question waits for a person's answer: the read is woken ten times a second.
+
+    Python takes a Ctrl-C between two steps of its own code; when it comes while `input()` is
+    still drawing the question, after the last such step and before the read waits, Python has
+    noted it but the read does not wake for it, and the question waits on as if nothing was
+    pressed. A timer's signal wakes the read, and Python then takes the Ctrl-C it noted."""
+
+    def __enter__(self) -> Answering:
+        self.timer = hasattr(_signal, "setitimer")
+        if self.timer:
+            self.before = _signal.signal(_signal.SIGALRM, Interrupts.take)
+            _signal.setitimer(_signal.ITIMER_REAL, WAKE, WAKE)
+        return self
+
+    def __exit__(self, *exception: object) -> None:
+        if self.timer:
+            _signal.setitimer(_signal.ITIMER_REAL, 0)
+            _signal.signal(_signal.SIGALRM, self.before)
+
+
+WAKE = 0.1  # seconds between a question's wake-ups
 
 
 def guard() -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from hjerter_cli import names
+from hjerter_cli import tab
 from hjerter_cli.cli.completion import FILES, made_scripts, script
 from tests.processes import env_for, made, make_table, run
 from tests.shells import HAS, _place
@@ -76,7 +76,7 @@ def ask(table, monkeypatch):
     monkeypatch.setenv("HJERTER_DATA_DIR", str(table))
 
     def ask(*argv: str, shell: str = "zsh") -> list[str]:
-        return names.answer(shell, list(argv))
+        return tab.answer(shell, list(argv))
 
     return ask
 
@@ -332,4 +332,4 @@ def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
     assert found <= set(KINDS)
     asked = found & {"game", "player", "anyplayer", "tally", "card", "pair"}
     assert asked == {"game", "player", "anyplayer", "tally", "card", "pair"}
-    assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(names.KINDS)
+    assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(tab.KINDS)

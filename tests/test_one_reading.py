@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli import names, oldnames
+from hjerter_cli import tab, tab_legacy
 from hjerter_cli.store import gamefile, paths
 from tests.processes import GOOD, ODD, made, odd_games
 
 
 def ask(shell: str, *argv: str) -> list[str]:
-    return names.answer(shell, list(argv))
+    return tab.answer(shell, list(argv))
 
 
 class TestTheDataDir:
@@ -152,7 +152,7 @@ class TestTheScriptsOf11:
         for key, value in env.items():
             monkeypatch.setenv(key, value)
         with pytest.raises(SystemExit) if env.get("_TYPER_COMPLETE_FISH_ACTION") == "is-args" else _nothing():
-            oldnames.main()
+            tab_legacy.main()
         return capsys.readouterr().out
 
     def test_bash(self, data, monkeypatch, capsys):
@@ -178,18 +178,21 @@ class TestTheScriptsOf11:
                 monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", action)
                 monkeypatch.setenv("_HJERTER_COMPLETE", "complete_fish")
                 monkeypatch.setenv("_TYPER_COMPLETE_ARGS", line)
-                oldnames.main()
+                tab_legacy.main()
             assert done.value.code == code
         monkeypatch.setenv("_TYPER_COMPLETE_ARGS", "hjerter use zz")
         with pytest.raises(SystemExit) as done:
-            oldnames.main()
+            tab_legacy.main()
         assert done.value.code == 1
 
     def test_the_tables_are_the_current_scripts(self):
-        commands, options, kinds = oldnames.tables()
+        commands, options, kinds = tab_legacy.tables()
         assert commands[:3] == ["new", "round", "edit"] and "--dry-run" in options["round"][0]
         assert "--queen" in options["round"][1] and kinds["show --format"].startswith("choice table")
-        assert oldnames.kind_of(kinds, "stats", "#3") == "game" and oldnames.kind_of(kinds, "show", "--watch") == "flag"
+        assert (
+            tab_legacy.kind_of(kinds, "stats", "#3") == "game"
+            and tab_legacy.kind_of(kinds, "show", "--watch") == "flag"
+        )
 
 
 class _nothing:
@@ -208,7 +211,7 @@ def test_the_reading_imports_only_small_modules(module):
     top = [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)]
     modules = {alias.name for node in top if isinstance(node, ast.Import) for alias in node.names}
     modules |= {node.module for node in top if isinstance(node, ast.ImportFrom)}
-    allowed = {"__future__", "os", "stat", "hjerter_cli.core.emoji", "hjerter_cli.core.phrases", "hjerter_cli.errors"}
+    allowed = {"__future__", "os", "stat", "hjerter_cli.core.emoji", "hjerter_cli.core.refusals", "hjerter_cli.errors"}
     allowed.add("hjerter_cli.store.paths")
     assert modules <= allowed, modules
 

@@ -311,7 +311,7 @@ def test_the_page_ranks_a_tie_as_the_text_sheet_does():
 
     from hjerter_cli.core.game import sheet
     from hjerter_cli.render.html import render_html
-    from hjerter_cli.render.sheet import render_text
+    from hjerter_cli.render.table import render_text
     from tests.helpers import play, tally
 
     scored = sheet(play([tally([0, 4, 9, 0], queen=1)]))  # Ann 0, Bo 17, Cy 9, Di 0

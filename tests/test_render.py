@@ -18,7 +18,7 @@ from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import parse_tallies
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.formats import render
-from hjerter_cli.render.sheet import render_table
+from hjerter_cli.render.table import render_table
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
@@ -136,7 +136,7 @@ class TestNamesShortenedToFit:
 
     @pytest.mark.parametrize("count", [6, 7])
     def test_long_names_fit_80_columns_shortened_with_the_full_names_below(self, count):
-        from hjerter_cli.render.sheet import render_table, render_text
+        from hjerter_cli.render.table import render_table, render_text
 
         scored = self.sheet_of(self.SEVEN[:count])
         for text in (render_table(scored, "g", colour=False, columns=80), render_text(scored, "g", columns=80)):
@@ -151,12 +151,12 @@ class TestNamesShortenedToFit:
             assert "Ale = Alexandra" in names and "Fre = Fredericka" in names
 
     def test_names_stay_whole_when_they_fit(self):
-        from hjerter_cli.render.sheet import render_table
+        from hjerter_cli.render.table import render_table
 
         text = render_table(self.sheet_of(("Ann", "Bo", "Cy", "Di")), "g", colour=False, columns=80)
         assert "Names:" not in text
 
     def test_a_start_only_one_name_has(self):
-        from hjerter_cli.render.sheet import short_names
+        from hjerter_cli.render.table import short_names
 
         assert short_names(("Anne", "Annette", "Ann", "Bo", "Birgitte")) == ["Anne", "Annet", "Ann", "Bo", "Bir"]

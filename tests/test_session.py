@@ -255,7 +255,7 @@ START_UP = [
     "import:typer",
     "import:hjerter_cli.cli.session",
     "import:hjerter_cli.cli.views",
-    "import:hjerter_cli.render.sheet",
+    "import:hjerter_cli.render.table",
     "import:hjerter_cli.store.plaintoml",
     "import:typer._click.decorators",  # while the framework parses the line: it would exit 130 without a word
 ]
@@ -499,3 +499,39 @@ def test_ctrl_c_inside_a_finalizer_is_taken_once_it_has_returned(monkeypatch):
         signal.signal(signal.SIGALRM, previous[1])
     assert steps[-1] == "done" and len(steps) == 201
     assert unraisable == []
+
+
+LOST_WAKE_UP = """
+import _thread, os, signal, sys, threading, time
+from hjerter_cli import interrupts
+interrupts.Interrupts.guarded = True
+signal.signal(signal.SIGINT, interrupts.Interrupts.take)
+reader, writer = os.pipe()
+os.dup2(reader, 0)
+wrote = threading.Event()
+
+def other():  # Ctrl-C noted while the question is being drawn: nothing wakes the read for it
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGALRM})
+    time.sleep(0.3)
+    _thread.interrupt_main()
+    time.sleep(10)
+    wrote.set()
+    os.write(writer, b"typed\\n")
+
+threading.Thread(target=other, daemon=True).start()
+try:
+    with interrupts.Answering():
+        input()
+    print("answered")
+except KeyboardInterrupt:
+    print("typed first" if wrote.is_set() else "interrupted")
+"""
+
+
+def test_a_ctrl_c_noted_while_the_question_is_drawn_is_not_lost():
+    """Python notes a Ctrl-C that comes after its last step before the read and takes it only
+    when the read returns: the question waited on until something was typed (a Ctrl-C lost at
+    the interactive round). While a question waits, a timer wakes the read, and the Ctrl-C is
+    taken before anything is typed."""
+    result = subprocess.run([sys.executable, "-c", LOST_WAKE_UP], capture_output=True, text=True, timeout=60)
+    assert result.stdout.strip() == "interrupted", result.stdout + result.stderr

@@ -94,7 +94,7 @@ class TestNamesAreCutBetweenWhatAReaderSees:
 
     def test_a_shortened_name_keeps_whole_clusters(self):
         from hjerter_cli.render.columns import graphemes
-        from hjerter_cli.render.sheet import short_names
+        from hjerter_cli.render.table import short_names
 
         for name, short in zip(
             (self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"), short_names((self.FAMILY, "👩\u200d👩\u200d👦 Bo", "Cy"))
@@ -147,7 +147,7 @@ class TestLinesFitTheTerminal:
     def said(self, cli, monkeypatch, columns: int | None) -> list[str]:
         """What each screen says at a terminal `columns` wide (None: unwrapped)."""
         from hjerter_cli.cli import new, rounds, views
-        from hjerter_cli.render.sheet import render_table, render_text
+        from hjerter_cli.render.table import render_table, render_text
         from hjerter_cli.store import gamefile
 
         for module in (new, views, rounds):
@@ -188,7 +188,7 @@ class TestLinesFitTheTerminal:
 class TestTheWatchFitsItsPane:
     def test_a_short_pane_keeps_the_names_the_totals_and_the_last_rounds(self):
         from hjerter_cli.core.game import sheet
-        from hjerter_cli.render.sheet import render_table, render_text
+        from hjerter_cli.render.table import render_table, render_text
         from tests.helpers import play, tally
 
         rounds = [tally([1, 2, 3, 7], queen=3), tally([4, 0, 9, 0], queen=1)] * 9  # 18 rounds, each with a note

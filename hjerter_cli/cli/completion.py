@@ -2,7 +2,7 @@
 
 The scripts are made from the app (`cli/grammar.py`) and the templates (`completion_templates.py`):
 command words, option names and fixed values are completed by the shell itself, and only names ask
-hjerter, through `hjerter_cli.names`, which starts no framework. The scripts exist once, in
+hjerter, through `hjerter_cli.tab`, which starts no framework. The scripts exist once, in
 `completions/` (the package carries that folder as `hjerter_cli/completions`); run
 `python -m hjerter_cli.cli.completion` to make them again, and a test keeps them current.
 """

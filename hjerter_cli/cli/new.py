@@ -41,7 +41,7 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.words import end_line
+from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import codec, lock, paths, writing
 
 COMMANDS: Commands = {}

@@ -44,7 +44,7 @@ def choices(*allowed: str) -> dict[str, Any]:
 
 
 # What a Tab offers for an option's value or an argument, where the saved games know it (see
-# cli/grammar.py KINDS); the completion scripts ask hjerter_cli.names for these.
+# cli/grammar.py KINDS); the completion scripts ask hjerter_cli.tab for these.
 NAME_KINDS = ("game", "player", "anyplayer", "tally", "card", "pair")
 
 

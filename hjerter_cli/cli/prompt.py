@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hjerter_cli.cli.answers import (  # noqa: F401  # the prompt's names for them
+from hjerter_cli.cli.questions import (  # noqa: F401  # the prompt's names for them
     GoBack,
     ask_moon_choice,
     ask_save,
@@ -19,7 +19,7 @@ from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import card_said, pass_words
+from hjerter_cli.render.sentences import card_said, pass_words
 
 
 def ask_tally(

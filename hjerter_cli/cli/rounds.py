@@ -7,7 +7,6 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.lines import read_stdin_rounds, too_many_takers
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -21,8 +20,9 @@ from hjerter_cli.cli.options import (
     words_columns,
 )
 from hjerter_cli.cli.session import Session, session_of
+from hjerter_cli.cli.stdin_rounds import read_stdin_rounds, too_many_takers
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.light_typing import Record
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
 from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
@@ -30,7 +30,7 @@ from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
-from hjerter_cli.render.words import end_line, fitted, pairs_line, round_report, scores_text
+from hjerter_cli.render.sentences import end_line, fitted, pairs_line, round_report, scores_text
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)

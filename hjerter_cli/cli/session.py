@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from hjerter_cli.core.game import Game, Sheet, sheet
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.light_typing import Record
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, lock, paths, writing

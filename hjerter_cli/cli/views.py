@@ -30,7 +30,7 @@ from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.render.refusals import say
-from hjerter_cli.render.words import end_line
+from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import cache, gamefile, paths
 
 if TYPE_CHECKING:

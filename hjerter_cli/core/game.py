@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
 from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back, sides
 from hjerter_cli.core.tally import Tally, parse_who

@@ -3,7 +3,7 @@ the game it is like. How pairs are kept and checked is in settings.py (check_pai
 
 from __future__ import annotations
 
-from hjerter_cli.core.phrases import phrase
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import parse_who
 from hjerter_cli.errors import RefusedError, UsageError

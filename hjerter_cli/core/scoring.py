@@ -7,8 +7,8 @@ Read it beside core/RULES.md ("Scoring a round"); each step is one function here
 from __future__ import annotations
 
 from hjerter_cli.core.hands import dealable
-from hjerter_cli.core.phrases import Phrase, phrase
-from hjerter_cli.core.record import Record, assert_never
+from hjerter_cli.core.light_typing import Record, assert_never
+from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.core.settings import (
     CARDS,
     AppliedMoon,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.record import Record, memo
+from hjerter_cli.core.light_typing import Record, memo
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     CARD_LETTERS,
     CARDS,

@@ -9,10 +9,10 @@ marker each in the SVG.
 from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.core.record import Record
+from hjerter_cli.core.light_typing import Record
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.columns import graphemes, width
-from hjerter_cli.render.words import side_label, to_go_line
+from hjerter_cli.render.sentences import side_label, to_go_line
 
 # One a line, for up to 12 players (two packs).
 MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○", "△", "□", "◇", "☆", "✖")

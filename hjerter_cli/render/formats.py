@@ -1,5 +1,5 @@
 """The sheet in any of its formats: which renderer draws which (the helpers they share are below
-this module, in render/sheet.py, render/columns.py and render/words.py; none imports this one)."""
+this module, in render/table.py, render/columns.py and render/sentences.py; none imports this one)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def render(
         if form == "json":
             return exports.render_json(sheet, name)
         return exports.render_csv(sheet) if form == "csv" else exports.render_markdown(sheet, name)
-    from hjerter_cli.render.sheet import render_table, render_text
+    from hjerter_cli.render.table import render_table, render_text
 
     if form == "table" and terminal:
         return render_table(sheet, name, colour, columns, height)

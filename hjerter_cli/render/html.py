@@ -11,8 +11,8 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.sheet import sheet_columns, short_names
-from hjerter_cli.render.words import end_line, places, round_notes, to_go_line
+from hjerter_cli.render.sentences import end_line, places, round_notes, to_go_line
+from hjerter_cli.render.table import sheet_columns, short_names
 
 STYLE = """
 :root { color-scheme: light; }

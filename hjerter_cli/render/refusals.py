@@ -1,11 +1,11 @@
-"""The sentences for the core's refusals, one a kind (core/phrases.py): English here, Danish in
+"""The sentences for the core's refusals, one a kind (core/refusals.py): English here, Danish in
 locale/da.py by the same English text. Turned into words when shown, in the language of the moment."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.core.phrases import Phrase
+from hjerter_cli.core.refusals import Phrase
 from hjerter_cli.errors import HjerterError
 from hjerter_cli.i18n import N_, _, ngettext
 
@@ -259,7 +259,7 @@ def _shown(kind: str, name: str, value: Any) -> Any:
     if isinstance(value, tuple):
         items = [str(item) for item in value]
         if kind in SAID_WITH_AND:
-            from hjerter_cli.render.words import said_and
+            from hjerter_cli.render.sentences import said_and
 
             return said_and(items)
         return SEPARATORS.get(kind, ", ").join(items)

@@ -13,7 +13,7 @@ from hjerter_cli.core.settings import (
     sun_worth,
 )
 from hjerter_cli.i18n import _
-from hjerter_cli.render.words import card_said, pass_short, said_and
+from hjerter_cli.render.sentences import card_said, pass_short, said_and
 
 
 def describe(game: Game) -> list[str]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from hjerter_cli import __version__
 from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.core.phrases import phrase
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.gamefile import load

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game
-from hjerter_cli.core.phrases import phrase
-from hjerter_cli.core.record import TYPE_CHECKING
+from hjerter_cli.core.light_typing import TYPE_CHECKING
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, read_round
 from hjerter_cli.errors import RefusedError

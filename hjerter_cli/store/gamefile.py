@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import stat
 
-from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.store.paths import backup_path, cannot_use
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from hjerter_cli.core.phrases import phrase
+from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.store.paths import cannot_use, exists, lock_path
 from hjerter_cli.store.writing import real_path

@@ -3,7 +3,7 @@ on (`--game`, `--file`, the current-game marker) and whether its name is allowed
 a game file, and the small files kept beside the games.
 
 Only `os` and `stat` are imported, since every Tab press pays for each module. Paths are plain
-strings here; a refusal is a kind with its values (core/phrases.py), said at the edge.
+strings here; a refusal is a kind with its values (core/refusals.py), said at the edge.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import os
 import stat
 
 from hjerter_cli.core.emoji import emoji_part
-from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 
 TYPE_CHECKING = False

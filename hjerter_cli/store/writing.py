@@ -9,7 +9,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from hjerter_cli.core.game import Game
-from hjerter_cli.core.phrases import Phrase, phrase
+from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import StoreError
 from hjerter_cli.store import codec, plaintoml
 from hjerter_cli.store.paths import backup_path, cannot_use, exists, games_dir

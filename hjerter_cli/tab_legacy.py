@@ -4,7 +4,7 @@ the framework's way: `_HJERTER_COMPLETE=complete_bash` with COMP_WORDS and COMP_
 `complete_zsh` / `complete_fish` with _TYPER_COMPLETE_ARGS.
 
 The answer comes from what the current scripts know, read from the bash script itself (its tables
-of commands, options and kinds), and for names from hjerter_cli.names, so both kinds of script
+of commands, options and kinds), and for names from hjerter_cli.tab, so both kinds of script
 offer the same; none of it starts the framework.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from hjerter_cli import names
+from hjerter_cli import tab
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def candidates(words: list[str], incomplete: str, shell: str) -> tuple[str, list
         plain, asked = options.get(command, ([], []))
         found = [option for option in plain if option.startswith(incomplete)]
         if any(option.startswith(incomplete) for option in asked):
-            found += names.answer("zsh", ["options", command, incomplete, *given, "--"])
+            found += tab.answer("zsh", ["options", command, incomplete, *given, "--"])
         return "options", found
     elif not command:
         return "commands", [word for word in commands if word.startswith(incomplete)]
@@ -104,7 +104,7 @@ def candidates(words: list[str], incomplete: str, shell: str) -> tuple[str, list
         found = [word for word in kind.split()[1:] if word.startswith(incomplete)]
     elif kind in NAMES:
         request = [kind.replace("card", "player"), command, incomplete, *given, "--", *entries]
-        found = names.answer("zsh", request)  # words as typed, candidates as they are
+        found = tab.answer("zsh", request)  # words as typed, candidates as they are
     else:
         found = []  # a path (the shell offers files), a flag, or a value no list offers
     return kind, [prefix + word for word in found]
@@ -141,7 +141,7 @@ def request_words(shell: str) -> tuple[list[str], str]:
 def said(shell: str, kind: str, found: list[str]) -> str:
     """The answer as the 1.1 script of each shell reads it."""
     if shell == "bash":
-        return "".join(names._quoted(word, "") + "\n" for word in found)
+        return "".join(tab._quoted(word, "") + "\n" for word in found)
     if shell == "fish":
         return "".join(word + "\n" for word in found)
 

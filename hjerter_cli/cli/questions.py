@@ -13,7 +13,7 @@ from hjerter_cli.core.settings import MoonChoice, Settings, hearts_total
 from hjerter_cli.core.tally import parse_entry, parse_who
 from hjerter_cli.errors import Cancelled, RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.interrupts import NOTHING_CHANGED
+from hjerter_cli.interrupts import NOTHING_CHANGED, Answering
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 
@@ -34,7 +34,8 @@ def ask(question: str) -> str:
     words = question.rstrip(" ")
     question = "\n".join(wrapped(words, words_columns())) + question[len(words) :]
     try:
-        return input(question)
+        with Answering():
+            return input(question)
     except EOFError:  # Ctrl-D: the round is given up, as with Ctrl-C (which the boundary takes)
         print()
         raise Cancelled(NOTHING_CHANGED) from None

@@ -8,7 +8,7 @@ from typing import Any
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
-from hjerter_cli.render.words import end_line, heading, round_notes, side_label, standing_line, to_go_line
+from hjerter_cli.render.sentences import end_line, heading, round_notes, side_label, standing_line, to_go_line
 
 # Table and text ----------------------------------------------------------------------------
 
