@@ -220,3 +220,21 @@ def test_the_house_checks_would_see_an_arrow_back_up():
     """The layer check is not empty-handed: an import of the store from the core is seen."""
     assert _layer("hjerter_cli.store.paths") > _layer("hjerter_cli.core.game")
     assert "hjerter_cli.store.paths" in import_graph()["hjerter_cli.cli.session"]
+
+
+def test_ctrl_c_and_its_sentences_have_one_home():
+    """SIGINT is taken, and an interrupt's sentences are written, in hjerter_cli/interrupts.py only
+    (the Danish words for them are the catalogue's)."""
+    sentences = ("Cancelled; nothing was changed.", "Stopped, but", "SIGINT")
+    homes = {
+        str(path.relative_to(PACKAGE))
+        for path in SOURCES
+        if "locale" not in path.parts and any(text in path.read_text(encoding="utf-8") for text in sentences)
+    }
+    assert homes == {"interrupts.py"}
+
+
+def test_one_function_turns_errors_into_sentences():
+    """`Error: …` is written by the boundary's `ended` alone."""
+    writers = [path for path in SOURCES if '"Error: {message}"' in path.read_text(encoding="utf-8")]
+    assert [str(path.relative_to(PACKAGE)) for path in writers if "locale" not in path.parts] == ["cli/app.py"]
