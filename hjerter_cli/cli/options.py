@@ -82,14 +82,15 @@ NoColourOption = Annotated[
 
 
 def terminal_columns(stream: Any = None) -> int:
-    """COLUMNS, else the terminal's width, else 80."""
+    """COLUMNS, else the terminal's width, else 80 (also for a terminal that reports 0 columns,
+    as a pty without a size does)."""
     import os
 
     text = os.environ.get("COLUMNS", "")
     if text.isdigit() and 0 < int(text) < 10_000:
         return int(text)
     try:
-        return os.get_terminal_size((stream or sys.stdout).fileno()).columns
+        return os.get_terminal_size((stream or sys.stdout).fileno()).columns or 80
     except (OSError, ValueError, AttributeError):
         return 80
 

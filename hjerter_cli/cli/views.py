@@ -236,11 +236,13 @@ def _watch(session: Session, form: str) -> None:
 
 
 def _rows(stream: Any) -> int | None:
-    """The pane's height, to fit the sheet to (None off a terminal); a line kept for the cursor."""
+    """The pane's height, to fit the sheet to (None off a terminal, or one that reports no size);
+    a line kept for the cursor."""
     try:
-        return max(10, os.get_terminal_size(stream.fileno()).lines - 1)
+        lines = os.get_terminal_size(stream.fileno()).lines
     except (OSError, ValueError, AttributeError):
         return None
+    return max(10, lines - 1) if lines else None
 
 
 def _reader_gone(stream: Any) -> bool:
