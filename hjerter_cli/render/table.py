@@ -247,7 +247,7 @@ def _table_lines(
             out.append(line(["…"] + [""] * (len(header) - 1), codes))
             continue
         row, scored = item
-        if scored.score.moon is not None or scored.score.doubled:
+        if last >= 0 and (scored.score.moon is not None or scored.score.doubled):  # the notes' cell, if in the table
             codes[last] = "33"
         out.append(line(row, codes))
     if rows:
