@@ -19,6 +19,7 @@ from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.columns import together
 from hjerter_cli.render.sentences import card_said, pass_words
 
 
@@ -75,7 +76,8 @@ class Questions:
             for card, given in preset_cards.items()
             if given and card in self.label_of
         }
-        self.seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(self.players, start=1))
+        # a seat's number and its name on one line, however the question is wrapped
+        self.seats = ", ".join(together(f"{seat} {player}") for seat, player in enumerate(self.players, start=1))
         self.moon_given, self.sun_given = moon_choice, sun  # --moon and --sun beside the command
         self.sun: bool | None = None  # the answers to the last questions, once asked
         self.moon: MoonChoice | None = None
