@@ -92,7 +92,7 @@ class TestTheColouredSheetPaintsTheNotes:
 
         scored = played(("Ann", "Bo", "Cy", "Di"), ["4 q 9 0", "0 13q 0 0"])  # round 2: Bo's moon
         narrow = render_table(scored, "g", True, 40)
-        assert "Notes" not in narrow and "Round 2: ☾ Bo shot the moon" in ESC.sub("", narrow)
+        assert "Notes" not in narrow and "☾ Bo shot the moon: +26 to the others" in ESC.sub("", narrow)
         assert painted(narrow, "33") == []  # Di's cell was yellow
         wide = render_table(scored, "g", True, 120)  # the notes column: its cell is the one painted
         assert [cell.strip() for cell in painted(wide, "33")] == ["☾ Bo shot the moon: +26 to the others"]
@@ -105,3 +105,78 @@ class TestTheColouredSheetPaintsTheNotes:
         shown = render_table(scored, "g", True, 120)
         assert "Notes" not in ESC.sub("", shown).splitlines()[2]  # the notes are under the table
         assert painted(shown, "33") == []  # the last pair's column was yellow in every round
+
+
+class TestTheNotesSayWhatTheyMean:
+    """A card's two copies to one player and a score doubled by 10♣ are said differently, in both
+    languages, and a note is never broken inside one of its items."""
+
+    TEN_OF_CLUBS = [
+        "3 2qq 4 0 5t 2 3 0 4 3t",  # Bo took both Q♠
+        "5 3 4 2 1q 3 2 4t q 2t",  # 10♣ to Hans and to Jens: each doubled
+        "2 3 4 2 3 1q 3 3 2tt 3q",  # both 10♣ to Ida: her score doubled twice
+    ]
+
+    @pytest.mark.parametrize(
+        "language,both,doubles,twice",
+        [
+            ("en", "Q♠ Bo (both)", "10♣ doubles {}", "10♣ doubles Ida twice"),
+            ("da", "Q♠ Bo (begge)", "10♣ fordobler {}", "10♣ fordobler Ida to gange"),
+        ],
+    )
+    def test_both_copies_and_a_doubled_score(self, language, both, doubles, twice):
+        from hjerter_cli.i18n import use_language
+        from hjerter_cli.render.words import round_notes
+
+        scored = played(TEN, self.TEN_OF_CLUBS, pairs=PAIRS, ten_of_clubs=True)
+        assert scored.rounds[2].score.scores[8] == 8  # Ida: 2 hearts, ×2 for each 10♣
+        use_language(language)
+        try:
+            notes = [round_notes(scored, row) for row in scored.rounds]
+        finally:
+            use_language("en")
+        assert notes[0] == f"{both}; {doubles.format('Eva')}; {doubles.format('Jens')}"
+        assert notes[1] == f"Q♠ Eva & Ida; {doubles.format('Hans')}; {doubles.format('Jens')}"
+        assert notes[2] == f"Q♠ Finn & Jens; {twice}"
+        assert not any("×" in note for note in notes)  # one sign no longer says two things
+
+    @pytest.mark.parametrize("columns", [40, 52, 60])
+    def test_the_notes_under_the_table_break_between_items(self, columns):
+        from hjerter_cli.render.sheet import render_text
+
+        scored = played(TEN, self.TEN_OF_CLUBS, pairs=PAIRS, ten_of_clubs=True)
+        shown = render_text(scored, "g", columns)
+        lines = shown.splitlines()
+        start = next(index for index, line in enumerate(lines) if line.startswith("Round 1: "))
+        notes = []
+        for line in lines[start:]:
+            if line.startswith("Round "):
+                notes.append(line)
+            elif line.startswith("  ") and notes:
+                notes[-1] += "\n" + line
+            else:
+                break
+        assert len(notes) == 3, shown
+        items = ["Q♠ Eva & Ida", "10♣ doubles Hans", "10♣ doubles Jens", "Q♠ Finn & Jens", "10♣ doubles Ida twice"]
+        for item in items:  # each item whole on one line
+            assert any(item in line for note in notes for line in note.splitlines()), (item, notes)
+        assert all(width(line) <= columns for note in notes for line in note.splitlines())
+
+
+class TestTheSeatsStayWithTheirNumbers:
+    def test_the_question_breaks_between_seats(self, monkeypatch, capsys):
+        """Who took Q♠, at a terminal 40 columns wide: never `7` at a line's end and `Gitte` on
+        the next."""
+        from hjerter_cli.cli import answers
+        from hjerter_cli.cli.prompt import Questions
+
+        monkeypatch.setattr(answers, "words_columns", lambda: 40)
+        asked = []
+        monkeypatch.setattr("builtins.input", lambda question: asked.append(question) or "Bo")
+        Questions(played(TEN, []).game, {}, None, None, False).ask_taker("queen:1")
+        lines = asked[0].splitlines()
+        seats = ", ".join(f"{seat} {player}" for seat, player in enumerate(TEN, start=1))
+        assert " ".join(line.strip() for line in lines) == f"Who took one Q♠? ({seats}):", lines
+        assert max(width(line) for line in lines) <= 40, lines
+        for line in lines:
+            assert not re.search(r"\d$", line.rstrip()), lines  # a number never ends a line

@@ -4,7 +4,7 @@ framework's own words; and the plural forms. Joined with the commands' words in 
 SCREENS = {
     # The big table (1.3)
     "--{card} is given {count} times ({values}); with two packs each card has two takers.": "--{card} er givet {count} gange ({values}); med to bunker har hvert kort to, der tog det.",
-    "10♣ ×4 {player}": "10♣ ×4 {player}",
+    "10♣ doubles {player} twice": "10♣ fordobler {player} to gange",
     "Both 10♣ went to {player}: the score times four.": "Begge klør ti gik til {player}: pointene gange fire.",
     "Both {card} went to {others} already; type only the cards {player} took.": "Begge {card} gik allerede til {others}; skriv kun de kort, {player} tog.",
     "Deal both packs: {each} cards each.": "Giv begge bunker: {each} kort til hver.",
@@ -249,7 +249,8 @@ SCREENS = {
     "Round {number}: {scores}": "Runde {number}: {scores}",
     "the moon rule is off, so the raw points stand": "månereglen er off, så pointene står som de er",
     "{mark} {shooter} {counted}": "{mark} {shooter} {counted}",
-    "10♣ ×2 {player}": "10♣ ×2 {player}",
+    "10♣ doubles {player}": "10♣ fordobler {player}",
+    "{card} {player} (both)": "{card} {player} (begge)",
     "↺ {players} on {target}: back to 0": "↺ {players} på {target}: tilbage til 0",
     "({players} may not pass: one below the target)": "({players} giver ikke kort videre: én under målscoren)",
     "{players} are tied lowest on {total}, so one more round decides.": "{players} står lige med laveste total på {total}, så én runde mere afgør.",

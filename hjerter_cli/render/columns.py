@@ -75,19 +75,29 @@ def fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
     return folded
 
 
+# Between words that a line must not break apart (a seat's number and its name, a note's card and
+# its taker): wrapped() keeps them on one line and prints a blank. A name cannot hold it.
+TOGETHER = "\x1f"
+
+
+def together(text: str) -> str:
+    """`text` kept on one line by wrapped(), its blanks printed as they are."""
+    return text.replace(" ", TOGETHER)
+
+
 def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  ") -> list[str]:
     """Words for people wrapped to the terminal's width (None: not at all), between words: `indent`
     before the first line, `indent` and `hanging` before the others; a word longer than a line
-    stands alone, uncut."""
+    stands alone, uncut. Words joined by together() stay on one line."""
     if columns is None or width(indent + text) <= columns:
-        return [indent + text]
+        return [(indent + text).replace(TOGETHER, " ")]
     lines: list[str] = []
     prefix, current = indent, ""
-    for word in text.split(" "):
+    for word in text.split(" "):  # a TOGETHER inside a word counts one column, as its blank does
         if current and width(f"{prefix}{current} {word}") > columns:
             lines.append(prefix + current)
             prefix, current = indent + hanging, word
         else:
             current = f"{current} {word}" if current else word
     lines.append(prefix + current)
-    return lines
+    return [line.replace(TOGETHER, " ") for line in lines]

@@ -7,7 +7,7 @@ from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
 from hjerter_cli.i18n import N_, _
-from hjerter_cli.render.columns import fold, wrapped
+from hjerter_cli.render.columns import fold, together, width, wrapped
 
 
 def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
@@ -31,45 +31,59 @@ def side_labels(sheet: Sheet) -> list[str]:
     return [side_label(sheet.game.players, side) for side in sheet.sides]
 
 
-def _copies(label: str, seats: list[int], players: tuple[str, ...], times: str = "") -> str:
-    """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠×2 Bo` for both to one."""
+def _copies(label: str, seats: list[int], players: tuple[str, ...]) -> str:
+    """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠ Bo (both)` for both to one."""
     if len(seats) == 2 and seats[0] == seats[1]:
-        return f"{label}×2 {times}{players[seats[0]]}"
-    return f"{label} {times}" + " & ".join(players[seat] for seat in seats)
+        return _("{card} {player} (both)").format(card=label, player=players[seats[0]])
+    return f"{label} " + " & ".join(players[seat] for seat in seats)
 
 
-def round_notes(sheet: Sheet, row: ScoredRound) -> str:
-    """The marks of a row: who took the scoring cards, a moon and how it counted, a doubled score."""
+def round_notes(sheet: Sheet, row: ScoredRound, kept_to: int | None = None) -> str:
+    """The marks of a row: who took the scoring cards, a moon and how it counted, a doubled score.
+    `kept_to`: each item no wider than this is kept on one line by wrapped() (`10♣ doubles Ida`)."""
+    items = note_items(sheet, row)
+    if kept_to is not None:
+        items = [[together(item) if width(item) <= kept_to else item for item in group] for group in items]
+    return "; ".join(", ".join(group) for group in items)
+
+
+def note_items(sheet: Sheet, row: ScoredRound) -> list[list[str]]:
+    """A row's notes as items (`Q♠ Bo`, `10♣ doubles Ida`), in groups: the items of a group are
+    said with commas between them, the groups with semicolons."""
     settings = sheet.game.settings
     players = sheet.game.players
-    notes = []
+    notes: list[list[str]] = []
     moon = row.score.moon
     if moon is not None:
-        notes.append(moon_note(moon, players[moon.shooter], shooters_pair(sheet, moon.shooter)))
+        notes.append([moon_note(moon, players[moon.shooter], shooters_pair(sheet, moon.shooter))])
         if not moon_needs_bonus(settings) and moon.rule != "off":
             # the bonus card's -10 kept beside the moon (omnibus_moon without-bonus): the note adds up
             for bonus in row.tally.takers("bonus"):
-                notes.append(_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus]))
+                notes.append(
+                    [_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus])]
+                )
     else:
         takers = [
             _copies(card_label(settings, card), seats, players)
             for card in cards_in_use(settings)
             if card != "ten" and (seats := row.tally.takers(card))
         ]
-        notes.append(", ".join(takers))
+        notes.append(takers)
     if row.score.doubled:
         doubled = list(row.score.doubled)
         if len(doubled) == 2 and doubled[0] == doubled[1]:
-            notes.append(_("10♣ ×4 {player}").format(player=players[doubled[0]]))
+            notes.append([_("10♣ doubles {player} twice").format(player=players[doubled[0]])])
         else:
-            notes.extend(_("10♣ ×2 {player}").format(player=players[seat]) for seat in doubled)
+            notes.extend([_("10♣ doubles {player}").format(player=players[seat])] for seat in doubled)
     if row.score.reset:
         notes.append(
-            _("↺ {players} on {target}: back to 0").format(
-                players=names(sheet, row.score.reset), target=settings.target
-            )
+            [
+                _("↺ {players} on {target}: back to 0").format(
+                    players=names(sheet, row.score.reset), target=settings.target
+                )
+            ]
         )
-    return "; ".join(notes)
+    return notes
 
 
 def moon_note(moon: Moon, shooter: str, pair: str | None = None) -> str:

@@ -110,8 +110,8 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
             break
     below = []
     if not with_notes:
-        for row in sheet.rounds:
-            if notes := round_notes(sheet, row):
+        for row in sheet.rounds:  # broken between the notes' items, never inside one that fits a line
+            if notes := round_notes(sheet, row, None if columns is None else columns - 2):
                 below += wrapped(_("Round {number}: {notes}").format(number=row.number, notes=notes), columns)
     if not with_players:
         totals = ", ".join(f"{player} {total}" for player, total in zip(sheet.game.players, sheet.totals))
