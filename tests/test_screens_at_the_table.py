@@ -180,3 +180,40 @@ class TestTheSeatsStayWithTheirNumbers:
         assert max(width(line) for line in lines) <= 40, lines
         for line in lines:
             assert not re.search(r"\d$", line.rstrip()), lines  # a number never ends a line
+
+
+class TestTheBigTableAt40Columns:
+    """Ten players in five pairs at 40 columns (and twelve, and seven without pairs): every line
+    fits; a column that cannot is left out, and a line under the table says whose total it held."""
+
+    TWELVE = (*TEN, "Kim", "Lis")
+
+    def games(self):
+        twelve = [words + " 0 0" for words in TEN_ROUNDS]
+        pairs12 = tuple((self.TWELVE[seat], self.TWELVE[seat + 6]) for seat in range(6))
+        seven = ["2 2 2 2 2 2 1q", "0 0 13q 0 0 0 0", "1 1 1 1 1 1 7q"]
+        return [
+            played(TEN, TEN_ROUNDS, pairs=PAIRS, target=400),
+            played(self.TWELVE, twelve, pairs=pairs12, target=400),
+            played(("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry"), seven * 5, target=1000),
+        ]
+
+    @pytest.mark.parametrize("form", ["table", "text"])
+    def test_every_line_fits_and_every_total_is_told(self, form):
+        from hjerter_cli.render.sheet import render_table, render_text
+        from hjerter_cli.render.words import side_labels
+
+        for scored in self.games():
+            shown = render_table(scored, "g", False, 40) if form == "table" else render_text(scored, "g", 40)
+            lines = shown.splitlines()
+            assert max(width(line) for line in lines) <= 40, shown
+            total = next(line for line in lines if line.lstrip("│ ").startswith("Total"))
+            in_table = total.replace("│", " ").split()[1:]  # the totals of the columns shown
+            sides = side_labels(scored) if scored.game.settings.pairs else list(scored.game.players)
+            totals = list(scored.side_totals) if scored.game.settings.pairs else list(scored.totals)
+            assert in_table == [str(value) for value in totals[: len(in_table)]], shown
+            if len(in_table) < len(sides):  # the rest named with their totals under the table
+                said = " ".join(line for line in lines if not line.startswith(("│", "┌", "├", "└")))
+                for side, value in zip(sides[len(in_table) :], totals[len(in_table) :]):
+                    assert f"{side} {value}" in said.replace("\n", " "), (side, shown)
+                assert "Left out for the width:" in said, shown

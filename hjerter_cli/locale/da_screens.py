@@ -91,6 +91,7 @@ SCREENS = {
     "A usage error: an unknown option, a missing argument, options that do not fit together.": "Forkert brug: et ukendt tilvalg, et manglende argument, tilvalg der ikke passer sammen.",
     "A game file or the data dir cannot be used: damaged, from a newer hjerter, locked too long.": "En spilfil eller datamappen kan ikke bruges: beskadiget, fra en nyere hjerter, låst for længe.",
     "Stopped with Ctrl-C; what it says tells whether the change was saved.": "Afbrudt med Ctrl-C; beskeden siger, om ændringen blev gemt.",
+    "Left out for the width: {totals}": "Ikke plads til: {totals}",
     "Names: {pairs}": "Navne: {pairs}",
     "Players: {totals}": "Spillere: {totals}",
     "Pairs: {totals}": "Makkerpar: {totals}",

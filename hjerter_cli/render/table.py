@@ -86,8 +86,9 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
     `frame` is what the layout adds per column (2 for text's gaps, 3 for the table's borders):
     first the notes move below the table, then the names are shortened to a start that only one
     player's name has (the full names in a line below), then the round scores go, leaving the
-    running totals, and last, with pairs, the players' columns go (their totals in lines below),
-    leaving the pairs'."""
+    running totals, and, with pairs, the players' columns go (their totals in lines below),
+    leaving the pairs'. Then the names are cut to the shortest such start, and last the columns
+    that still do not fit are left out, from the last, a line below giving their totals."""
     short = short_names(sheet.game.players)
     levels = [
         (True, True, None, True),
@@ -98,29 +99,51 @@ def _fitted(sheet: Sheet, columns: int | None, frame: int) -> tuple[Grid, list[s
     ]
     if sheet.game.settings.pairs:
         levels += [(scores, False, names, False) for scores in (True, False) for names in (None, short)]
-    made_columns: dict[tuple[bool, bool], list[Column]] = {}
+    levels.append((False, False, short_names(sheet.game.players, least=1), levels[-1][3]))
+    made_columns: dict[tuple[tuple[str, ...] | None, bool], list[Column]] = {}
+
+    def fits(made: Grid) -> tuple[bool, list[int]]:
+        lines = [made[0], *made[1], made[2]]
+        sizes = [max(width(line[i]) for line in lines) for i in range(len(made[0]))]
+        return columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns, sizes
+
     for with_scores, with_notes, names, with_players in levels:
-        key = (names is None, with_players)
+        key = (None if names is None else tuple(names), with_players)
         if key not in made_columns:
             made_columns[key] = sheet_columns(sheet, names, with_players)
         made = grid(sheet, with_scores, with_notes, names, with_players, made_columns[key])
-        header, rows, total = made
-        sizes = [max(width(line[i]) for line in [header, *rows, total]) for i in range(len(header))]
-        if columns is None or sum(sizes) + frame * len(sizes) + 1 <= columns:
+        fit, sizes = fits(made)
+        if fit:
             break
+    shown = made_columns[key]
+    while not fit and len(shown) > 1:  # the last columns left out, one by one
+        shown = shown[:-1]
+        made = grid(sheet, with_scores, with_notes, names, with_players, shown)
+        fit, sizes = fits(made)
+    left = sheet_columns(sheet, None, with_players)[len(shown) :] if len(shown) < len(made_columns[key]) else []
+    return made, _under(sheet, columns, with_notes, left, with_players, names), [column[4] for column in shown], sizes
+
+
+def _under(
+    sheet: Sheet, columns: int | None, with_notes: bool, left: list[Column], with_players: bool, names: list[str] | None
+) -> list[str]:
+    """The lines under the table: the notes (unless in it), the totals of the columns `left` out,
+    the players' totals (unless in it) and the shortened names in full."""
     below = []
     if not with_notes:
         for row in sheet.rounds:  # broken between the notes' items, never inside one that fits a line
             if notes := round_notes(sheet, row, None if columns is None else columns - 2):
                 below += wrapped(_("Round {number}: {notes}").format(number=row.number, notes=notes), columns)
+    if left:
+        totals = ", ".join(f"{column[0]} {column[3]}" for column in left)
+        below += fold(_("Left out for the width: {totals}").format(totals=totals), columns, ", ")
     if not with_players:
         totals = ", ".join(f"{player} {total}" for player, total in zip(sheet.game.players, sheet.totals))
         below += fold(_("Players: {totals}").format(totals=totals), columns, ", ")
     if names is not None:
         pairs = [f"{part} = {full}" for part, full in zip(names, sheet.game.players) if part != full]
         below += fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
-    leads = [column[4] for column in made_columns[names is None, with_players]]
-    return made, below, leads, sizes
+    return below
 
 
 def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
@@ -205,11 +228,13 @@ def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
 
 
 def _below(below: list[str], notes: bool) -> list[str]:
-    """What stands under the table: the rounds' notes (unless they must go), then the players'
-    totals (when only the pairs' columns fit) and the full names, which always stay."""
+    """What stands under the table: the rounds' notes (unless they must go), then the totals of
+    columns left out, the players' totals (when only the pairs' columns fit) and the full names,
+    which always stay."""
     if notes:
         return below
-    starts = tuple(text.split("{")[0] for text in (_("Players: {totals}"), _("Names: {pairs}")))
+    kinds = (_("Left out for the width: {totals}"), _("Players: {totals}"), _("Names: {pairs}"))
+    starts = tuple(text.split("{")[0] for text in kinds)
     heads = [index for index, line in enumerate(below) if line.startswith(starts)]
     return below[heads[0] :] if heads else []
 
