@@ -217,3 +217,32 @@ class TestTheBigTableAt40Columns:
                 for side, value in zip(sides[len(in_table) :], totals[len(in_table) :]):
                     assert f"{side} {value}" in said.replace("\n", " "), (side, shown)
                 assert "Left out for the width:" in said, shown
+
+
+class TestTheWatchInAShortPane:
+    """`show --watch` in a pane of 12 rows (and of 20 rows at 40 columns): the redraw starts at
+    the top, so what it draws must fit the pane (a line kept for the cursor) with the names on top:
+    the heading and the columns' names, the last round, the totals and what comes next."""
+
+    def evenings(self):
+        four = played(("Ann", "Bo", "Cy", "Di"), ["4 q 9 0", "0 13q 0 0", "1 2 3q 7"] * 3)
+        return [four, played(TEN, TEN_ROUNDS, pairs=PAIRS, target=400)]
+
+    @pytest.mark.parametrize("form", ["table", "text"])
+    @pytest.mark.parametrize("rows,columns", [(12, 80), (12, 40), (20, 40), (12, 120)])
+    def test_the_names_stay_on_top(self, form, rows, columns):
+        from hjerter_cli.render.sheet import render
+
+        for scored in self.evenings():
+            height = rows - 1  # as `show --watch` asks (views._rows)
+            lines = render(scored, "g", form, True, False, columns, height).splitlines()
+            assert len(lines) <= height, "\n".join(lines)
+            assert max(width(line) for line in lines) <= columns, "\n".join(lines)
+            assert lines[0].startswith("g: "), lines  # the heading
+            cells = [line.replace("│", " ").split() for line in lines]
+            header = next(index for index, words in enumerate(cells) if words[:1] == ["Round"])
+            assert cells[header][1][0] == "A", lines  # the first column's name: Ann, or Ann's pair
+            last = str(len(scored.rounds))
+            assert any(words[:1] == [last] for words in cells[header:]), lines  # the last round
+            assert any(words[:1] == ["Total"] for words in cells[header:]), lines
+            assert lines[-1].startswith(("Next: round", "Game over")), lines

@@ -163,7 +163,10 @@ def short_names(players: tuple[str, ...], least: int = 3) -> list[str]:
     return short
 
 
-def footer(sheet: Sheet, columns: int | None = None) -> list[str]:
+def footer(sheet: Sheet, columns: int | None = None, lean: int = 0) -> list[str]:
+    """The standing, the points to go, the leader and what comes next (`lean`: only what comes next)."""
+    if lean:
+        return wrapped(end_line(sheet), columns)
     lines = fold(standing_line(sheet), columns)
     to_go = to_go_line(sheet)
     if to_go is not None:
@@ -175,21 +178,26 @@ def footer(sheet: Sheet, columns: int | None = None) -> list[str]:
     return lines
 
 
-def _heading(sheet: Sheet, name: str, columns: int | None) -> list[str]:
-    """The heading, folded between the settings it names (a setting longer than a line, between words)."""
+def _heading(sheet: Sheet, name: str, columns: int | None, lean: int = 0) -> list[str]:
+    """The heading, folded between the settings it names (a setting longer than a line, between
+    words); `lean` from 2: its first line alone."""
     lines = []
     for part in fold(heading(sheet, name), columns, ", "):
         lines += wrapped(part, columns) if columns is not None and width(part) > columns else [part]
-    return lines
+    return lines[:1] if lean >= 2 else lines
 
 
 def render_text(sheet: Sheet, name: str, columns: int | None = None, height: int | None = None) -> str:
     """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
     the terminal it must fit (`show --watch`)."""
-    return _to_height(lambda notes, last: _text_lines(sheet, name, columns, notes, last), len(sheet.rounds), height)
+    return _to_height(
+        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean), len(sheet.rounds), height
+    )
 
 
-def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None) -> list[str]:
+def _text_lines(
+    sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None, lean: int = 0
+) -> list[str]:
     (header, rows, total), below, _leads, sizes = _fitted(sheet, columns, 2)
     notes = header[-1] == _("Notes")
     end = len(header) - 1 if notes else None
@@ -198,26 +206,34 @@ def _text_lines(sheet: Sheet, name: str, columns: int | None, notes_below: bool,
         return "  ".join(pad(cell, sizes[i], right=i != end) for i, cell in enumerate(cells)).rstrip()
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
-    out = [*_heading(sheet, name, columns), line(header), separator]
+    out = [*_heading(sheet, name, columns, lean), line(header), separator]
     if rows:
         gap = ["…"] + [""] * (len(header) - 1)
         out += [line(gap if row is None else row) for row in _last_rows(rows, kept)] + [separator]
-    out += [line(total), *_below(below, notes_below), ""]
-    out += footer(sheet, columns)
+    out += [line(total), *_below(below, notes_below, lean), *([""] if lean == 0 else [])]
+    out += footer(sheet, columns, lean)
     return out
 
 
-def _to_height(lines_of: Callable[[bool, int | None], list[str]], rounds: int, height: int | None) -> str:
+def _to_height(lines_of: Callable[[bool, int | None, int], list[str]], rounds: int, height: int | None) -> str:
     """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
     then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
-    what comes next always stay."""
-    lines = lines_of(True, None)
-    if height is not None and len(lines) > height:
-        lines = lines_of(False, None)
-    if height is not None and len(lines) > height and rounds > 1:
-        keep = max(1, rounds - (len(lines) - height) - 1)
-        lines = lines_of(False, keep)
-    return "\n".join(lines) + "\n"
+    what comes next always stay. A pane too short for that loses, one after the other, the
+    standing under the table, the heading's second and later lines, the players' totals and the
+    columns left out, and the shortened names in full; the last round stays. Last, the lines that
+    do not fit are cut at the bottom, so a redraw that starts at the top never scrolls the names
+    away."""
+    lines = lines_of(True, None, 0)
+    if height is None or len(lines) <= height:
+        return "\n".join(lines) + "\n"
+    for lean in range(5):
+        lines = lines_of(False, None, lean)
+        if len(lines) > height and rounds > 1:
+            keep = max(1, rounds - (len(lines) - height) - 1)
+            lines = lines_of(False, keep, lean)
+        if len(lines) <= height:
+            break
+    return "\n".join(lines[:height]) + "\n"
 
 
 def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
@@ -227,14 +243,14 @@ def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
     return [None, *rows[-kept:]]
 
 
-def _below(below: list[str], notes: bool) -> list[str]:
+def _below(below: list[str], notes: bool, lean: int = 0) -> list[str]:
     """What stands under the table: the rounds' notes (unless they must go), then the totals of
     columns left out, the players' totals (when only the pairs' columns fit) and the full names,
     which always stay."""
-    if notes:
-        return below
+    if notes or lean >= 4:
+        return below if notes else []
     kinds = (_("Left out for the width: {totals}"), _("Players: {totals}"), _("Names: {pairs}"))
-    starts = tuple(text.split("{")[0] for text in kinds)
+    starts = tuple(text.split("{")[0] for text in kinds[2 if lean >= 3 else 0 :])
     heads = [index for index, line in enumerate(below) if line.startswith(starts)]
     return below[heads[0] :] if heads else []
 
@@ -242,12 +258,14 @@ def _below(below: list[str], notes: bool) -> list[str]:
 def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = None, height: int | None = None) -> str:
     """Box drawing for a terminal, with colour unless NO_COLOR; `height`: as render_text."""
     return _to_height(
-        lambda notes, kept: _table_lines(sheet, name, colour, columns, notes, kept), len(sheet.rounds), height
+        lambda notes, kept, lean: _table_lines(sheet, name, colour, columns, notes, kept, lean),
+        len(sheet.rounds),
+        height,
     )
 
 
 def _table_lines(
-    sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None
+    sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None, lean: int = 0
 ) -> list[str]:
     (header, rows, total), below, leads, sizes = _fitted(sheet, columns, 3)
     last = len(header) - 1 if header[-1] == _("Notes") else -1
@@ -263,7 +281,7 @@ def _table_lines(
         return left + mid.join("─" * (size + 2) for size in sizes) + right
 
     plain = [""] * len(header)
-    out = [paint(part, "1") for part in _heading(sheet, name, columns)]
+    out = [paint(part, "1") for part in _heading(sheet, name, columns, lean)]
     out += [rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
     out.append(rule("├", "┼", "┤"))
     for item in _last_rows(list(zip(rows, sheet.rounds)), kept):
@@ -282,6 +300,6 @@ def _table_lines(
         total_codes.append("")
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
-    out += _below(below, notes_below)
-    out += footer(sheet, columns)
+    out += _below(below, notes_below, lean)
+    out += footer(sheet, columns, lean)
     return out
