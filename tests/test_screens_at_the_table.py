@@ -88,7 +88,7 @@ class TestTheColouredSheetPaintsTheNotes:
     table, no cell of the table is painted for them."""
 
     def test_a_moon_with_the_notes_under_the_table(self):
-        from hjerter_cli.render.sheet import render_table
+        from hjerter_cli.render.table import render_table
 
         scored = played(("Ann", "Bo", "Cy", "Di"), ["4 q 9 0", "0 13q 0 0"])  # round 2: Bo's moon
         narrow = render_table(scored, "g", True, 40)
@@ -98,7 +98,7 @@ class TestTheColouredSheetPaintsTheNotes:
         assert [cell.strip() for cell in painted(wide, "33")] == ["☾ Bo shot the moon: +26 to the others"]
 
     def test_ten_of_clubs_in_every_round_at_120_columns(self):
-        from hjerter_cli.render.sheet import render_table
+        from hjerter_cli.render.table import render_table
 
         rounds = ["3 2q 4 0 5t 2 3 q 4 3t", "5 3 4 2 1q 3t 2 4 q 2t"]  # both 10♣ taken each round
         scored = played(TEN, rounds, pairs=PAIRS, ten_of_clubs=True)
@@ -126,7 +126,7 @@ class TestTheNotesSayWhatTheyMean:
     )
     def test_both_copies_and_a_doubled_score(self, language, both, doubles, twice):
         from hjerter_cli.i18n import use_language
-        from hjerter_cli.render.words import round_notes
+        from hjerter_cli.render.sentences import round_notes
 
         scored = played(TEN, self.TEN_OF_CLUBS, pairs=PAIRS, ten_of_clubs=True)
         assert scored.rounds[2].score.scores[8] == 8  # Ida: 2 hearts, ×2 for each 10♣
@@ -142,7 +142,7 @@ class TestTheNotesSayWhatTheyMean:
 
     @pytest.mark.parametrize("columns", [40, 52, 60])
     def test_the_notes_under_the_table_break_between_items(self, columns):
-        from hjerter_cli.render.sheet import render_text
+        from hjerter_cli.render.table import render_text
 
         scored = played(TEN, self.TEN_OF_CLUBS, pairs=PAIRS, ten_of_clubs=True)
         shown = render_text(scored, "g", columns)
@@ -167,7 +167,7 @@ class TestTheSeatsStayWithTheirNumbers:
     def test_the_question_breaks_between_seats(self, monkeypatch, capsys):
         """Who took Q♠, at a terminal 40 columns wide: never `7` at a line's end and `Gitte` on
         the next."""
-        from hjerter_cli.cli import answers
+        from hjerter_cli.cli import questions as answers
         from hjerter_cli.cli.prompt import Questions
 
         monkeypatch.setattr(answers, "words_columns", lambda: 40)
@@ -200,8 +200,8 @@ class TestTheBigTableAt40Columns:
 
     @pytest.mark.parametrize("form", ["table", "text"])
     def test_every_line_fits_and_every_total_is_told(self, form):
-        from hjerter_cli.render.sheet import render_table, render_text
-        from hjerter_cli.render.words import side_labels
+        from hjerter_cli.render.table import render_table, render_text
+        from hjerter_cli.render.sentences import side_labels
 
         for scored in self.games():
             shown = render_table(scored, "g", False, 40) if form == "table" else render_text(scored, "g", 40)
@@ -231,7 +231,7 @@ class TestTheWatchInAShortPane:
     @pytest.mark.parametrize("form", ["table", "text"])
     @pytest.mark.parametrize("rows,columns", [(12, 80), (12, 40), (20, 40), (12, 120)])
     def test_the_names_stay_on_top(self, form, rows, columns):
-        from hjerter_cli.render.sheet import render
+        from hjerter_cli.render.formats import render
 
         for scored in self.evenings():
             height = rows - 1  # as `show --watch` asks (views._rows)
@@ -246,3 +246,47 @@ class TestTheWatchInAShortPane:
             assert any(words[:1] == [last] for words in cells[header:]), lines  # the last round
             assert any(words[:1] == ["Total"] for words in cells[header:]), lines
             assert lines[-1].startswith(("Next: round", "Game over")), lines
+
+
+class TestTheNotesLeaveTheHeadingInView:
+    """`show` at a terminal of 24 rows: the notes under the table keep to the rows the sheet
+    leaves, the last rounds' first; one line says whose notes are left out. Where they all fit,
+    the sheet is as before."""
+
+    def test_six_rounds_at_80_by_24(self):
+        from hjerter_cli.render.formats import render
+
+        scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
+        full = render(scored, "g", "table", True, False, 80).splitlines()
+        assert len(full) > 23 and "Round 1: Q♠ Bo & Hans" in full  # one line a round under the table
+        lines = render(scored, "g", "table", True, False, 80, rows=23).splitlines()
+        assert len(lines) == 23, "\n".join(lines)
+        assert lines[: full.index("Round 1: Q♠ Bo & Hans")] == full[: full.index("Round 1: Q♠ Bo & Hans")]
+        kept = [line for line in lines if line.startswith("Round ")]
+        assert kept and kept == [line for line in full if line.startswith("Round ")][-len(kept) :]  # the last ones
+        first = int(kept[0].split()[1].rstrip(":"))
+        assert f"Notes of rounds 1–{first - 1} left out: the terminal is not tall enough." in lines
+        assert lines[-1] == full[-1]  # what comes next
+
+    @pytest.mark.parametrize("form", ["table", "text"])
+    def test_a_sheet_that_fits_is_as_before(self, form):
+        from hjerter_cli.render.formats import render
+
+        scored = played(TEN, TEN_ROUNDS[:3], pairs=PAIRS, target=400)
+        full = render(scored, "g", form, True, False, 80)
+        assert render(scored, "g", form, True, False, 80, rows=len(full.splitlines())) == full
+
+    @pytest.mark.slow
+    def test_show_at_a_terminal_of_24_rows(self, tmp_path):
+        from hjerter_cli import store
+
+        data = tmp_path / "data"
+        made(data, "new", "-g", "g", "--decks", "2", "--pairs", *TEN)
+        store.save(data / "games" / "g.toml", played(TEN, TEN_ROUNDS[:7], pairs=PAIRS, target=400).game)
+        env = env_for(data, TERM="dumb")
+        env.pop("COLUMNS", None)
+        child = pexpect.spawn(HJERTER, ["show"], env=env, encoding="utf-8", timeout=20, dimensions=(24, 80))
+        child.expect(pexpect.EOF)
+        lines = child.before.replace("\r\n", "\n").splitlines()
+        assert len(lines) <= 23 and lines[0].startswith("g: target 400"), lines  # the heading in view
+        assert "Notes of rounds 1–" in "\n".join(lines), lines

@@ -83,7 +83,8 @@ def show(
     form = format or (format_of(output) if output is not None else "table")
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
-    text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=terminal_columns())
+    columns, rows = terminal_columns(), _rows(sys.stdout) if terminal else None
+    text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=columns, rows=rows)
     if output is None:
         typer.echo(text, nl=False)
         return

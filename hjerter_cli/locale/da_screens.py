@@ -93,6 +93,8 @@ SCREENS = {
     "Stopped with Ctrl-C; what it says tells whether the change was saved.": "Afbrudt med Ctrl-C; beskeden siger, om ændringen blev gemt.",
     "Left out for the width: {totals}": "Ikke plads til: {totals}",
     "Names: {pairs}": "Navne: {pairs}",
+    "Notes of round {number} left out: the terminal is not tall enough.": "Noterne til runde {number} er udeladt: terminalen er ikke høj nok.",
+    "Notes of rounds {first}–{last} left out: the terminal is not tall enough.": "Noterne til runde {first}–{last} er udeladt: terminalen er ikke høj nok.",
     "Players: {totals}": "Spillere: {totals}",
     "Pairs: {totals}": "Makkerpar: {totals}",
     "Pair": "Makkerpar",

@@ -16,9 +16,11 @@ def render(
     colour: bool = False,
     columns: int = 80,
     height: int | None = None,
+    rows: int | None = None,
 ) -> str:
     """The sheet in one of FORMATS; `table` off a terminal is the plain text form. `height`: the
-    rows a terminal's pane has, which the table and text then fit (`show --watch`)."""
+    rows a terminal's pane has, which the table and text then fit (`show --watch`); `rows`: the
+    rows of the terminal `show` prints to, which the notes under the table keep to."""
     if form == "chart":
         from hjerter_cli.render.chart import render_chart
 
@@ -41,5 +43,7 @@ def render(
     from hjerter_cli.render.table import render_table, render_text
 
     if form == "table" and terminal:
-        return render_table(sheet, name, colour, columns, height)
-    return render_text(sheet, name, columns if terminal else None, height if terminal else None)
+        return render_table(sheet, name, colour, columns, height, rows)
+    if not terminal:
+        return render_text(sheet, name)
+    return render_text(sheet, name, columns, height, rows)

@@ -8,6 +8,7 @@ from typing import Any
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
+from hjerter_cli.render.notes_below import last_notes, noted
 from hjerter_cli.render.sentences import end_line, heading, round_notes, side_label, standing_line, to_go_line
 
 # Table and text ----------------------------------------------------------------------------
@@ -187,16 +188,18 @@ def _heading(sheet: Sheet, name: str, columns: int | None, lean: int = 0) -> lis
     return lines[:1] if lean >= 2 else lines
 
 
-def render_text(sheet: Sheet, name: str, columns: int | None = None, height: int | None = None) -> str:
+def render_text(
+    sheet: Sheet, name: str, columns: int | None = None, height: int | None = None, rows: int | None = None
+) -> str:
     """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
-    the terminal it must fit (`show --watch`)."""
+    the terminal it must fit (`show --watch`); `rows`: the rows of the terminal `show` prints to."""
     return _to_height(
-        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean), len(sheet.rounds), height
+        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean), len(sheet.rounds), height, rows
     )
 
 
 def _text_lines(
-    sheet: Sheet, name: str, columns: int | None, notes_below: bool, kept: int | None, lean: int = 0
+    sheet: Sheet, name: str, columns: int | None, notes_below: bool | int, kept: int | None, lean: int = 0
 ) -> list[str]:
     (header, rows, total), below, _leads, sizes = _fitted(sheet, columns, 2)
     notes = header[-1] == _("Notes")
@@ -210,20 +213,31 @@ def _text_lines(
     if rows:
         gap = ["…"] + [""] * (len(header) - 1)
         out += [line(gap if row is None else row) for row in _last_rows(rows, kept)] + [separator]
-    out += [line(total), *_below(below, notes_below, lean), *([""] if lean == 0 else [])]
+    out += [line(total), *_below(below, notes_below, lean, columns, noted(sheet, notes_below))]
+    out += [""] if lean == 0 else []
     out += footer(sheet, columns, lean)
     return out
 
 
-def _to_height(lines_of: Callable[[bool, int | None, int], list[str]], rounds: int, height: int | None) -> str:
+def _to_height(
+    lines_of: Callable[[bool | int, int | None, int], list[str]],
+    rounds: int,
+    height: int | None,
+    rows: int | None = None,
+) -> str:
     """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
     then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
     what comes next always stay. A pane too short for that loses, one after the other, the
     standing under the table, the heading's second and later lines, the players' totals and the
     columns left out, and the shortened names in full; the last round stays. Last, the lines that
     do not fit are cut at the bottom, so a redraw that starts at the top never scrolls the names
-    away."""
+    away.
+
+    `rows` (`show` at a terminal, without `height`): every round stays; the notes under the table
+    keep to the rows the sheet leaves, so that they never push its heading off the screen."""
     lines = lines_of(True, None, 0)
+    if height is None and rows is not None and len(lines) > rows:  # `show`: every round, notes that fit
+        lines = lines_of(max(0, rows - len(lines_of(False, None, 0))), None, 0)
     if height is None or len(lines) <= height:
         return "\n".join(lines) + "\n"
     for lean in range(5):
@@ -243,29 +257,48 @@ def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
     return [None, *rows[-kept:]]
 
 
-def _below(below: list[str], notes: bool, lean: int = 0) -> list[str]:
-    """What stands under the table: the rounds' notes (unless they must go), then the totals of
-    columns left out, the players' totals (when only the pairs' columns fit) and the full names,
-    which always stay."""
-    if notes or lean >= 4:
-        return below if notes else []
+def _below(
+    below: list[str], notes: bool | int, lean: int = 0, columns: int | None = None, noted: list[int] | None = None
+) -> list[str]:
+    """What stands under the table: the rounds' notes (unless they must go; a number: the rows
+    they may take, the last rounds' first), then the totals of columns left out, the players'
+    totals (when only the pairs' columns fit) and the full names, which always stay."""
+    if notes is True or lean >= 4:
+        return below if notes is True else []
     kinds = (_("Left out for the width: {totals}"), _("Players: {totals}"), _("Names: {pairs}"))
     starts = tuple(text.split("{")[0] for text in kinds[2 if lean >= 3 else 0 :])
     heads = [index for index, line in enumerate(below) if line.startswith(starts)]
-    return below[heads[0] :] if heads else []
+    rest = below[heads[0] :] if heads else []
+    if notes is False:
+        return rest
+    return last_notes(below[: len(below) - len(rest)], notes, columns, noted or []) + rest
 
 
-def render_table(sheet: Sheet, name: str, colour: bool, columns: int | None = None, height: int | None = None) -> str:
+def render_table(
+    sheet: Sheet,
+    name: str,
+    colour: bool,
+    columns: int | None = None,
+    height: int | None = None,
+    rows: int | None = None,
+) -> str:
     """Box drawing for a terminal, with colour unless NO_COLOR; `height`: as render_text."""
     return _to_height(
         lambda notes, kept, lean: _table_lines(sheet, name, colour, columns, notes, kept, lean),
         len(sheet.rounds),
         height,
+        rows,
     )
 
 
 def _table_lines(
-    sheet: Sheet, name: str, colour: bool, columns: int | None, notes_below: bool, kept: int | None, lean: int = 0
+    sheet: Sheet,
+    name: str,
+    colour: bool,
+    columns: int | None,
+    notes_below: bool | int,
+    kept: int | None,
+    lean: int = 0,
 ) -> list[str]:
     (header, rows, total), below, leads, sizes = _fitted(sheet, columns, 3)
     last = len(header) - 1 if header[-1] == _("Notes") else -1
@@ -300,6 +333,6 @@ def _table_lines(
         total_codes.append("")
     out.append(line(total, total_codes))
     out.append(rule("└", "┴", "┘"))
-    out += _below(below, notes_below, lean)
+    out += _below(below, notes_below, lean, columns, noted(sheet, notes_below))
     out += footer(sheet, columns, lean)
     return out
