@@ -290,3 +290,185 @@ class TestTheNotesLeaveTheHeadingInView:
         lines = child.before.replace("\r\n", "\n").splitlines()
         assert len(lines) <= 23 and lines[0].startswith("g: target 400"), lines  # the heading in view
         assert "Notes of rounds 1–" in "\n".join(lines), lines
+
+
+class TestThePageOfAPairGame:
+    """CLI.md 1.4: the page shows every player's round scores; where the pairs' and the players'
+    columns do not fit side by side, the players' rounds follow in a second table under the pairs'."""
+
+    def test_every_players_running_totals_and_round_scores_are_on_the_page(self):
+        from html.parser import HTMLParser
+
+        from hjerter_cli.render.html import render_html
+
+        scored = played(TEN, TEN_ROUNDS, pairs=PAIRS, target=400)
+
+        class Cells(HTMLParser):  # the text of every cell of the players' own table
+            def __init__(self):
+                super().__init__()
+                self.inside, self.rows, self.short, self.cell = False, [], False, False
+
+            def handle_starttag(self, tag, attrs):
+                self.short = tag == "span" and dict(attrs).get("class") == "short"  # a phone's name
+                if tag == "div" and "players" in (dict(attrs).get("class") or "").split():
+                    self.inside = True
+                if self.inside and tag == "tr":
+                    self.rows.append([])
+                if self.inside and tag in ("td", "th") and self.rows:
+                    self.rows[-1].append("")
+                    self.cell = True
+
+            def handle_endtag(self, tag):
+                self.short = False
+                self.cell = self.cell and tag not in ("td", "th")
+                if tag == "table":
+                    self.inside = False
+
+            def handle_data(self, data):
+                if self.inside and self.cell and not self.short:
+                    self.rows[-1][-1] += data
+
+        cells = Cells()
+        cells.feed(render_html(scored, "g"))
+        rows = [[" ".join(cell.split()) for cell in row] for row in cells.rows]
+        assert rows[0][1:] == list(TEN), rows[0]  # the players' names head it, in seat order
+        for row in scored.rounds:
+            want = [str(row.number)] + [f"{total} ({score:+d})" for total, score in zip(row.totals, row.score.scores)]
+            assert want in rows, (row.number, rows)
+        assert ["Total", *map(str, scored.totals)] in rows
+
+
+CHROMIUM = __import__("shutil").which("chromium") or __import__("shutil").which("chromium-browser")
+# Each page and picture in a frame of a phone's or a desktop's width, all measured by one browser.
+FRAMES = [("ten.html", 390), ("ten.html", 1280), ("four.html", 390), ("four.html", 1280), ("ten.svg", 390)]
+FRAMES += [("ten.svg", 1280)]
+MEASURE = """<script>
+window.addEventListener('load', () => {
+  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const seen = [...document.querySelectorAll('iframe')].map(frame => {
+    const d = frame.contentDocument, root = d.documentElement;
+    if (root.tagName.toLowerCase() === 'svg') {
+      const texts = [...root.querySelectorAll('text')].map(t => t.getBoundingClientRect().right);
+      return {width: root.getBoundingClientRect().width, textRight: Math.max(...texts), view: root.clientWidth};
+    }
+    const boxes = [...d.querySelectorAll('.sheet')].filter(shown);
+    const first = d.querySelector('.sheet'), right = first.getBoundingClientRect().right + 1;
+    return {
+      pageScrolls: root.scrollWidth > root.clientWidth,
+      boxesScroll: boxes.filter(box => box.scrollWidth > box.clientWidth + 1).length,
+      pairsInView: [...first.querySelectorAll('thead th.pair')].every(th => th.getBoundingClientRect().right <= right),
+      playerCells: [...d.querySelectorAll('.sheet tbody td.partner, .players tbody td')].filter(shown).length,
+    };
+  });
+  document.body.setAttribute('data-measured', JSON.stringify(seen));
+});
+</script>"""
+
+
+@pytest.fixture(scope="module")
+def seen_in_chromium(tmp_path_factory):
+    """What one browser start measures in each of FRAMES (a page or picture at a width)."""
+    import json
+    import subprocess
+
+    from hjerter_cli.render.chart import render_svg
+    from hjerter_cli.render.html import render_html
+
+    folder = tmp_path_factory.mktemp("chromium")
+    ten = played(TEN, TEN_ROUNDS, pairs=PAIRS, target=400)
+    four = played(("Ann", "Bo", "Cy", "Di"), ["4 q 9 0", "0 13q 0 0", "1 2 3q 7"], pairs=(("Ann", "Cy"), ("Bo", "Di")))
+    (folder / "ten.html").write_text(render_html(ten, "ten"), encoding="utf-8")
+    (folder / "four.html").write_text(render_html(four, "four"), encoding="utf-8")
+    (folder / "ten.svg").write_text(render_svg(ten, "ten"), encoding="utf-8")
+    frames = "".join(
+        f'<iframe src="{name}" style="width:{size}px;height:900px;border:0"></iframe>' for name, size in FRAMES
+    )
+    (folder / "all.html").write_text(f"<!doctype html><html><body>{frames}{MEASURE}</body></html>", encoding="utf-8")
+    home = {
+        **os.environ,
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "c"),
+        "XDG_CACHE_HOME": str(folder / "k"),
+    }
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+    flags += ["--proxy-server=127.0.0.1:9", "--disable-component-update", "--hide-scrollbars"]
+    flags += ["--allow-file-access-from-files", f"--user-data-dir={folder / 'profile'}", "--dump-dom"]
+    dom = subprocess.run(
+        [CHROMIUM, *flags, (folder / "all.html").as_uri()], capture_output=True, text=True, timeout=120, env=home
+    )
+    found = re.search(r'data-measured="(.*?)"', dom.stdout)
+    assert found, dom.stderr[-2000:]
+    measured = json.loads(found.group(1).replace("&quot;", '"'))
+    return {frame: seen for frame, seen in zip(FRAMES, measured)}, {"ten.html": ten, "four.html": four}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
+)
+class TestSeenInChromium:
+    @pytest.mark.parametrize("page", ["ten.html", "four.html"])
+    @pytest.mark.parametrize("size", [390, 1280])
+    def test_every_players_rounds_are_in_view_once(self, seen_in_chromium, page, size):
+        seen, games = seen_in_chromium
+        scored = games[page]
+        assert seen[page, size]["playerCells"] == len(scored.game.players) * len(scored.rounds), seen[page, size]
+        assert not seen[page, size]["pageScrolls"], seen[page, size]
+
+    def test_a_phone_shows_five_pairs_without_scrolling(self, seen_in_chromium):
+        seen, _games = seen_in_chromium
+        assert seen["ten.html", 390]["pairsInView"] and seen["ten.html", 390]["boxesScroll"] == 0, seen
+
+    @pytest.mark.parametrize("size", [390, 1280])
+    def test_the_picture_fits_the_screen_legend_and_all(self, seen_in_chromium, size):
+        seen, _games = seen_in_chromium
+        picture = seen["ten.svg", size]
+        assert picture["width"] <= size and picture["textRight"] <= picture["width"] + 1, picture
+        assert picture["width"] >= min(size, 830) - 1, picture  # as wide as before, where there is room
+
+
+class TestTheRacesEndsSideBySide:
+    """Seven players who each shot the moon once end level: in the picture each player's marker at
+    the end of the race stands apart (side by side, as the terminal chart puts them), not all on
+    one spot."""
+
+    def ends(self, svg: str) -> list[tuple[float, float]]:
+        """The centre of the marker drawn after each line (its end), in the picture's units."""
+        import xml.etree.ElementTree as ET
+
+        shapes = list(ET.fromstring(svg))
+        found = []
+        for index, shape in enumerate(shapes):
+            if shape.tag.endswith("polyline"):
+                marker = shapes[index + 1]
+                if marker.tag.endswith("circle"):
+                    found.append((float(marker.get("cx")), float(marker.get("cy"))))
+                elif marker.tag.endswith("rect"):
+                    found.append((float(marker.get("x")) + 4, float(marker.get("y")) + 4))
+                else:  # a path: a triangle or a diamond, from its top point 5 above the centre
+                    x, y = re.match(r"M([-\d.]+),([-\d.]+)", marker.get("d")).groups()
+                    found.append((float(x), float(y) + 5))
+        return found
+
+    @pytest.mark.parametrize("compact", [False, True])
+    def test_seven_level_totals(self, compact):
+        from hjerter_cli.render.chart import render_svg
+
+        players = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry")
+        moons = [" ".join("13q" if seat == shooter else "0" for seat in range(7)) for shooter in range(7)]
+        scored = played(players, moons)
+        assert set(scored.totals) == {156}  # 6 moons of the others, 26 each
+        ends = self.ends(render_svg(scored, "g", compact=compact))
+        assert len(ends) == 7
+        for first in range(7):
+            for second in range(first + 1, 7):
+                (x1, y1), (x2, y2) = ends[first], ends[second]
+                assert abs(x1 - x2) >= 10 or abs(y1 - y2) >= 10, (first, second, ends)
+
+    def test_apart_ends_stay_where_they_were(self):
+        from hjerter_cli.render.chart import render_svg
+
+        scored = played(("Ann", "Bo", "Cy", "Di"), ["4 q 9 0"], target=100)  # 4, 13, 9, 0 on 0-100
+        ends = self.ends(render_svg(scored, "g"))
+        assert len({x for x, _y in ends}) == 1, ends  # all at the line's end, the last round
+        assert min(abs(a[1] - b[1]) for a in ends for b in ends if a != b) >= 10, ends  # none near another

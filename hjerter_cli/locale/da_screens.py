@@ -166,6 +166,7 @@ SCREENS = {
     "Standing": "Stilling",
     "The sheet": "Arket",
     "Total": "I alt",
+    "The players": "Spillerne",
     "The race": "Kapløbet",
     "The rules": "Reglerne",
     "Hearts: {name}": "Hjerterfri: {name}",

@@ -12,7 +12,7 @@ from hjerter_cli.render.chart import render_svg
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line, places, round_notes, to_go_line
-from hjerter_cli.render.table import sheet_columns, short_names
+from hjerter_cli.render.table import Column, sheet_columns, short_names
 
 STYLE = """
 :root { color-scheme: light; }
@@ -30,7 +30,8 @@ table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 th, td { padding: .25rem .5rem; border-bottom: 1px solid #ddd; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: right; color: #555; }
 td.notes, th.notes { text-align: left; white-space: normal; min-width: 18rem; color: #444; font-size: .9em; }
-th .short, p.names, p.players { display: none; }
+th .short, p.names, div.players { display: none; }
+caption { text-align: left; font-weight: 600; padding: .75rem 0 .25rem; }
 td small { color: #777; }
 tfoot td { font-weight: 700; border-top: 2px solid #333; border-bottom: 0; }
 td.low { color: #1a7f37; }
@@ -49,7 +50,8 @@ ul.rules { padding-left: 1.2rem; }
   ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
   th .full { display: none; }
   th .short { display: inline; }
-  p.names, p.players { display: block; color: #444; font-size: .9em; }
+  p.names { display: block; color: #444; font-size: .9em; }
+  th.pair { white-space: normal; }
   th.partner, td.partner { display: none; }
   th:first-child, td:first-child { position: sticky; left: 0; background: #fff; z-index: 1; }
   figure svg.wide { display: none; }
@@ -65,6 +67,9 @@ ul.rules { padding-left: 1.2rem; }
   figure svg { max-height: 85mm; }
 }
 """.strip()
+
+
+PHONE_PLAYERS = 5  # the players' columns a phone's table has room for, beside the round column
 
 
 def _class(*names: str) -> str:
@@ -120,24 +125,28 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
 
 def _pairs_alone_below(sheet: Sheet) -> str:
     """With partner pairs, a screen narrower than the sheet with every column shows the pairs'
-    columns alone and each player's total under the sheet, as a narrow terminal does. The width
-    is worked out from the words (rem: 16 px; a bold heading's letter 0.62, a digit 0.56)."""
+    columns alone and the players' rounds in a table under it (on a phone, in tables of five
+    players or fewer). The width is worked out from the words (rem: 16 px; a bold heading's
+    letter 0.62, a digit 0.56)."""
     if not sheet.game.settings.pairs:
         return ""
     needed = 2.0 + 4.5 + 18.0  # the page's padding, the round column, the notes' least width
     for heading, totals, scores, total, _leads in sheet_columns(sheet):
         cells = [f"{value} ({score:+d})" for value, score in zip(totals, scores)] + [str(total)]
         needed += 1.0 + max(0.62 * width(heading), 0.56 * max(len(cell) for cell in cells))
-    alone = "th.partner, td.partner { display: none; }\np.players { display: block; color: #444; font-size: .9em; }"
+    alone = "th.partner, td.partner { display: none; }\ndiv.players:not(.part) { display: block; }"
+    # a phone has room for the round column and five players': more stand in tables of five or fewer
+    phone = "div.players:not(.part) { display: none; }\ndiv.players.part { display: block; }"
+    phone = f"\n@media (max-width: 40rem) {{\n{phone}\n}}" if len(sheet.game.players) > PHONE_PLAYERS else ""
     if needed > 100.0:  # wider than the page ever is (100rem): on every screen
-        return "\n" + alone
-    return f"\n@media (max-width: {needed:.1f}rem) {{\n{alone}\n}}"
+        return "\n" + alone + phone
+    return f"\n@media (max-width: {needed:.1f}rem) {{\n{alone}\n}}{phone}"
 
 
 def _sheet_table(sheet: Sheet) -> list[str]:
     """The sheet: a row a round with running totals and the round's score, the totals at the foot;
-    with partner pairs, the pairs' columns after the players' (on a phone, the pairs' alone, and
-    each player's total in a line under the sheet)."""
+    with partner pairs, the pairs' columns after the players' (where they do not fit side by
+    side, the pairs' alone, and the players' rounds in a table under them)."""
     players = sheet.game.players
     out = ['<div class="sheet"><table>']
     columns = sheet_columns(sheet)
@@ -147,11 +156,8 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     kinds = [""] * len(players) + ["pair"] * (len(columns) - len(players))
     if sheet.game.settings.pairs:
         kinds[: len(players)] = ["partner"] * len(players)
-    both = '<span class="full">{}</span><span class="short">{}</span>'
     header = "".join(
-        f'<th scope="col"{_class(kind)}>'
-        + (both.format(_e(column[0]), _e(cut)) if cut != column[0] else _e(cut))
-        + "</th>"
+        f'<th scope="col"{_class(kind)}>{_heading(column[0], cut)}</th>'
         for column, cut, kind in zip(columns, cuts, kinds)
     )
     round_head, notes_head = _e(_("Round")), _e(_("Notes"))
@@ -170,9 +176,14 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     )
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
-    if sheet.game.settings.pairs:
-        said = ", ".join(f"{player} {total}" for player, total in zip(players, sheet.totals))
-        out.append(f'<p class="players">{_e(_("Players: {totals}").format(totals=said))}</p>')
+    if sheet.game.settings.pairs:  # the players' rounds, shown where their columns are left out above
+        seats = list(range(len(players)))
+        out += _players_table(sheet, seats, columns, cuts, "sheet players")
+        parts = -(-len(players) // PHONE_PLAYERS)
+        if parts > 1:
+            size = -(-len(players) // parts)
+            for first in range(0, len(players), size):
+                out += _players_table(sheet, seats[first : first + size], columns, cuts, "sheet players part")
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:  # a page folds the text sheet's two blanks into one: commas between
         out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>')
@@ -181,4 +192,32 @@ def _sheet_table(sheet: Sheet) -> list[str]:
         out.append('<ol class="notes">')
         out += [f'<li value="{number}">{_e(notes)}</li>' for number, notes in noted]
         out.append("</ol>")
+    return out
+
+
+def _heading(label: str, cut: str) -> str:
+    """A column's heading: the name, or a pair's names, with the shortened one for a phone, where
+    a pair's heading may break after its `+`."""
+    short = _e(cut).replace("+", "+<wbr>")
+    if cut == label:
+        return short
+    return f'<span class="full">{_e(label)}</span><span class="short">{short}</span>'
+
+
+def _players_table(sheet: Sheet, seats: list[int], columns: list[Column], cuts: list[str], kind: str) -> list[str]:
+    """The rounds of the players at `seats` in a table of their own (a pair game's players, under
+    the pairs' table)."""
+    out = [f'<div class="{kind}"><table>', f"<caption>{_e(_('The players'))}</caption>"]
+    header = "".join(f'<th scope="col">{_heading(columns[seat][0], cuts[seat])}</th>' for seat in seats)
+    out.append(f'<thead><tr><th scope="col">{_e(_("Round"))}</th>{header}</tr></thead>')
+    out.append("<tbody>")
+    for index, row in enumerate(sheet.rounds):
+        cells = "".join(
+            f"<td>{columns[seat][1][index]} <small>({columns[seat][2][index]:+d})</small></td>" for seat in seats
+        )
+        out.append(f'<tr><th scope="row">{row.number}</th>{cells}</tr>')
+    out.append("</tbody>")
+    totals = "".join(f"<td>{columns[seat][3]}</td>" for seat in seats)
+    out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}</tr></tfoot>")
+    out.append("</table></div>")
     return out
