@@ -227,13 +227,16 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
     title = _("{name}: running totals").format(name=name)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
-        f'width="{total_w}" height="{total_h}" role="img" font-family="sans-serif" font-size="13">',
+        f'width="{total_w}" height="{total_h}" style="max-width: 100%; height: auto" role="img" '
+        'font-family="sans-serif" font-size="13">',
         f"<title>{_xml(title)}</title>",
         f'<rect x="0" y="0" width="{total_w}" height="{total_h}" fill="#fff"/>',
         f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
     ]
     out += _svg_axes(box, sheet.game.settings.target)
     kind = "pair" if sheet.game.settings.pairs else "player"
+    last = box.x_of(len(drawn[0].totals) - 1) if drawn else box.left
+    ends = _side_by_side([box.y_of(line.total) for line in drawn], last)
     for seat, line in enumerate(drawn):
         points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line.totals))
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
@@ -241,10 +244,28 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
             f'<polyline class="{kind}" data-{kind}="{_xml(line.label)}" points="{points}" fill="none" '
             f'stroke="{SVG_COLOURS[seat]}" stroke-width="2.5"{dash}/>'
         )
-        out.append(_marker(seat, box.x_of(len(line.totals) - 1), box.y_of(line.total)))
+        out.append(_marker(seat, ends[seat], box.y_of(line.total)))
     out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns)
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _side_by_side(ends: list[float], x: float) -> list[float]:
+    """Where each line's marker stands at the end of the race (`ends`: their heights): at `x`,
+    but markers that would lie on one another (less than a marker apart, one after another) stand
+    side by side, leftwards in seat order, as the terminal chart names them together on a row."""
+    placed = [x] * len(ends)
+    order = sorted(range(len(ends)), key=lambda seat: (ends[seat], seat))
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and ends[seat] - ends[groups[-1][-1]] < 10:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    for group in groups:
+        for place, seat in enumerate(sorted(group)):
+            placed[seat] = x - 11 * place
+    return placed
 
 
 def _svg_axes(box: _Box, target: int) -> list[str]:
