@@ -278,11 +278,11 @@ class TestTheNotesLeaveTheHeadingInView:
 
     @pytest.mark.slow
     def test_show_at_a_terminal_of_24_rows(self, tmp_path):
-        from hjerter_cli import store
+        from hjerter_cli.store.writing import save
 
         data = tmp_path / "data"
         made(data, "new", "-g", "g", "--decks", "2", "--pairs", *TEN)
-        store.save(data / "games" / "g.toml", played(TEN, TEN_ROUNDS[:7], pairs=PAIRS, target=400).game)
+        save(data / "games" / "g.toml", played(TEN, TEN_ROUNDS[:7], pairs=PAIRS, target=400).game)
         env = env_for(data, TERM="dumb")
         env.pop("COLUMNS", None)
         child = pexpect.spawn(HJERTER, ["show"], env=env, encoding="utf-8", timeout=20, dimensions=(24, 80))
