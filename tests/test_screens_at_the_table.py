@@ -268,6 +268,14 @@ class TestTheNotesLeaveTheHeadingInView:
         assert f"Notes of rounds 1–{first - 1} left out: the terminal is not tall enough." in lines
         assert lines[-1] == full[-1]  # what comes next
 
+    def test_a_sheet_taller_than_the_terminal_by_itself_says_its_notes_are_left_out(self):
+        from hjerter_cli.render.sheet import render
+
+        scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
+        lines = render(scored, "g", "table", True, False, 40, rows=12).splitlines()  # 40 columns: long below
+        assert not any(line.startswith("Round ") for line in lines)
+        assert "Notes of rounds 1–6 left out: the" in lines, lines  # wrapped at 40 columns
+
     @pytest.mark.parametrize("form", ["table", "text"])
     def test_a_sheet_that_fits_is_as_before(self, form):
         from hjerter_cli.render.formats import render

@@ -18,8 +18,8 @@ def noted(sheet: Sheet, notes: bool | int) -> list[int] | None:
 
 def last_notes(lines: list[str], room: int, columns: int | None, noted: list[int]) -> list[str]:
     """The notes' lines of the last rounds that fit in `room` rows with a line saying which
-    rounds' notes are left out, where it fits (`noted`: the numbers of the rounds with notes, in
-    order)."""
+    rounds' notes are left out, where it fits or the sheet alone is taller than the terminal
+    (`noted`: the numbers of the rounds with notes, in order)."""
     groups: list[list[str]] = []
     for line in lines:  # a round's notes: its line, and the lines after it that are indented
         if line.startswith("  ") and groups:
@@ -34,6 +34,6 @@ def last_notes(lines: list[str], room: int, columns: int | None, noted: list[int
             said = _("Notes of round {number} left out: the terminal is not tall enough.")
         told = wrapped(said.format(first=first, last=last, number=first), columns)
         if len(told) + len(kept) + len(groups[-1]) > room:  # the line about them, where it has room
-            return told + kept if len(told) + len(kept) <= room else kept
+            return told + kept if len(told) + len(kept) <= room or room < 0 else kept
         kept = groups.pop() + kept
     return kept

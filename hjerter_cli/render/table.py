@@ -237,7 +237,7 @@ def _to_height(
     keep to the rows the sheet leaves, so that they never push its heading off the screen."""
     lines = lines_of(True, None, 0)
     if height is None and rows is not None and len(lines) > rows:  # `show`: every round, notes that fit
-        lines = lines_of(max(0, rows - len(lines_of(False, None, 0))), None, 0)
+        lines = lines_of(rows - len(lines_of(False, None, 0)), None, 0)
     if height is None or len(lines) <= height:
         return "\n".join(lines) + "\n"
     for lean in range(5):
