@@ -269,7 +269,7 @@ class TestTheNotesLeaveTheHeadingInView:
         assert lines[-1] == full[-1]  # what comes next
 
     def test_a_sheet_taller_than_the_terminal_by_itself_says_its_notes_are_left_out(self):
-        from hjerter_cli.render.sheet import render
+        from hjerter_cli.render.table import render
 
         scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
         lines = render(scored, "g", "table", True, False, 40, rows=12).splitlines()  # 40 columns: long below
@@ -480,3 +480,26 @@ class TestTheRacesEndsSideBySide:
         ends = self.ends(render_svg(scored, "g"))
         assert len({x for x, _y in ends}) == 1, ends  # all at the line's end, the last round
         assert min(abs(a[1] - b[1]) for a in ends for b in ends if a != b) >= 10, ends  # none near another
+
+
+def test_the_rounds_opening_lines_wrap_between_words(monkeypatch, capsys):
+    """At a terminal 40 columns wide, the interactive round's first lines break between words
+    (1.3: "Hans de" / "als.")."""
+    from hjerter_cli.cli import prompt
+    from hjerter_cli.cli import questions as answers
+    from hjerter_cli.errors import Cancelled
+
+    monkeypatch.setattr(answers, "words_columns", lambda: 40)
+    monkeypatch.setattr(prompt, "words_columns", lambda: 40)
+
+    def ctrl_d(question):
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", ctrl_d)
+    game = played(TEN, TEN_ROUNDS[:7], pairs=PAIRS, target=400).game
+    with pytest.raises(Cancelled):
+        prompt.ask_tally(game, 8, {}, None, False)
+    lines = capsys.readouterr().out.splitlines()
+    said = " ".join(line.strip() for line in lines)
+    assert "Round 8: pass four to the right, Hans deals. (Type < to go back a question; Ctrl-C stops.)" in said
+    assert max(width(line) for line in lines) <= 40, lines

@@ -13,13 +13,14 @@ from hjerter_cli.cli.questions import (  # noqa: F401  # the prompt's names for 
     hearts_reader,
     taker_reader,
 )
+from hjerter_cli.cli.options import words_columns
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import together
+from hjerter_cli.render.columns import together, wrapped
 from hjerter_cli.render.sentences import card_said, pass_words
 
 
@@ -36,14 +37,14 @@ def ask_tally(
     corrected): its answers are offered and Enter keeps them. The answers are kept in the
     returned Questions, so that `<` at the question that follows can come back into them."""
     settings, players = game.settings, game.players
-    print(
-        _("Round {number}: {passing}, {dealer} deals.").format(
-            number=number,
-            passing=pass_words(pass_direction(settings, len(players), number)),
-            dealer=players[dealer_seat(game, number)],
-        )
+    opening = _("Round {number}: {passing}, {dealer} deals.").format(
+        number=number,
+        passing=pass_words(pass_direction(settings, len(players), number)),
+        dealer=players[dealer_seat(game, number)],
     )
-    print("  " + _("(Type < to go back a question; Ctrl-C stops.)"))
+    columns = words_columns()  # wrapped to the terminal between words, as every question is
+    print("\n".join(wrapped(opening, columns)))
+    print("\n".join(wrapped(_("(Type < to go back a question; Ctrl-C stops.)"), columns, indent="  ")))
     questions = Questions(game, preset_cards, old, moon_choice, sun)
     questions.walk()
     questions.finish()
