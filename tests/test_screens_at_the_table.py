@@ -16,7 +16,7 @@ ESC = re.compile(r"\x1b\[[0-9;]*m")
 
 
 class TestATerminalWithoutASize:
-    """CLI.md 1.4: a terminal that reports 0 columns (a pty without a size) is 80 columns wide."""
+    """cli/CLI.md 1.4: a terminal that reports 0 columns (a pty without a size) is 80 columns wide."""
 
     def test_the_width_read_from_it_is_80(self, monkeypatch):
         from hjerter_cli.cli.options import terminal_columns
@@ -301,7 +301,7 @@ class TestTheNotesLeaveTheHeadingInView:
 
 
 class TestThePageOfAPairGame:
-    """CLI.md 1.4: the page shows every player's round scores; where the pairs' and the players'
+    """cli/CLI.md 1.4: the page shows every player's round scores; where the pairs' and the players'
     columns do not fit side by side, the players' rounds follow in a second table under the pairs'."""
 
     def test_every_players_running_totals_and_round_scores_are_on_the_page(self):
