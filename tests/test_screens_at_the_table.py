@@ -269,7 +269,7 @@ class TestTheNotesLeaveTheHeadingInView:
         assert lines[-1] == full[-1]  # what comes next
 
     def test_a_sheet_taller_than_the_terminal_by_itself_says_its_notes_are_left_out(self):
-        from hjerter_cli.render.table import render
+        from hjerter_cli.render.formats import render
 
         scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
         lines = render(scored, "g", "table", True, False, 40, rows=12).splitlines()  # 40 columns: long below
