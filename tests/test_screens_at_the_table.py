@@ -200,8 +200,8 @@ class TestTheBigTableAt40Columns:
 
     @pytest.mark.parametrize("form", ["table", "text"])
     def test_every_line_fits_and_every_total_is_told(self, form):
-        from hjerter_cli.render.table import render_table, render_text
         from hjerter_cli.render.sentences import side_labels
+        from hjerter_cli.render.table import render_table, render_text
 
         for scored in self.games():
             shown = render_table(scored, "g", False, 40) if form == "table" else render_text(scored, "g", 40)

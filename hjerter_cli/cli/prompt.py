@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hjerter_cli.cli.options import words_columns
 from hjerter_cli.cli.questions import (  # noqa: F401  # the prompt's names for them
     GoBack,
     ask_moon_choice,
@@ -13,7 +14,6 @@ from hjerter_cli.cli.questions import (  # noqa: F401  # the prompt's names for 
     hearts_reader,
     taker_reader,
 )
-from hjerter_cli.cli.options import words_columns
 from hjerter_cli.core.game import Game, dealer_seat, pass_direction
 from hjerter_cli.core.scoring import may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
