@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -20,7 +20,8 @@ _hjerter_options() {
         'delete') REPLY='--yes -y --data-dir --help -h' ;;
         'rename') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'rules') REPLY='--game -g --file -f --data-dir --help -h' ;;
-        'stats') REPLY='--player --since --until --format --data-dir --help -h' ;;
+        'stats') REPLY='--player --since --until --head-to-head --format --data-dir --help -h' ;;
+        'rating') REPLY='--player --since --until --format --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }
@@ -118,6 +119,12 @@ _hjerter_kind() {
         'stats --format') REPLY='choice table text markdown csv json' ;;
         'stats --data-dir') REPLY='dir' ;;
         'stats #'*) REPLY='game' ;;
+        'rating --player') REPLY='anyplayer' ;;
+        'rating --since') REPLY='value' ;;
+        'rating --until') REPLY='value' ;;
+        'rating --format') REPLY='choice table text markdown csv json' ;;
+        'rating --data-dir') REPLY='dir' ;;
+        'rating #'*) REPLY='game' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;

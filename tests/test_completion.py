@@ -261,6 +261,13 @@ class TestRealShells:
         shown, _line = shell.offered("hjerter stats --player ")
         assert "Birte" in shown and "Marie" in shown and "apt.log" not in shown
 
+    def test_rating_and_head_to_head(self, shell):
+        assert shell.offered("hjerter rat")[1] == "hjerter rating"
+        assert shell.offered("hjerter stats --hea")[1] == "hjerter stats --head-to-head"
+        assert shell.offered("hjerter rating --fo")[1] == "hjerter rating --format"
+        shown, _line = shell.offered("hjerter rating --player ")
+        assert "Birte" in shown and "Marie" in shown and "apt.log" not in shown
+
     def test_card_options_only_for_cards_in_use(self, shell):
         shown, _line = shell.offered("hjerter round --")  # fredag: the queen alone
         assert "--queen" in shown and "--dry-run" in shown

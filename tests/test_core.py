@@ -160,7 +160,7 @@ class TestStats:
         ]
         rows = {row.name: row for row in standings(games)}
         # Ann wins games 1 and 2 (a streak of 2), is last in game 3; Bo last in game 2; Cy last in 1.
-        assert (rows["Ann"].wins, rows["Ann"].streak, rows["Ann"].last) == (2, 2, 1)
+        assert (rows["Ann"].wins, rows["Ann"].longest_streak, rows["Ann"].last) == (2, 2, 1)
         assert (rows["Bo"].wins, rows["Bo"].shared_wins, rows["Bo"].last) == (1, 1, 1)
         assert rows["Ann"].points == 115 and rows["Ann"].best_final == 5
         assert rows["Ann"].average_final == pytest.approx(38.33)  # 115 / 3
@@ -419,7 +419,7 @@ class TestStatsRecords:
         earlier = game_record(("Ann", "Bo", "Cy"), (5, 100, 50), winners=(0,), started="2026-01-01T20:00:00+01:00")
         # Bo's streak is 1 and Ann's is 1 either way; Ann won first, so after Bo's win Ann's run is over.
         rows = {row.name: row for row in standings([later, earlier])}
-        assert rows["Ann"].streak == 1 and rows["Bo"].streak == 1
+        assert rows["Ann"].longest_streak == 1 and rows["Bo"].longest_streak == 1
         names = {row.name for row in standings([later._replace(players=("ANN", "Bo", "Cy")), earlier])}
         assert "ANN" in names  # the spelling of the game that started last
 

@@ -48,7 +48,8 @@ class TestStats:
         assert (data["schema"], data["games"], data["finished"]) == (1, 3, 2)
         by_name = {p["name"]: p for p in data["players"]}
         # Bo: 3 games, 2 finished, won a; rounds 2 + 1 + 0 = 3; points 13 + 23 = 36; 36/3 = 12.0;
-        # finals 13 and 23: mean 18.0, best 13; one moon; Q♠ in a1, a2, b1 = 3.
+        # finals 13 and 23: mean 18.0, best 13; one moon; Q♠ in a1, a2, b1 = 3; won a, then lost b:
+        # the longest streak 1, the current 0.
         assert by_name["Bo"] == {
             "name": "Bo",
             "games": 3,
@@ -65,6 +66,8 @@ class TestStats:
             "queens": 3,
             "bonus_cards": 0,
             "tens": 0,
+            "longest_streak": 1,
+            "current_streak": 0,
         }
         # Cy: 35 + 0 = 35 over 3 rounds = 11.67; finals 35, 0: 17.5; best 0; won b.
         assert (by_name["Cy"]["wins"], by_name["Cy"]["average_round"], by_name["Cy"]["best_final"]) == (1, 11.67, 0)
@@ -116,13 +119,16 @@ class TestStats:
             "queens",
             "bonus_cards",
             "tens",
+            "longest_streak",
+            "current_streak",
         ]
         assert rows[2][:8] == ["Bo", "3", "2", "1", "0", "3", "36", "12.0"]
         markdown = cli.ok("stats", "--format", "markdown").stdout
         lines = markdown.splitlines()
         # The # is escaped so that a renderer does not read it as a heading; Cy leads on wins and average.
         assert lines[0].startswith("| \\# | Player | Games | Done | Wins |") and lines[1].startswith("|---:|:---|")
-        assert lines[2] == "| 1 | Cy | 2 | 2 | 1 | 50% | 11.67 | 17.50 | 0 | 1 | 1 | 0 | 0 |"  # 2 games, 2 done
+        # 2 games, 2 done; Cy lost a and won b, the latest: a streak of 1, and 1 now
+        assert lines[2] == "| 1 | Cy | 2 | 2 | 1 | 50% | 11.67 | 17.50 | 0 | 1 | 1 | 1 | 0 | 0 |"
         assert cli.ok("stats", "--format", "text").stdout == table
 
     def test_damaged_games_are_left_out_and_named(self, cli):

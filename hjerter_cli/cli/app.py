@@ -50,6 +50,7 @@ COMMANDS = {
     "rename": "games",
     "rules": "views",
     "stats": "views",
+    "rating": "rating",
     "completion": "shells",
 }
 
@@ -69,6 +70,7 @@ def short_help(name: str) -> str:
         "rename": _("Rename a player of the game."),
         "rules": _("The game's rules in words."),
         "stats": _("Standings across games."),
+        "rating": _("Who is strongest across games (a rating)."),
         "completion": _("The completion script of a shell."),
     }[name]
 

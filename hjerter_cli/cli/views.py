@@ -116,35 +116,47 @@ PlayerOption = Annotated[
 ]
 
 
+GamesArgument = Annotated[
+    list[str] | None,
+    asks(
+        "game",
+        typer.Argument(
+            metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
+        ),
+    ),
+]
+SinceOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
+]
+UntilOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
+]
+
+
 @command(
     "stats",
     epilog=examples(
         "hjerter stats",
         "hjerter stats --since 2026-01-01",
         "hjerter stats --player Ann --player Bo",
+        "hjerter stats --head-to-head",
         "hjerter stats friday saturday --format json",
     ),
 )
 def stats(
     ctx: typer.Context,
-    games: Annotated[
-        list[str] | None,
-        asks(
-            "game",
-            typer.Argument(
-                metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
-            ),
-        ),
-    ] = None,
+    games: GamesArgument = None,
     player: PlayerOption = None,
-    since: Annotated[
-        str | None,
-        typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
-    ] = None,
-    until: Annotated[
-        str | None,
-        typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
-    ] = None,
+    since: SinceOption = None,
+    until: UntilOption = None,
+    head_to_head: Annotated[
+        bool,
+        typer.Option(
+            "--head-to-head", help=_("Instead of the standings, every two players who finished a game together.")
+        ),
+    ] = False,
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))
     ] = "table",
@@ -153,25 +165,53 @@ def stats(
     """Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins
     (and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the
     mean final total), Best (the lowest final total), Last (finished games ended on the highest
-    total), Streak (the most finished games won in a row), Moons (and suns), Q♠ (rounds with the
-    queen). A narrow terminal leaves out the last columns."""
-    session = session_of(ctx)
-    session.no_game_before("stats")
-    from hjerter_cli.core.stats import partnerships, selected, standings
-    from hjerter_cli.render.stats import render_stats
+    total), Streak (the most finished games won in a row), Now (the wins in a row up to the latest
+    finished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the
+    last columns.
 
-    days = (_check_day(since, "--since"), _check_day(until, "--until"))
-    _once_each(games or [], player or [])
-    records = _records(session, games or [])
-    chosen = selected(records, player or [], *days)
-    _players_sat(selected(records, [], *days), player or [])
+    --head-to-head: a row for every two players who finished a game together: the games, how often
+    each ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'
+    totals are compared; partners are not compared."""
+    from hjerter_cli.core.stats import partnerships, standings
+    from hjerter_cli.render.stats import render_rivalries, render_stats
+
+    session = session_of(ctx)
+    chosen = [record for _name, record in counted(session, "stats", games, player, since, until)]
+    finished = sum(1 for game in chosen if game.finished)
+    columns = words_columns() if format in ("table", "text") else None
+    if head_to_head:
+        from hjerter_cli.core.stats import rivalries
+
+        typer.echo(render_rivalries(rivalries(chosen), finished, format, columns), nl=False)
+        return
     players = standings(chosen)
     pair, h2h = _head_to_head(chosen, players, player or [])
     colour = format == "table" and colour_wanted(sys.stdout)
-    finished = sum(1 for game in chosen if game.finished)
-    columns = words_columns() if format in ("table", "text") else None
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     typer.echo(shown, nl=False)
+
+
+def counted(
+    session: Session,
+    command: str,
+    games: list[str] | None,
+    players: list[str] | None,
+    since: str | None,
+    until: str | None,
+) -> list[tuple[str, GameRecord]]:
+    """The games `stats` and `rating` count, each with its name: the named ones or every saved
+    one, kept where every --player sat and started from --since to --until. The command line is
+    checked first (days, a game or a player named twice, a player who sat in none of them)."""
+    from hjerter_cli.core.stats import selected
+
+    session.no_game_before(command)
+    days = (_check_day(since, "--since"), _check_day(until, "--until"))
+    _once_each(games or [], players or [])
+    named = _records(session, games or [])
+    records = [record for _name, record in named]
+    kept = {id(record) for record in selected(records, players or [], *days)}
+    _players_sat(selected(records, [], *days), players or [])
+    return [(name, record) for name, record in named if id(record) in kept]
 
 
 def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
@@ -186,9 +226,9 @@ def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]
     return pair, head_to_head(chosen, *pair)
 
 
-def _records(session: Session, games: list[str]) -> list[GameRecord]:
+def _records(session: Session, games: list[str]) -> list[tuple[str, GameRecord]]:
     """The named games' records (an unknown or damaged one is refused), or every saved game's
-    from the summaries, the damaged ones named on stderr and left out."""
+    from the summaries, the damaged ones named on stderr and left out; each with its name."""
     from hjerter_cli.core.stats import GameRecord
 
     records = []
@@ -196,7 +236,7 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
         ref = session.resolve(name, None)
         if not paths.exists(ref.path):
             raise unknown_game(ref.name)
-        records.append(cache.game_record(ref.path))
+        records.append((ref.name, cache.game_record(ref.path)))
     if games:
         return records
     for entry in cache.summaries(session.base):
@@ -204,7 +244,7 @@ def _records(session: Session, games: list[str]) -> list[GameRecord]:
             problem = visible(say(entry["damaged"]))
             typer.echo(_("Left out {name}: {problem}").format(name=visible(entry["name"]), problem=problem), err=True)
             continue
-        records.append(GameRecord.from_data(entry["record"]))
+        records.append((entry["name"], GameRecord.from_data(entry["record"])))
     return records
 
 

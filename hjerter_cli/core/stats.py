@@ -75,7 +75,7 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
 
 
 class PlayerStats(Record):
-    """One player's line of the standings; the first fifteen fields are cli/CLI.md's JSON keys."""
+    """One player's line of the standings; the first seventeen fields are cli/CLI.md's JSON keys."""
 
     name: str
     games: int
@@ -92,11 +92,12 @@ class PlayerStats(Record):
     queens: int
     bonus_cards: int
     tens: int
+    longest_streak: int  # the longest run of finished games won in a row, in the order they started
+    current_streak: int  # the run of wins that ends with the player's most recent finished game
     last: int  # finished games ended on the highest total (alone or shared)
-    streak: int  # the longest run of finished games won in a row, in the order they started
 
 
-JSON_KEYS = PlayerStats._fields[:15]
+JSON_KEYS = PlayerStats._fields[:17]
 
 
 def selected(
@@ -202,7 +203,7 @@ _COUNTS = (
 def _player(row: dict[str, Any]) -> PlayerStats:
     finals = row["finals"]
     streak = best = 0
-    for won in row["results"]:
+    for won in row["results"]:  # the player's finished games, in the order they started
         streak = streak + 1 if won else 0
         best = max(best, streak)
     return PlayerStats(
@@ -210,7 +211,8 @@ def _player(row: dict[str, Any]) -> PlayerStats:
         average_round=round(row["points"] / row["rounds"], 2) if row["rounds"] else None,
         average_final=round(sum(finals) / len(finals), 2) if finals else None,
         best_final=min(finals) if finals else None,
-        streak=best,
+        longest_streak=best,
+        current_streak=streak,
         **{key: row[key] for key in _COUNTS},
     )
 
@@ -236,3 +238,62 @@ def head_to_head(records: list[GameRecord], first: str, second: str) -> HeadToHe
         ahead += a < b
         behind += b < a
     return HeadToHead(games, ahead, behind, games - ahead - behind)
+
+
+class Rivalry(Record):
+    """Two players across the finished games they played against each other: cli/CLI.md's
+    `stats --head-to-head` row."""
+
+    players: tuple[str, str]  # in the order of the names ignoring case
+    games: int
+    ahead: tuple[int, int]  # games each finished on the lower total, in the order of `players`
+    level: int
+
+
+def rivalries(records: list[GameRecord]) -> list[Rivalry]:
+    """Every two players who finished a game against each other: the games, how often each ended
+    on the lower total, how often level. In a pair game the pairs' totals are compared, and
+    partners are not compared. Most games first, then the names."""
+    ordered = sorted(records, key=lambda game: instant(game.started))
+    spelled: dict[str, str] = {}  # a name as written in the most recently started game
+    rows: dict[tuple[str, str], list[int]] = {}  # the two keys in order: games, first ahead, second ahead
+    for game in ordered:
+        keys = [name_key(name) for name in game.players]
+        spelled.update(zip(keys, game.players))
+        if not game.finished:
+            continue
+        side_total = {}
+        for side in game.sides:
+            total = sum(game.totals[seat] for seat in side)
+            side_total.update({seat: (side, total) for seat in side})
+        for one, other in _opponents(len(keys), side_total):
+            (first, a), (second, b) = sorted([(keys[one], side_total[one][1]), (keys[other], side_total[other][1])])
+            row = rows.setdefault((first, second), [0, 0, 0])
+            row[0] += 1
+            row[1] += a < b
+            row[2] += b < a
+    found = []
+    for (first, second), (games, ahead, behind) in rows.items():
+        names = sorted(
+            [(spelled[first].casefold(), spelled[first], 0), (spelled[second].casefold(), spelled[second], 1)]
+        )
+        counts = (ahead, behind)
+        found.append(
+            Rivalry(
+                players=(names[0][1], names[1][1]),
+                games=games,
+                ahead=(counts[names[0][2]], counts[names[1][2]]),
+                level=games - ahead - behind,
+            )
+        )
+    return sorted(found, key=lambda row: (-row.games, [name.casefold() for name in row.players], row.players))
+
+
+def _opponents(seats: int, side_total: dict[int, Any]) -> list[tuple[int, int]]:
+    """Every two seats of a game that played on different sides."""
+    return [
+        (one, other)
+        for one in range(seats)
+        for other in range(one + 1, seats)
+        if side_total[one][0] != side_total[other][0]
+    ]

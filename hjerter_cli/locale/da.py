@@ -47,6 +47,7 @@ COMMANDS = {
     "Delete a saved game.": "Slet et gemt spil.",
     "The game's rules in words.": "Spillets regler i ord.",
     "Standings across games.": "Stillingen på tværs af spil.",
+    "Who is strongest across games (a rating).": "Hvem der er stærkest på tværs af spil (en rating).",
     # Each command's help
     "Enter one round's tallies; it is scored, saved, and the next round is announced.\n\nWith no tallies, at a "
     "terminal, hjerter asks for each player's hearts and each card's taker,\nshows the round and asks before saving. "
@@ -64,7 +65,7 @@ COMMANDS = {
     "Make NAME the current game; without NAME, say which game is current.": "Gør NAVN til det aktuelle spil; uden NAVN: sig hvilket spil der er det aktuelle.",
     "Delete a saved game (asks first on a terminal; otherwise needs --yes).": "Slet et gemt spil (spørger først ved en terminal; ellers kræves --yes).",
     "The game's settings in words: worth of a round and a moon, cards to remove, passing, the end.": "Spillets regler i ord: hvad en runde og en måne er værd, kort der tages ud, kort videre, slutningen.",
-    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Moons (and suns), Q♠ (rounds with the\nqueen). A narrow terminal leaves out the last columns.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillet), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsrate (sejre af de færdige spil), Snit/runde (point pr. runde), Snit til sidst (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Sidst (færdige spil endt med den højeste\ntotal), Stime (flest færdige spil vundet i træk), Måner (og sole), Q♠ (runder med spar dame).\nEn smal terminal udelader de sidste kolonner.",
+    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillet), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsrate (sejre af de færdige spil), Snit/runde (point pr. runde), Snit til sidst (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Sidst (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: en linje for hver to spillere, der har spillet et spil færdigt sammen: spillene, hvor\ntit hver sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
     # typer's gettext words
     "(dynamic)": "(dynamisk)",
     "Aborted!": "Afbrudt!",
@@ -211,6 +212,8 @@ COMMANDS = {
     "Only games where this player sat (repeatable).": "Kun spil hvor denne spiller var med (kan gentages).",
     "Only games started on or after this day.": "Kun spil startet denne dag eller senere.",
     "How to show the standings.": "Hvordan stillingen vises.",
+    "How to show the rating.": "Hvordan ratingen vises.",
+    "Instead of the standings, every two players who finished a game together.": "I stedet for stillingen: hver to spillere, der har spillet et spil færdigt sammen (indbyrdes).",
     "{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.": "{option} tager en dag som ÅÅÅÅ-MM-DD, f.eks. 2026-01-01, ikke {text!r}.",
     "There is no day {text}; {option} takes a date that exists.": "Der er ingen dag {text}; {option} tager en dato, der findes.",
     "The game {name} is named twice; name each game once.": "Spillet {name} er nævnt to gange; nævn hvert spil én gang.",
@@ -281,6 +284,7 @@ COMMANDS = {
     "The setting {name} must be one of {choices}, not {value!r}.": "Reglen {name} skal være en af {choices}, ikke {value!r}.",
     "The setting {name} must be true or false.": "Reglen {name} skal være true eller false.",
     "Two players are called {name} (names ignore case); tell them apart.": "To spillere hedder {name} (store og små bogstaver er ens); skeln dem fra hinanden.",
+    "A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce\nmodel, one match a game in the order they started, each player ranked by the final total\n(lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it\nstarts at 0, rises with good results against strong players, and a player's first games move\nit most. Change: how much the last game moved it.": "En rating af hver spiller på tværs af de færdige spil, højeste først: OpenSkills Plackett-Luce-\nmodel, én kamp pr. spil i den rækkefølge, de blev startet, hver spiller placeret efter sin slutscore\n(laveste først, lige totaler deler pladsen), et makkerpar som et hold på to. Rating er mu - 3 sigma: den\nstarter på 0, stiger med gode resultater mod stærke spillere, og en spillers første spil flytter\nden mest. Ændring: hvor meget det seneste spil flyttede den.",
 }
 
 MESSAGES = COMMANDS | SCREENS

@@ -217,6 +217,15 @@ SCREENS = {
     "Best": "Bedst",
     "Last": "Sidst",
     "Streak": "Stime",
+    "Now": "Nu",
+    "Opponent": "Modstander",
+    "Ahead": "Foran",
+    "Behind": "Bagud",
+    "Level": "Lige",
+    "No finished games to compare.": "Ingen færdige spil at sammenligne.",
+    "Rating": "Rating",
+    "Change": "Ændring",
+    "No finished games to rate.": "Ingen færdige spil at give rating ud fra.",
     "Moons": "Måner",
     "{games} games, {finished} of them finished.": "{games} spil, {finished} af dem færdige.",
     "1 game, finished.": "1 spil, færdigt.",
@@ -330,6 +339,20 @@ SCREENS = {
 }
 
 PLURALS = {
+    (
+        "Head to head over {games} finished game: ahead is ending on the lower total.",
+        "Head to head over {games} finished games: ahead is ending on the lower total.",
+    ): (
+        "Indbyrdes over {games} færdigt spil: foran er at slutte med den laveste total.",
+        "Indbyrdes over {games} færdige spil: foran er at slutte med den laveste total.",
+    ),
+    (
+        "Rated over {games} finished game (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
+        "Rated over {games} finished games (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
+    ): (
+        "Rating ud fra {games} færdigt spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er det seneste spils.",
+        "Rating ud fra {games} færdige spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er det seneste spils.",
+    ),
     (
         "{given} entry for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
         "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PairStats, PlayerStats
+from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PairStats, PlayerStats, Rivalry
 from hjerter_cli.i18n import _, current_language, ngettext
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.exports import csv_cell, markdown_escape
@@ -53,6 +53,7 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
         _("Best"),
         _("Last"),
         _("Streak"),
+        _("Now"),
         _("Moons"),
         "Q♠",
     ]
@@ -72,7 +73,8 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
                 _number(player.average_final),
                 _number(player.best_final),
                 str(player.last),
-                str(player.streak),
+                str(player.longest_streak),
+                str(player.current_streak),
                 str(player.moons) + (f" (☀{player.suns})" if player.suns else ""),
                 str(player.queens),
             ]
@@ -92,7 +94,7 @@ def _pair_rows(pairs: list[PairStats]) -> tuple[list[str], list[list[str]]]:
 
 def _fitted(header: list[str], rows: list[list[str]], columns: int | None) -> tuple[list[str], list[list[str]]]:
     """The columns that fit the width (two blanks between them), the last ones left out first:
-    the queens, the moons, the streak, ... the place, the name, the games and the wins stay."""
+    the queens, the moons, the streaks, ... the place, the name, the games and the wins stay."""
     keep = len(header)
     while columns is not None and keep > 5:
         sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(keep)]
@@ -178,13 +180,14 @@ def render_stats(
     return "\n".join([*out, *footer]) + "\n"
 
 
-def _aligned(header: list[str], rows: list[list[str]], colour: bool) -> list[str]:
-    """A table's lines for a terminal or plain text: names left, numbers right, the best in green."""
+def _aligned(header: list[str], rows: list[list[str]], colour: bool, names: int = 1) -> list[str]:
+    """A table's lines for a terminal or plain text: names left (the `names` columns after the
+    place), numbers right, the best in green."""
     sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(len(header))]
 
     def line(cells: list[str]) -> str:
         padded = [
-            cell + " " * (sizes[i] - width(cell)) if i == 1 else " " * (sizes[i] - width(cell)) + cell
+            cell + " " * (sizes[i] - width(cell)) if 1 <= i <= names else " " * (sizes[i] - width(cell)) + cell
             for i, cell in enumerate(cells)
         ]
         return "  ".join(padded).rstrip()
@@ -193,3 +196,47 @@ def _aligned(header: list[str], rows: list[list[str]], colour: bool) -> list[str
     if colour:
         head, first = f"\x1b[1m{head}\x1b[0m", f"\x1b[1;32m{first}\x1b[0m"
     return [head, "  ".join("-" * size for size in sizes), first, *(line(row) for row in rows[1:])]
+
+
+def rivalries_data(rows: list[Rivalry], finished: int) -> dict[str, Any]:
+    """cli/CLI.md's JSON of `stats --head-to-head`: keys in English, never translated."""
+    return {
+        "schema": SCHEMA,
+        "games": finished,
+        "head_to_head": [
+            {"players": list(row.players), "games": row.games, "ahead": list(row.ahead), "level": row.level}
+            for row in rows
+        ],
+    }
+
+
+def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int | None = None) -> str:
+    """`stats --head-to-head` in one of the formats: a row for every two players who finished a
+    game against each other, from the first player's side (no row is the best: none in colour)."""
+    if form == "json":
+        from hjerter_cli.render.jsontext import dumps
+
+        return dumps(rivalries_data(rows, finished), indent=2) + "\n"
+    cells = [
+        [row.players[0], row.players[1], str(row.games), str(row.ahead[0]), str(row.ahead[1]), str(row.level)]
+        for row in rows
+    ]
+    if form == "csv":
+        lines = ["player,opponent,games,ahead,behind,level"]
+        lines += [",".join([csv_cell(line[0]), csv_cell(line[1]), *line[2:]]) for line in cells]
+        return "\n".join(lines) + "\n"
+    if not rows:
+        return _("No finished games to compare.") + "\n"
+    header = ["#", _("Player"), _("Opponent"), _("Games"), _("Ahead"), _("Behind"), _("Level")]
+    numbered = [[str(place), *line] for place, line in enumerate(cells, start=1)]
+    footer = ngettext(
+        "Head to head over {games} finished game: ahead is ending on the lower total.",
+        "Head to head over {games} finished games: ahead is ending on the lower total.",
+        finished,
+    ).format(games=finished)
+    if form == "markdown":
+        out = ["| " + " | ".join(markdown_escape(cell) for cell in header) + " |"]
+        out.append("|---:|:---|:---|" + "---:|" * (len(header) - 3))
+        out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in numbered]
+        return "\n".join([*out, "", markdown_escape(footer)]) + "\n"
+    return "\n".join([*_aligned(*_fitted(header, numbered, columns), False, names=2), "", footer]) + "\n"

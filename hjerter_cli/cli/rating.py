@@ -1,0 +1,54 @@
+"""Who is strongest across evenings: rating (the games counted as `stats` counts them)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from hjerter_cli.cli.options import Commands, DataDirOption, choices, colour_wanted, examples, registrar, words_columns
+from hjerter_cli.cli.session import session_of
+from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, counted
+from hjerter_cli.i18n import _
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+
+
+@command(
+    "rating",
+    epilog=examples(
+        "hjerter rating",
+        "hjerter rating --since 2026-01-01",
+        "hjerter rating --format json | jq '.players[0]'",
+    ),
+)
+def rating(
+    ctx: typer.Context,
+    games: GamesArgument = None,
+    player: PlayerOption = None,
+    since: SinceOption = None,
+    until: UntilOption = None,
+    format: Annotated[
+        str, typer.Option("--format", help=_("How to show the rating."), **choices(*STATS_FORMATS))
+    ] = "table",
+    data_dir: DataDirOption = None,
+) -> None:
+    """A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce
+    model, one match a game in the order they started, each player ranked by the final total
+    (lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it
+    starts at 0, rises with good results against strong players, and a player's first games move
+    it most. Change: how much the last game moved it."""
+    from hjerter_cli.core.rating import ratings
+    from hjerter_cli.render.rating import empty_sentence, render_rating
+
+    session = session_of(ctx)
+    chosen = counted(session, "rating", games, player, since, until)
+    players = ratings(chosen)
+    finished = sum(1 for _name, game in chosen if game.finished)
+    colour = format == "table" and colour_wanted(sys.stdout)
+    columns = words_columns() if format in ("table", "text") else None
+    typer.echo(render_rating(players, finished, format, colour, columns), nl=False)
+    if not players and format in ("json", "csv"):
+        typer.echo(empty_sentence(), err=True)

@@ -1,0 +1,77 @@
+"""A rating of every player across finished games (cli/CLI.md `rating`): the OpenSkill library's
+Plackett-Luce model, one match a game. The library is imported here alone, when a rating is asked
+for: nothing else of hjerter pays for it."""
+
+from __future__ import annotations
+
+from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.settings import name_key
+from hjerter_cli.core.stats import instant
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from hjerter_cli.core.stats import GameRecord
+
+MODEL = "PlackettLuce"
+
+
+class PlayerRating(Record):
+    """One player's line: cli/CLI.md's JSON keys, in their order."""
+
+    name: str
+    rating: float  # the model's ordinal, mu - 3 sigma
+    mu: float
+    sigma: float
+    games: int  # finished games rated
+    wins: int  # of them, won (alone or shared)
+    last_change: float  # the change of `rating` in the player's last game (from 0 in a first game)
+
+
+def ranks(totals: list[int]) -> list[float]:
+    """The places of a game's sides by their final totals, lowest first; equal totals share one."""
+    return [1.0 + sum(other < total for other in totals) for total in totals]
+
+
+def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
+    """Rate the finished games, one match each in order of start (instant), then name: each side
+    (a player, or a pair as a team of two) ranked by its total. Highest rating first, then name."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    current: dict[str, Any] = {}  # a player's rating after the games so far
+    rows: dict[str, dict[str, Any]] = {}
+    played = sorted((game for game in games if game[1].finished), key=lambda game: (instant(game[1].started), game[0]))
+    for _name, game in played:
+        keys = [name_key(name) for name in game.players]
+        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in game.sides]
+        totals = [sum(game.totals[seat] for seat in side) for side in game.sides]
+        rated = model.rate(teams, ranks=ranks(totals))
+        for side, team in zip(game.sides, rated):
+            for seat, after in zip(side, team):
+                key = keys[seat]
+                before = current[key].ordinal() if key in current else 0.0
+                current[key] = after
+                row = rows.setdefault(key, {"games": 0, "wins": 0})
+                row["name"] = game.players[seat]  # as written in the most recently started game
+                row["games"] += 1
+                row["wins"] += seat in game.winners
+                row["change"] = after.ordinal() - before
+    found = [
+        PlayerRating(
+            name=row["name"],
+            rating=_two(current[key].ordinal()),
+            mu=_two(current[key].mu),
+            sigma=_two(current[key].sigma),
+            games=row["games"],
+            wins=row["wins"],
+            last_change=_two(row["change"]),
+        )
+        for key, row in rows.items()
+    ]
+    return sorted(found, key=lambda player: (-player.rating, player.name.casefold(), player.name))
+
+
+def _two(value: float) -> float:
+    """Rounded to 2 decimals (Python's round), a negative zero made plain 0.0."""
+    return round(value, 2) + 0.0
