@@ -111,6 +111,45 @@ def make_big_table(folder: Path, rounds: int = 30) -> Path:
     return folder
 
 
+CLUB = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal")
+
+
+def make_club(folder: Path, games: int) -> Path:
+    """A club's evenings: `games` finished games, a day apart, four of eight members at each (the
+    seats and the deals drawn the same every run), played to 50."""
+    import random
+    from datetime import date, timedelta
+
+    from hjerter_cli.core.game import add_round
+
+    writing.make_dirs(folder)
+    for number in range(games):
+        draw = random.Random(number)
+        day = date(2016, 1, 1) + timedelta(days=number)
+        game = new_game(tuple(draw.sample(CLUB, 4)), Settings(target=50), started=f"{day}T20:00:00+01:00")
+        finished = False
+        while not finished:
+            hearts = [0, 0, 0, 0]
+            for _heart in range(13):
+                hearts[draw.randrange(4)] += 1
+            game, sheet = add_round(game, Tally(tuple(hearts), (("queen", draw.randrange(4)),)))
+            finished = sheet.finished
+        writing.save(paths.game_path(folder, f"game-{number:04d}"), game)
+    writing.set_current(folder, "game-0000")
+    return folder
+
+
+def uncached(folder: Path) -> Path:
+    """The same games where the summary cache cannot be kept (a folder stands in its place): every
+    run reads every game, as the first run does."""
+    copy = folder.with_name(folder.name + "-uncached")
+    shutil.copytree(folder / "games", copy / "games")
+    from hjerter_cli.store.cache import LIST_CACHE
+
+    (copy / LIST_CACHE).mkdir()
+    return copy
+
+
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
     writing.make_dirs(folder)
     for number in range(games):
@@ -345,6 +384,28 @@ class Bench:
             ("round -: one 10 MB word / 10 KB (refused)", lines("word-10k.txt"), lines("word-10m.txt"), 1.5),
             ("stats: 200 games / 20", cmd("stats", data=twenty), cmd("stats", data=work / "many"), 1.5),
             ("show --format text: 5,000 rounds / 10", cmd(*text, data=small), cmd(*text, data=largest), 10.0),
+            *self.club(),
+        ]
+
+    def club(self) -> list[tuple[str, tuple, tuple, float]]:
+        """rating against stats over a club's decade of 2,001 finished games (cached, and read anew
+        as the first time), and both from 200 games to 2,001: linear in the games."""
+        work, cmd = self.work, self.cmd
+        decade, seasons = make_club(work / "club-2001", 2001), make_club(work / "club-200", 200)
+        for folder in (decade, seasons):
+            self.answer(cmd("list", data=folder))  # the summary cache
+        first = uncached(decade)
+        return [
+            ("rating / stats: 2,001 games", cmd("stats", data=decade), cmd("rating", data=decade), 2.0),
+            ("rating / stats: 2,001 games, first time", cmd("stats", data=first), cmd("rating", data=first), 2.0),
+            ("stats: 2,001 games / 200", cmd("stats", data=seasons), cmd("stats", data=decade), 10.5),
+            ("rating: 2,001 games / 200", cmd("rating", data=seasons), cmd("rating", data=decade), 10.5),
+            (
+                "stats --head-to-head: 2,001 games / 200",
+                cmd("stats", "--head-to-head", data=seasons),
+                cmd("stats", "--head-to-head", data=decade),
+                10.5,
+            ),
         ]
 
 
