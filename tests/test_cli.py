@@ -663,7 +663,7 @@ class TestRename:
         "old,new,sentence",
         [
             ("Zed", "Zoe", "There is no player called Zed in this game; players are Ann, Bo, Cy, Di."),
-            ("Bo", "ann", "Two players are called ann"),
+            ("Bo", "ann", "Ann already sits at this table; choose another name."),
             ("Bo", "12", "only digits"),
             ("Bo", "A=B", "has an '='"),
             ("Bo", " ", "cannot be empty"),

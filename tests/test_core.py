@@ -494,9 +494,7 @@ class TestRenameAndPointsToGo:
         assert said(lambda: rename_player(game, "Zed", "Zoe")) == (
             "There is no player called Zed in this game; players are Ann, Bo, Cy, Di."
         )
-        assert said(lambda: rename_player(game, "Bo", "ann")) == (
-            "Two players are called ann (names ignore case); tell them apart."
-        )
+        assert said(lambda: rename_player(game, "Bo", "ann")) == "Ann already sits at this table; choose another name."
         assert rename_player(game, "bo", "BO").players[1] == "BO"  # a new spelling of the same name
 
     def test_points_to_go(self):

@@ -145,7 +145,8 @@ class TestOnTheCommandLine:
     def test_seven_players_and_increasing_passing(self, cli):
         said = " ".join(cli.ok("new", "--passing", "increasing", *PLAYERS[7]).stdout.split())  # as read, unwrapped
         assert (
-            "Pass 3 cards: left, two to the left, three to the left, three to the right, two to the right, right, "
+            "Pass 3 cards: left, two seats to the left, three seats to the left, three seats to the right, "
+            "two seats to the right, right, "
             "hold (no passing)"
         ) in said and "3♣ leads the first trick." in said
         cli.ok("round", "4", "q", "9", "0", "0", "0", "0")

@@ -58,7 +58,7 @@ COMMANDS = {
 def short_help(name: str) -> str:
     """A command's line in the command list: short enough to stand whole."""
     return {
-        "new": _("Start a game of 3 to 7 players."),
+        "new": _("Start a game of 3 to 7 players (5 to 12 with two packs)."),
         "round": _("Enter a round's tallies (or be asked)."),
         "edit": _("Replace round N's tallies."),
         "show": _("The score sheet, a chart or a page."),

@@ -52,7 +52,10 @@ PlayersArgument = Annotated[
     list[str] | None,
     typer.Argument(
         metavar=_("PLAYER..."),
-        help=_("3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's."),
+        help=_(
+            "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they replace that "
+            "game's."
+        ),
         show_default=False,
     ),
 ]
@@ -227,7 +230,9 @@ def new(
         raise UsageError(_("Use --like or --again, not both."))
     model = _model_game(session, like, again)
     if model is None and not players:
-        raise UsageError(_("Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di)."))
+        raise UsageError(
+            _("Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).")
+        )
     given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
     seats = tuple(players) if players else model.players if model is not None else ()
     created = _new_table(seats, model, given, dealer, (pairs, pair or []))

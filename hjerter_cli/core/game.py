@@ -305,11 +305,14 @@ def edit_round(game: Game, number: int, tally: Tally) -> tuple[Game, Sheet]:
 def rename_player(game: Game, old: str, new: str) -> Game:
     """The game with a player renamed: the same checks as names at a new game (a name another
     player has is refused; a new spelling of the same name is fine); seats and rounds stay."""
-    from hjerter_cli.core.settings import find_seat
+    from hjerter_cli.core.settings import check_player_name, find_seat, name_key
 
     seat = find_seat(game.players, old)
     if seat is None:
         raise RefusedError(phrase("rename-unknown").format(name=old, players=game.players))
+    taken = [player for player in game.players if name_key(player) == name_key(check_player_name(new))]
+    if taken and taken[0] != game.players[seat]:  # another player's name, not a new spelling of this one
+        raise RefusedError(phrase("rename-taken").format(name=taken[0]))
     players = check_players(game.players[:seat] + (new,) + game.players[seat + 1 :], game.settings.decks)
     check_typed_back(players[seat])
     dealer = players[seat] if game.settings.dealer == game.players[seat] else game.settings.dealer

@@ -36,7 +36,7 @@ COMMANDS = {
     "{card} is in play twice (two packs), so it has two takers, not {players}.": "{card} er med to gange (to bunker), så to har taget den, ikke {players}.",
     "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice.": "{player}s post {entry!r} nævner et kort tre gange; med to bunker er hvert kort med to gange.",
     # The commands, as the command list shows them
-    "Start a game of 3 to 7 players.": "Start et spil med 3 til 7 spillere.",
+    "Start a game of 3 to 7 players (5 to 12 with two packs).": "Start et spil med 3 til 7 spillere (5 til 12 med to bunker).",
     "Enter a round's tallies (or be asked).": "Skriv en rundes point på arket (eller bliv spurgt).",
     "Replace round N's tallies.": "Ret runde N.",
     "The score sheet, a chart or a page.": "Pointtavlen, en kurve eller en side.",
@@ -87,7 +87,7 @@ COMMANDS = {
     "Examples:": "Eksempler:",
     # new, list, use, delete
     "Use --like or --again, not both.": "Brug --like eller --again, ikke begge.",
-    "Name the players, 3 to 7 in seat order (e.g. hjerter new Ann Bo Cy Di).": "Skriv spillerne, 3 til 7 i den rækkefølge de sidder (f.eks. hjerter new Ann Bo Cy Di).",
+    "Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).": "Skriv spillerne, 3 til 7 (5 til 12 med to bunker), i den rækkefølge de sidder (f.eks. hjerter new Ann Bo Cy Di).",
     "There is no current game for --again; name one with --like GAME.": "Der er intet aktuelt spil til --again; nævn et med --like SPIL.",
     "No saved games yet; start one with `hjerter new Ann Bo Cy Di`.": "Ingen gemte spil endnu; start et med `hjerter new Ann Bo Cy Di`.",
     "in progress": "i gang",
@@ -98,7 +98,7 @@ COMMANDS = {
     "Deleted {name}.": "{name} er slettet.",
     "over, won by {winners}": "slut, vundet af {winners}",
     "{mark} {name}  {started}  {rounds}  {status}  ({players})": "{mark} {name}  {started}  {rounds}  {status}  ({players})",
-    "3 to 7 players in seat order (clockwise); with --like or --again, they replace that game's.": "3 til 7 spillere i den rækkefølge de sidder (med uret); med --like eller --again erstatter de det spils.",
+    "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they replace that game's.": "3 til 7 spillere (5 til 12 med to bunker) i den rækkefølge, de sidder (med uret); med --like eller --again erstatter de det spils.",
     "Name of the game (default: today's date).": "Spillets navn (ellers dagens dato).",
     "Same players, seats and settings as GAME; round 1 dealt by the next seat.": "Samme spillere, pladser og regler som SPIL; næste plads giver runde 1.",
     "--like the current game: a rematch.": "--like det aktuelle spil: en revanche.",
@@ -283,7 +283,8 @@ COMMANDS = {
     "Hearts is played by {least} to {most} players, not {count}.": "Hjerterfri spilles af {least} til {most} spillere, ikke {count}.",
     "The setting {name} must be one of {choices}, not {value!r}.": "Reglen {name} skal være en af {choices}, ikke {value!r}.",
     "The setting {name} must be true or false.": "Reglen {name} skal være true eller false.",
-    "Two players are called {name} (names ignore case); tell them apart.": "To spillere hedder {name} (store og små bogstaver er ens); skeln dem fra hinanden.",
+    "Two players are called {name} (names ignore case); tell them apart.": "To spillere hedder {name} (store og små bogstaver er ens); giv dem forskellige navne.",
+    "{name} already sits at this table; choose another name.": "{name} sidder allerede ved dette bord; vælg et andet navn.",
     "A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce\nmodel, one match a game in the order they started, each player ranked by the final total\n(lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it\nstarts at 0, rises with good results against strong players, and a player's first games move\nit most. Change: how much the last game moved it.": "En rating af hver spiller på tværs af de færdige spil, højeste først: OpenSkills Plackett-Luce-\nmodel, én kamp pr. spil i den rækkefølge, de blev startet, hver spiller placeret efter sin slutscore\n(laveste først, lige totaler deler pladsen), et makkerpar som et hold på to. Rating er mu - 3 sigma: den\nstarter på 0, stiger med gode resultater mod stærke spillere, og en spillers første spil flytter\nden mest. Ændring: hvor meget det seneste spil flyttede den.",
 }
 

@@ -89,6 +89,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "rest-nothing-left": N_(
         "The others already have {given} of the {total} hearts, so nothing is left for {player}'s _."
     ),
+    "rename-taken": N_("{name} already sits at this table; choose another name."),
     "rename-unknown": N_("There is no player called {name} in this game; players are {players}."),
     "round-after-the-end": N_("The game was over after round {number}, so round {later} cannot follow it."),
     "round-problem": N_("Round {number}: {problem}"),

@@ -111,19 +111,19 @@ def moon_note(moon: Moon, shooter: str, pair: str | None = None) -> str:
 
 
 def pass_short(direction: str) -> str:
-    """A pass direction in a list: left, two to the left, across, hold."""
+    """A pass direction in a list: left, two seats to the left, across, hold."""
     return {
         "left": _("left"),
         "right": _("right"),
         "across": _("across"),
-        "left-2": _("two to the left"),
-        "right-2": _("two to the right"),
-        "left-3": _("three to the left"),
-        "right-3": _("three to the right"),
-        "left-4": _("four to the left"),
-        "right-4": _("four to the right"),
-        "left-5": _("five to the left"),
-        "right-5": _("five to the right"),
+        "left-2": _("two seats to the left"),
+        "right-2": _("two seats to the right"),
+        "left-3": _("three seats to the left"),
+        "right-3": _("three seats to the right"),
+        "left-4": _("four seats to the left"),
+        "right-4": _("four seats to the right"),
+        "left-5": _("five seats to the left"),
+        "right-5": _("five seats to the right"),
         "hold": _("hold (no passing)"),
     }[direction]
 
@@ -134,14 +134,14 @@ def pass_words(direction: str) -> str:
         "left": _("pass left"),
         "right": _("pass right"),
         "across": _("pass across"),
-        "left-2": _("pass two to the left"),
-        "right-2": _("pass two to the right"),
-        "left-3": _("pass three to the left"),
-        "right-3": _("pass three to the right"),
-        "left-4": _("pass four to the left"),
-        "right-4": _("pass four to the right"),
-        "left-5": _("pass five to the left"),
-        "right-5": _("pass five to the right"),
+        "left-2": _("pass two seats to the left"),
+        "right-2": _("pass two seats to the right"),
+        "left-3": _("pass three seats to the left"),
+        "right-3": _("pass three seats to the right"),
+        "left-4": _("pass four seats to the left"),
+        "right-4": _("pass four seats to the right"),
+        "left-5": _("pass five seats to the left"),
+        "right-5": _("pass five seats to the right"),
         "hold": _("no passing (hold)"),
     }[direction]
 
