@@ -53,8 +53,8 @@ PlayersArgument = Annotated[
     typer.Argument(
         metavar=_("PLAYER..."),
         help=_(
-            "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they replace that "
-            "game's."
+            "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they "
+            "replace that game's."
         ),
         show_default=False,
     ),

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import N_, _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
 Commands = dict[str, tuple[Callable[..., Any], dict[str, Any]]]
@@ -57,8 +57,15 @@ def asks(kind: str, info: Any, game_option: bool = False) -> Any:
     return info
 
 
+# The names in the examples that are words: a Danish table's games are fredag and lørdag.
+EXAMPLE_NAMES = (N_("friday"), N_("saturday"), N_("sheet.csv"))
+
+
 def examples(*lines: str) -> str:
-    """A help epilog: one example a line, kept as written (\\b stops the help from rewrapping it)."""
+    """A help epilog: one example a line, kept as written (\\b stops the help from rewrapping it),
+    but for the names of EXAMPLE_NAMES, in the reader's language."""
+    named = {name: _(name) for name in EXAMPLE_NAMES}
+    lines = tuple(" ".join(named.get(word, word) for word in line.split(" ")) for line in lines)
     return _("Examples:") + "\n\n\b\n" + "\n".join("  " + line for line in lines)
 
 

@@ -21,7 +21,7 @@ from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import together, wrapped
-from hjerter_cli.render.sentences import card_said, pass_words
+from hjerter_cli.render.sentences import card_said, cards_said, pass_words, sentence
 
 
 def ask_tally(
@@ -245,8 +245,10 @@ class Questions:
             for card in letters:
                 if named.get(card, seat) != seat:
                     raise RefusedError(
-                        _("{card} went to {other} already; type only the cards {player} took.").format(
-                            card=self.label_of[card], other=self.players[named[card]], player=self.players[seat]
+                        sentence(
+                            _("{card} went to {other} already; type only the cards {player} took.").format(
+                                card=self.label_of[card], other=self.players[named[card]], player=self.players[seat]
+                            )
                         )
                     )
             return [card for card in letters if card not in named]
@@ -263,8 +265,12 @@ class Questions:
             if len(others) + letters.count(card) > 2:
                 raise RefusedError(
                     _("Both {card} went to {others} already; type only the cards {player} took.").format(
-                        card=self.label_of[card],
-                        others=" & ".join(self.players[other] for other in others),
+                        card=cards_said(self.settings, card),
+                        others=_("{first} & {second}").format(
+                            first=self.players[others[0]], second=self.players[others[1]]
+                        )
+                        if len(others) == 2
+                        else " & ".join(self.players[other] for other in others),
                         player=self.players[seat],
                     )
                 )

@@ -75,11 +75,11 @@ def _card_option(card: str) -> Any:
 
 
 # Lists, so that a card given twice (--queen Ann --queen Bo) is seen and refused, not the last kept.
-QueenOption = Annotated[list[str] | None, _card_option("Q♠")]
+QueenOption = Annotated[list[str] | None, _card_option(_("Q♠"))]
 BonusOption = Annotated[list[str] | None, _card_option(_("the bonus card"))]
-TenOption = Annotated[list[str] | None, _card_option("10♣")]
-KingOption = Annotated[list[str] | None, _card_option("K♠")]
-AceOption = Annotated[list[str] | None, _card_option("A♠")]
+TenOption = Annotated[list[str] | None, _card_option(_("10♣"))]
+KingOption = Annotated[list[str] | None, _card_option(_("K♠"))]
+AceOption = Annotated[list[str] | None, _card_option(_("A♠"))]
 
 
 def card_options(**given: list[str] | None) -> CardOptions:

@@ -28,11 +28,11 @@ COMMANDS = {
     "Every player is in exactly one pair (twice: {twice}; in none: {missing}).": "Hver spiller er i præcis ét makkerpar (to gange: {twice}; i intet: {missing}).",
     "The exact reset has no single total to reset with partner pairs; leave out --exact-reset.": "Med makkerpar er der ingen enkelt total at nulstille; udelad --exact-reset.",
     "{player} has {count} hearts; with two packs a player takes 0 to 26.": "{player} har {count} hjerter; med to bunker tager en spiller 0 til 26.",
-    "The hearts add up to {sum}, not 26 (two packs); someone's count is off.": "Hjerterne giver {sum}, ikke 26 (to bunker); en af dem er talt forkert.",
+    "The hearts add up to {sum}, not 26 (two packs); someone's count is off.": "Hjerterne giver {sum} tilsammen, ikke 26 (to bunker); nogen har talt forkert.",
     "{player} has hearts worth {count}; with two packs one player's hearts are worth 0 to 208.": "{player} har hjerter for {count}; med to bunker er én spillers hjerter 0 til 208 værd.",
     "The hearts' values add up to {sum}, not 208 (two packs: 2 to A twice); someone's sum is off.": "Hjerternes værdier giver {sum}, ikke 208 (to bunker: 2 til E to gange); en af summerne er forkert.",
     "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums.": "Hjerternes værdier {values} kan ikke gives fra to sæt hjerter 2 til E; tjek summerne.",
-    "{card} is in play twice (two packs) and needs two takers; given: {players}.": "{card} er med to gange (to bunker) og skal have to, der tog den; givet: {players}.",
+    "{card} is in play twice (two packs) and needs two takers; given: {players}.": "{card} er med to gange (to bunker), så to skal have taget den; skrevet: {players}.",
     "{card} is in play twice (two packs), so it has two takers, not {players}.": "{card} er med to gange (to bunker), så to har taget den, ikke {players}.",
     "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice.": "{player}s post {entry!r} nævner et kort tre gange; med to bunker er hvert kort med to gange.",
     # The commands, as the command list shows them
@@ -53,7 +53,7 @@ COMMANDS = {
     "terminal, hjerter asks for each player's hearts and each card's taker,\nshows the round and asks before saving. "
     "'-' reads rounds from standard input, one a line.": "Skriv en rundes point; runden regnes ud, gemmes, og "
     "næste runde meldes.\n\nUden point, ved en terminal, spørger hjerter om hver spillers hjerter og hvem der tog "
-    "hvert kort,\nviser runden og spørger før den gemmes. '-' læser runder fra standard input, én pr. linje.",
+    "hvert kort,\nviser runden og spørger før den gemmes. '-' læser runder fra standardinput, én pr. linje.",
     "Replace round N's tallies; later totals are recomputed.": "Ret runde N; de senere totaler regnes om.",
     "The score sheet: a row per round, running totals, the standing, what comes next.\n\nAlso a chart of the race "
     "(chart), an image of it (svg) or one page to keep or send (html).": "Pointtavlen: en linje pr. runde, "
@@ -65,7 +65,7 @@ COMMANDS = {
     "Make NAME the current game; without NAME, say which game is current.": "Gør NAVN til det aktuelle spil; uden NAVN: sig hvilket spil der er det aktuelle.",
     "Delete a saved game (asks first on a terminal; otherwise needs --yes).": "Slet et gemt spil (spørger først ved en terminal; ellers kræves --yes).",
     "The game's settings in words: worth of a round and a moon, cards to remove, passing, the end.": "Spillets regler i ord: hvad en runde og en måne er værd, kort der tages ud, kort videre, slutningen.",
-    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillet), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsrate (sejre af de færdige spil), Snit/runde (point pr. runde), Snit til sidst (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Sidst (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: en linje for hver to spillere, der har spillet et spil færdigt sammen: spillene, hvor\ntit hver sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
+    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillede), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsprocent (sejre af de færdige spil), Snit/runde (point pr. runde), Snit slutscore (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Jumbo (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: en linje for hver to spillere, der har spillet et spil færdigt sammen: spillene, hvor\ntit hver sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
     # typer's gettext words
     "(dynamic)": "(dynamisk)",
     "Aborted!": "Afbrudt!",
@@ -78,7 +78,7 @@ COMMANDS = {
     "Score Hearts (Hjerterfri) at the table.\n\nStart with `hjerter new Ann Bo Cy Di`, enter each deal with "
     "`hjerter round 4 q 9 0` (hearts taken, q for whoever took the queen of spades), and see the sheet with "
     "`hjerter show`.": "Hold regnskab med Hjerterfri ved bordet.\n\nStart med `hjerter new Ann Bo Cy Di`, skriv "
-    "hver runde ind med `hjerter round 4 q 9 0` (hjerter taget, q for den der tog spar dame), og se arket med "
+    "hver runde ind med `hjerter round 4 d 9 0` (hjerter taget, d for den, der tog spar dame), og se arket med "
     "`hjerter show`.",
     "Score Hearts (Hjerterfri) at the table.": "Hold regnskab med Hjerterfri ved bordet.",
     "Error: {message}": "Fejl: {message}",
@@ -96,7 +96,7 @@ COMMANDS = {
     "{name} is now the current game.": "{name} er nu det aktuelle spil.",
     "Nothing was deleted.": "Intet blev slettet.",
     "Deleted {name}.": "{name} er slettet.",
-    "over, won by {winners}": "slut, vundet af {winners}",
+    "over, won by {winners}": "slut, {winners} vandt",
     "{mark} {name}  {started}  {rounds}  {status}  ({players})": "{mark} {name}  {started}  {rounds}  {status}  ({players})",
     "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they replace that game's.": "3 til 7 spillere (5 til 12 med to bunker) i den rækkefølge, de sidder (med uret); med --like eller --again erstatter de det spils.",
     "Name of the game (default: today's date).": "Spillets navn (ellers dagens dato).",
@@ -110,11 +110,11 @@ COMMANDS = {
     "With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?": "Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?",
     "Klør ti: 10♣ doubles its taker's round.": "Klør ti: 10♣ fordobler rundens point for den der tager den.",
     "A moon with every trick counts double.": "En måne med alle stik tæller dobbelt.",
-    "Tied lowest totals at the end; default play-on.": "Lige laveste totaler til sidst; ellers play-on.",
+    "Tied lowest totals at the end; default play-on.": "Flere lige med laveste total til sidst; ellers play-on.",
     "Pass cycle; default standard (by table size).": "Hvordan kortene gives videre; ellers standard (efter antal spillere).",
     "Who deals round 1, by name or seat (default: the first player).": "Hvem giver i runde 1, navn eller plads (ellers den første spiller).",
-    "A player on target-1 plays without passing.": "En spiller på målscore-1 giver ikke kort videre.",
-    "A total landing exactly on the target goes back to 0.": "En total der rammer målscoren præcis går tilbage til 0.",
+    "A player on target-1 plays without passing.": "En spiller ét point under målscoren giver ikke kort videre.",
+    "A total landing exactly on the target goes back to 0.": "En total, der rammer målscoren præcis, går tilbage til 0.",
     "{option} only counts with omnibus; add --omnibus.": "{option} tæller kun med omnibus; tilføj --omnibus.",
     "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; --target sets "
     "another.": "Bemærk: en runde er {worth} point værd, så målscoren {target} nås på en runde eller to; "
@@ -129,7 +129,7 @@ COMMANDS = {
     "The current game is {name}.": "Det aktuelle spil er {name}.",
     "There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`.": "Der er intet aktuelt spil; start et med `hjerter new` eller vælg et med `hjerter use NAVN`.",
     "The game {name} was saved, but it could not be made the current game: {problem}": "Spillet {name} blev gemt, men kunne ikke gøres til det aktuelle spil: {problem}",
-    "DAMAGED: {problem}": "SKADET: {problem}",
+    "DAMAGED: {problem}": "BESKADIGET: {problem}",
     "Could not delete {path} ({reason}).": "Kunne ikke slette {path} ({reason}).",
     # shared options
     "Use --game or --file, not both.": "Brug --game eller --file, ikke begge.",
@@ -148,7 +148,7 @@ COMMANDS = {
     "{player} shot the moon: plus (every player outside the pair gets it) or minus ({player} takes it off)? ": "{player} skød månen: plus (månen lægges til alle uden for makkerparret) eller minus (månen trækkes fra {player})? ",
     "{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ": "{player} skød månen: plus (månen lægges til alle de andre) eller minus (månen trækkes fra {player})? ",
     "Answer y or n.": "Svar j eller n.",
-    "Answer y to save, n to drop it, or c to correct it.": "Svar j for at gemme, n for at droppe den eller r for at rette.",
+    "Answer y to save, n to drop it, or c to correct it.": "Svar j for at gemme, n for at kassere den eller r for at rette den.",
     "Round {number}: {passing}, {dealer} deals.": "Runde {number}: {passing}, {dealer} giver.",
     "Did {player} take every trick (the sun)? [y/N] ": "Tog {player} alle stik (solen)? [j/N] ",
     "Did {player} take every trick (the sun)? [Y/n] ": "Tog {player} alle stik (solen)? [J/n] ",
@@ -165,38 +165,38 @@ COMMANDS = {
     # round, edit, undo, redo
     "Who took {card} (name or seat).": "Hvem tog {card} (navn eller plads).",
     "Put back:": "Sat ind igen:",
-    "No tallies given, and hjerter asks for them only at a terminal; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from standard input.": "Ingen point givet, og hjerter spørger kun efter dem ved en terminal; skriv dem efter kommandoen (f.eks. 4 d 9 0) eller giv '-' for at læse dem fra standardinput.",
+    "No tallies given, and hjerter asks for them only at a terminal; write them after the command (e.g. 4 q 9 0) or pass '-' to read them from standard input.": "Ingen point skrevet, og hjerter spørger kun efter dem ved en terminal; skriv dem efter kommandoen (f.eks. 4 d 9 0) eller giv '-' for at læse dem fra standardinput.",
     "Nothing was saved.": "Intet blev gemt.",
-    "Standard input is closed, so there are no tallies to read from it.": "Standard input er lukket, så der er ingen point at læse.",
-    "Standard input has no rounds; write one round a line (e.g. 4 q 9 0).": "Standard input har ingen runder; skriv én runde pr. linje (f.eks. 4 d 9 0).",
-    "Dry run, nothing saved:": "Prøvekørsel, intet gemt:",
-    "One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin.": "Én [NAVN=]POST pr. spiller: hjerter og så kortbogstaver q/d j t k a (f.eks. 4 d 9 0). '-' læser standard input.",
+    "Standard input is closed, so there are no tallies to read from it.": "Standardinput er lukket, så der er ingen point at læse.",
+    "Standard input has no rounds; write one round a line (e.g. 4 q 9 0).": "Standardinput har ingen runder; skriv én runde pr. linje (f.eks. 4 d 9 0).",
+    "Dry run, nothing saved:": "Kun vist, ikke gemt:",
+    "One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin.": "Én [NAVN=]POST pr. spiller: hjerter og så kortbogstaver q/d j t k a (f.eks. 4 d 9 0). '-' læser standardinput.",
     "How this round's moon counts, when the rule is choose.": "Hvordan rundens måne tæller, når skytten vælger selv.",
     "The shooter took every trick.": "Skytten tog alle stik.",
     "Show what the round would score; save nothing.": "Vis hvad runden ville give; gem intet.",
     "Removed round {number}: {scores}": "Runde {number} fjernet: {scores}",
     "Totals: {totals}": "I alt: {totals}",
-    "Another shell saved round {other} while you typed; this round would be round {row}.": "En anden skal gemte runde {other} mens du skrev; denne runde ville blive runde {row}.",
-    "Another shell saved a round meanwhile, so this one became round {row}.": "En anden skal gemte en runde i mellemtiden, så denne blev runde {row}.",
+    "Another shell saved round {other} while you typed; this round would be round {row}.": "En anden terminal gemte runde {other}, mens du skrev; denne runde ville blive runde {row}.",
+    "Another shell saved a round meanwhile, so this one became round {row}.": "En anden terminal gemte en runde i mellemtiden, så denne blev runde {row}.",
     "the bonus card": "bonuskortet",
-    "--{card} is given {count} times ({values}); each card has exactly one taker.": "--{card} er givet {count} gange ({values}); hvert kort tages af præcis én.",
+    "--{card} is given {count} times ({values}); each card has exactly one taker.": "--{card} er angivet {count} gange ({values}); hvert kort tages af præcis én.",
     "Let's take the round again.": "Lad os tage runden igen.",
-    "--moon is given twice; a moon counts one way.": "--moon er givet to gange; en måne tæller kun på én måde.",
+    "--moon is given twice; a moon counts one way.": "--moon er angivet to gange; en måne tæller kun på én måde.",
     "Save it as round {row}? [y/N] ": "Gem den som runde {row}? [j/N] ",
     "The round to replace.": "Runden der skal rettes.",
-    "edit replaces one round; standard input has {count}.": "edit retter én runde; standard input har {count}.",
+    "edit replaces one round; standard input has {count}.": "edit retter én runde; standardinput har {count}.",
     "Line {line}: the quotes do not close; nothing was saved.": "Linje {line}: anførselstegnene lukkes ikke; intet blev gemt.",
     "Line {line}: {problem} Nothing was saved.": "Linje {line}: {problem} Intet blev gemt.",
     "Line {line}: the game was over after round {number}; nothing was saved.": "Linje {line}: spillet var slut efter runde {number}; intet blev gemt.",
     "Saved as round {row}.": "Gemt som runde {row}.",
     "{option} needs a value.": "{option} skal have en værdi.",
     "--moon takes plus or minus, not {value!r}.": "--moon tager plus eller minus, ikke {value!r}.",
-    "--{card} is given twice; each card has exactly one taker.": "--{card} er givet to gange; hvert kort tages af præcis én.",
+    "--{card} is given twice; each card has exactly one taker.": "--{card} er angivet to gange; hvert kort tages af præcis én.",
     "{option} is not a round option.": "{option} er ikke et tilvalg for en runde.",
     # streams
-    "standard output is closed": "standard output er lukket",
+    "standard output is closed": "standardoutput er lukket",
     "Nothing was changed; the output could not be written ({reason}).": "Intet blev ændret; det kunne ikke skrives ud ({reason}).",
-    "The change was saved to {path}, but its report could not be written ({reason}).": "Ændringen blev gemt i {path}, men kunne ikke skrives ud ({reason}).",
+    "The change was saved to {path}, but its report could not be written ({reason}).": "Ændringen blev gemt i {path}, men beskeden om den kunne ikke skrives ud ({reason}).",
     # show, rules, stats
     "Wrote the sheet as text to {path}.": "Arket er skrevet som tekst til {path}.",
     "Wrote the sheet as Markdown to {path}.": "Arket er skrevet som Markdown til {path}.",
@@ -217,9 +217,9 @@ COMMANDS = {
     "{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.": "{option} tager en dag som ÅÅÅÅ-MM-DD, f.eks. 2026-01-01, ikke {text!r}.",
     "There is no day {text}; {option} takes a date that exists.": "Der er ingen dag {text}; {option} tager en dato, der findes.",
     "The game {name} is named twice; name each game once.": "Spillet {name} er nævnt to gange; nævn hvert spil én gang.",
-    "--player {name} is given twice; name each player once.": "--player {name} er givet to gange; nævn hver spiller én gang.",
+    "--player {name} is given twice; name each player once.": "--player {name} er angivet to gange; nævn hver spiller én gang.",
     "No game counted has a player called {name}.": "Intet af de talte spil har en spiller, der hedder {name}.",
-    "Only games started on or before this day.": "Kun spil startet på eller før denne dag.",
+    "Only games started on or before this day.": "Kun spil startet denne dag eller tidligere.",
     "Left out {name}: {problem}": "Udeladt {name}: {problem}",
     # the game
     "There is no round to undo; this game has no rounds yet.": "Der er ingen runde at fortryde; spillet har ingen runder endnu.",
@@ -233,8 +233,8 @@ COMMANDS = {
     "That edit would end the game before its last round; undo the later rounds first. ({problem})": "Den rettelse ville slutte spillet før sidste runde; fortryd de senere runder først. ({problem})",
     "Round {number}: {problem}": "Runde {number}: {problem}",
     # scoring
-    "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); someone's sum is off.": "Hjerternes værdier giver {sum}, ikke 104 (2 til 10, J 11, D 12, K 13, E 14); en af summerne er forkert.",
-    "The hearts add up to {sum}, not 13; someone's count is off.": "Hjerterne giver {sum}, ikke 13; en af dem er talt forkert.",
+    "The hearts' values add up to {sum}, not 104 (2 to 10, J 11, Q 12, K 13, A 14); someone's sum is off.": "Hjerternes værdier giver {sum}, ikke 104 (2 til 10, Kn 11, D 12, K 13, E 14); en af summerne er forkert.",
+    "The hearts add up to {sum}, not 13; someone's count is off.": "Hjerterne giver {sum} tilsammen, ikke 13; nogen har talt forkert.",
     "the bonus card needs omnibus": "bonuskortet kræver omnibus",
     "10♣ needs the ten-of-clubs setting": "klør ti kræver reglen ten-of-clubs",
     "K♠ counts only in black-maria": "spar konge tæller kun i Sorte Maria",
@@ -250,9 +250,9 @@ COMMANDS = {
     "The hearts' values {values} cannot be dealt from one set of hearts 2 to A (each heart is taken once); check "
     "the sums.": "Hjerternes værdier {values} kan ikke komme fra ét sæt hjerter 2 til E (hvert hjerte tages én "
     "gang); tjek summerne.",
-    "{player} is marked with {card}, but this game does not play with it ({why}).": "{player} har fået {card}, men det spiller dette spil ikke med ({why}).",
+    "{player} is marked with {card}, but this game does not play with it ({why}).": "{player} er skrevet for {card}, men den er ikke med i dette spil ({why}).",
     "Nobody took {card}; mark its taker with its letter or option.": "Ingen tog {card}; skriv hvem der tog den, med kortets bogstav eller tilvalg.",
-    "{card} is marked for both {first} and {second}; exactly one player takes it.": "{card} er givet til både {first} og {second}; kun én spiller kan have taget den.",
+    "{card} is marked for both {first} and {second}; exactly one player takes it.": "{card} er skrevet hos både {first} og {second}; kun én spiller kan have taget den.",
     "A moon counts as plus or minus, not {choice!r}.": "En måne tæller som plus eller minus, ikke {choice!r}.",
     "This game's moon rule is {rule}, so nobody chooses how a moon counts; leave out --moon.": "Spillets måneregel er {rule}, så ingen vælger hvordan månen tæller; udelad --moon.",
     "{player} shot the moon: say how it counts with --moon plus or --moon minus.": "{player} skød månen: sig hvordan den tæller med --moon plus eller --moon minus.",
@@ -260,7 +260,7 @@ COMMANDS = {
     "{player}'s hearts cannot be worth {value}: no set of hearts adds up to that.": "{player}s hjerter kan ikke være {value} værd: ingen hjerter giver tilsammen det.",
     # settings
     "Sorte Maria has no moon, so there is no sun to count either; {mend}.": "Sorte Maria har ingen måne, så der er heller ingen sol at tælle; {mend}.",
-    "With the moon rule off a moon counts nothing, so a sun cannot double it; {mend}.": "Med månereglen off tæller månen ikke, så solen kan ikke fordoble den; {mend}.",
+    "With the moon rule off a moon counts nothing, so a sun cannot double it; {mend}.": "Med månereglen slået fra tæller månen ikke, så solen kan ikke fordoble den; {mend}.",
     "Sorte Maria has no moon, so the moon rule {rule} has nothing to count; {mend}.": "Sorte Maria har ingen måne, så månereglen {rule} har intet at tælle; {mend}.",
     "leave out {option}": "udelad {option}",
     "add {option}": "tilføj {option}",
@@ -276,7 +276,7 @@ COMMANDS = {
     "With a target of {target}, one below is {below}: everyone would skip passing from the start; {mend} or raise the target.": "Med målscoren {target} er én under {below}: alle ville springe over at give kort videre fra start; {mend} eller hæv målscoren.",
     "The target must be a whole number from 1 to {most}, not {target}.": "Målscoren skal være et helt tal fra 1 til {most}, ikke {target}.",
     "The dealer {dealer} is not at the table; choose one of {players}.": "Giveren {dealer} sidder ikke ved bordet; vælg en af {players}.",
-    "The player name {name!r} has a control character; use printable characters only.": "Spillernavnet {name!r} har et kontroltegn; brug kun tegn der kan skrives ud.",
+    "The player name {name!r} has a control character; use printable characters only.": "Spillernavnet {name!r} har et styretegn; brug kun tegn, der kan skrives ud.",
     "The player name {name!r} is longer than 20 characters.": "Spillernavnet {name!r} er længere end 20 tegn.",
     "The player name {name!r} has an '=', which tallies use; leave it out.": "Spillernavnet {name!r} har et '=', som pointene bruger; udelad det.",
     "The player name {name!r} is only digits, which stand for seats; add a letter.": "Spillernavnet {name!r} er kun tal, som står for pladser; tilføj et bogstav.",

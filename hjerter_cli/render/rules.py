@@ -13,7 +13,7 @@ from hjerter_cli.core.settings import (
     sun_worth,
 )
 from hjerter_cli.i18n import _
-from hjerter_cli.render.sentences import card_said, pass_short, said_and
+from hjerter_cli.render.sentences import card_named, card_said, cards_named, pass_short, said_and, sentence
 
 
 def describe(game: Game) -> list[str]:
@@ -74,7 +74,11 @@ def _the_deal(settings: Settings, count: int, players: tuple[str, ...]) -> list[
             _("Remove {cards} from the two packs: {each} cards each.").format(cards=_copies(removed), each=each)
         )
     elif removed:
-        lines.append(_("Remove {cards} from the deck: {each} cards each.").format(cards=", ".join(removed), each=each))
+        lines.append(
+            _("Remove {cards} from the deck: {each} cards each.").format(
+                cards=cards_named([card_named(card) for card in removed]), each=each
+            )
+        )
     elif settings.decks == 2:
         lines.append(_("Deal both packs: {each} cards each.").format(each=each))
     else:
@@ -97,7 +101,10 @@ def _copies(removed: tuple[str, ...]) -> str:
     """The copies taken out of two packs, a card once: "both 2♦, both 2♣ and one 3♦"."""
     cards = dict.fromkeys(removed)  # in the order they are taken out
     return said_and(
-        [(_("both {card}") if removed.count(card) == 2 else _("one {card}")).format(card=card) for card in cards]
+        [
+            (_("both {card}") if removed.count(card) == 2 else _("one {card}")).format(card=card_named(card))
+            for card in cards
+        ]
     )
 
 
@@ -142,6 +149,7 @@ def _first_lead(settings: Settings, count: int) -> str:
     """Which card leads the first trick: the lowest club in play (or dealt, with a kitty that may
     hold it), and of its two holders the one nearer the dealer's left."""
     card, both = first_lead(settings, count)
+    card = card_named(card)
     if kitty_size(settings, count) and both:  # the lowest club may lie in the kitty
         return _(
             "The lowest club dealt leads the first trick ({card}, unless both lie in the kitty): "
@@ -151,8 +159,8 @@ def _first_lead(settings: Settings, count: int) -> str:
         return _("The lowest club dealt leads the first trick ({card}, unless it lies in the kitty).").format(card=card)
     if both:
         said = _("{card} leads the first trick: of its two holders, the one nearer the dealer's left.")
-        return said.format(card=card)
-    return _("{card} leads the first trick.").format(card=card)
+        return sentence(said.format(card=card))
+    return sentence(_("{card} leads the first trick.").format(card=card))
 
 
 def describe_moon(settings: Settings) -> str:

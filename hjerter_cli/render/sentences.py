@@ -6,7 +6,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
-from hjerter_cli.i18n import N_, _
+from hjerter_cli.i18n import N_, _, ngettext
 from hjerter_cli.render.columns import fold, together, width, wrapped
 
 
@@ -245,7 +245,12 @@ def _report_notes(sheet: Sheet, row: ScoredRound) -> list[str]:
             "minus": _("-{worth} to {shooter}").format(worth=moon.worth, shooter=shooter),
             "off": _("the moon rule is off, so the raw points stand"),
         }[moon.rule]
-        notes.append(_("{shooter} {what}: {how} ({rule}).").format(shooter=shooter, what=what, how=how, rule=moon.rule))
+        said = {  # the rule's English word closes the sentence; a Danish one says it in `how` already
+            "plus": _("{shooter} {what}: {how} (plus)."),
+            "minus": _("{shooter} {what}: {how} (minus)."),
+            "off": _("{shooter} {what}: {how} (off)."),
+        }[moon.rule]
+        notes.append(said.format(shooter=shooter, what=what, how=how))
         if moon.plus_winners:  # auto chose minus: say why
             notes.append(
                 _("(auto: plus would have ended the game with {players} winning.)").format(
@@ -297,6 +302,34 @@ def card_said(settings: Settings, card: str) -> str:
     return _(card_label(settings, card))
 
 
+def cards_said(settings: Settings, card: str) -> str:
+    """Both copies of a card in a sentence (two packs): Q♠, or spar damer at a Danish table."""
+    label = card_label(settings, card)
+    return ngettext(label, label, 2)
+
+
+# The suits of the cards a deal removes or leads with, as a sentence names them.
+SUITS = {"♣": N_("♣"), "♦": N_("♦"), "♠": N_("♠"), "♥": N_("♥")}
+
+
+def card_named(card: str) -> str:
+    """A card of the deal (`2♣`) in a sentence: as written, or by suit and rank at a Danish table
+    (klør 2)."""
+    return _("{rank}{suit}").format(rank=card[:-1], suit=_(SUITS[card[-1]]))
+
+
+def cards_named(cards: list[str]) -> str:
+    """Cards of the deal in a sentence: `2♦, 2♣` (ruder 2 og klør 2 at a Danish table)."""
+    if len(cards) < 2:
+        return "".join(cards)
+    return _("{cards}, {last}").format(cards=", ".join(cards[:-1]), last=cards[-1])
+
+
+def sentence(text: str) -> str:
+    """A sentence starts with a capital, also where it starts with a card's name (Klør 3 spiller ud)."""
+    return text[:1].upper() + text[1:]
+
+
 def said_and(items: list[str]) -> str:
     """A list as a sentence says it: "Q♠, J♦ and 10♣" (og in Danish)."""
     if len(items) < 2:
@@ -316,8 +349,13 @@ def to_go_line(sheet: Sheet) -> str | None:
 
 
 def rule_word(word: str) -> str:
-    """A setting's value as a table calls it (the English option word, the Danish variant name)."""
+    """A setting's value as a table calls it (the English option word, the Danish variant name or
+    words: `left-right-hold` is "venstre, højre, ingen")."""
     return {
+        "left-right-hold": _("left-right-hold"),
+        "left": _("left"),
+        "none": _("none"),
+        "increasing": _("increasing"),
         "plus": _("plus"),
         "minus": _("minus"),
         "off": _("off"),
@@ -360,7 +398,7 @@ def settings_named(settings: Settings) -> list[str]:
     if settings.ties == "share":
         named.append(_("ties share the win"))
     if settings.passing != "standard":
-        named.append(_("passing {passing}").format(passing=settings.passing))
+        named.append(_("passing {passing}").format(passing=rule_word(settings.passing)))
     if settings.one_below:
         named.append(_("one below"))
     if settings.exact_reset:
