@@ -501,5 +501,5 @@ def test_the_rounds_opening_lines_wrap_between_words(monkeypatch, capsys):
         prompt.ask_tally(game, 8, {}, None, False)
     lines = capsys.readouterr().out.splitlines()
     said = " ".join(line.strip() for line in lines)
-    assert "Round 8: pass four to the right, Hans deals. (Type < to go back a question; Ctrl-C stops.)" in said
+    assert "Round 8: pass four seats to the right, Hans deals. (Type < to go back a question; Ctrl-C stops.)" in said
     assert max(width(line) for line in lines) <= 40, lines

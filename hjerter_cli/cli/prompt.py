@@ -20,8 +20,9 @@ from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
+from hjerter_cli.render.cardnames import cards_said, sentence
 from hjerter_cli.render.columns import together, wrapped
-from hjerter_cli.render.sentences import card_said, cards_said, pass_words, sentence
+from hjerter_cli.render.sentences import card_said, pass_words
 
 
 def ask_tally(

@@ -4,7 +4,8 @@ A plain dict module: no catalogue to compile, nothing to load at start-up but th
 Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde månen, giver, runde.
 """
 
-from hjerter_cli.locale.da_screens import PLURALS, SCREENS
+from hjerter_cli.locale.da_screens import PLURALS as SCREEN_PLURALS
+from hjerter_cli.locale.da_screens import SCREENS
 
 # What the commands say; what the screens say is in da_screens.py.
 COMMANDS = {
@@ -66,6 +67,17 @@ COMMANDS = {
     "Delete a saved game (asks first on a terminal; otherwise needs --yes).": "Slet et gemt spil (spørger først ved en terminal; ellers kræves --yes).",
     "The game's settings in words: worth of a round and a moon, cards to remove, passing, the end.": "Spillets regler i ord: hvad en runde og en måne er værd, kort der tages ud, kort videre, slutningen.",
     "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillede), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsprocent (sejre af de færdige spil), Snit/runde (point pr. runde), Snit slutscore (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Jumbo (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: en linje for hver to spillere, der har spillet et spil færdigt sammen: spillene, hvor\ntit hver sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
+    # The cards of the deal by name (ruder 2 og klør 2), two takers joined, the help's examples' names
+    "{rank}{suit}": "{suit} {rank}",
+    "♣": "klør",
+    "♦": "ruder",
+    "♠": "spar",
+    "♥": "hjerter",
+    "{cards}, {last}": "{cards} og {last}",
+    "{first} & {second}": "{first} og {second}",
+    "friday": "fredag",
+    "saturday": "lørdag",
+    "sheet.csv": "arket.csv",
     # typer's gettext words
     "(dynamic)": "(dynamisk)",
     "Aborted!": "Afbrudt!",
@@ -288,6 +300,17 @@ COMMANDS = {
     "A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce\nmodel, one match a game in the order they started, each player ranked by the final total\n(lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it\nstarts at 0, rises with good results against strong players, and a player's first games move\nit most. Change: how much the last game moved it.": "En rating af hver spiller på tværs af de færdige spil, højeste først: OpenSkills Plackett-Luce-\nmodel, én kamp pr. spil i den rækkefølge, de blev startet, hver spiller placeret efter sin slutscore\n(laveste først, lige totaler deler pladsen), et makkerpar som et hold på to. Rating er mu - 3 sigma: den\nstarter på 0, stiger med gode resultater mod stærke spillere, og en spillers første spil flytter\nden mest. Ændring: hvor meget det seneste spil flyttede den.",
 }
 
+# Both copies of a card (two packs): "Begge spar damer".
+CARD_PLURALS = {
+    ("Q♠", "Q♠"): ("spar dame", "spar damer"),
+    ("J♦", "J♦"): ("ruder knægt", "ruder knægte"),
+    ("10♦", "10♦"): ("ruder ti", "ruder tiere"),
+    ("10♣", "10♣"): ("klør ti", "klør tiere"),
+    ("K♠", "K♠"): ("spar konge", "spar konger"),
+    ("A♠", "A♠"): ("spar es", "spar esser"),
+}
+
 MESSAGES = COMMANDS | SCREENS
+PLURALS = SCREEN_PLURALS | CARD_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

@@ -13,7 +13,8 @@ from hjerter_cli.core.settings import (
     sun_worth,
 )
 from hjerter_cli.i18n import _
-from hjerter_cli.render.sentences import card_named, card_said, cards_named, pass_short, said_and, sentence
+from hjerter_cli.render.cardnames import card_named, cards_named, sentence
+from hjerter_cli.render.sentences import card_said, pass_short, said_and
 
 
 def describe(game: Game) -> list[str]:
