@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating serve completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -22,6 +22,7 @@ _hjerter_options() {
         'rules') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'stats') REPLY='--player --since --until --head-to-head --format --data-dir --help -h' ;;
         'rating') REPLY='--player --since --until --format --data-dir --help -h' ;;
+        'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }
@@ -125,6 +126,12 @@ _hjerter_kind() {
         'rating --format') REPLY='choice table text markdown csv json' ;;
         'rating --data-dir') REPLY='dir' ;;
         'rating #'*) REPLY='game' ;;
+        'serve --port') REPLY='value' ;;
+        'serve --game') REPLY='game' ;;
+        'serve -g') REPLY='game' ;;
+        'serve --file') REPLY='file' ;;
+        'serve -f') REPLY='file' ;;
+        'serve --data-dir') REPLY='dir' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;

@@ -268,6 +268,15 @@ class TestRealShells:
         shown, _line = shell.offered("hjerter rating --player ")
         assert "Birte" in shown and "Marie" in shown and "apt.log" not in shown
 
+    def test_serve_its_options_and_the_games_it_can_serve(self, shell):
+        assert shell.offered("hjerter ser")[1] == "hjerter serve"
+        shown, _line = shell.offered("hjerter serve --")
+        assert "--port" in shown and "--local" in shown and "--game" in shown
+        assert shell.offered("hjerter serve --lo")[1] == "hjerter serve --local"
+        assert shell.offered("hjerter serve -g fri")[1] == "hjerter serve -g friday"
+        shown, line = shell.offered("hjerter serve --port ")
+        assert line == "hjerter serve --port" and "apt.log" not in shown  # a number: nothing to offer
+
     def test_card_options_only_for_cards_in_use(self, shell):
         shown, _line = shell.offered("hjerter round --")  # fredag: the queen alone
         assert "--queen" in shown and "--dry-run" in shown

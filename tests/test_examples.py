@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import re
 import shutil
+import subprocess
 from pathlib import Path
 
 import pexpect
@@ -72,6 +73,9 @@ def test_the_example_runs_as_written(tmp_path, example, templates):
     if "jq" in example and shutil.which("jq") is None:
         pytest.skip("no jq here (.ci/run installs it where apt-get exists)")
     data = prepared(tmp_path, example, templates)
+    if example.startswith("hjerter serve"):
+        served(tmp_path, data, example)
+        return
     child = pexpect.spawn(
         "bash",
         ["-c", f"set -o pipefail; {example}"],
@@ -84,6 +88,27 @@ def test_the_example_runs_as_written(tmp_path, example, templates):
         child.sendline("y" if asked == 0 else "plus")  # delete asks; so does a moon under choose
     child.close()
     assert child.exitstatus == 0, child.before
+
+
+def served(tmp_path: Path, data: Path, example: str) -> None:
+    """A `serve` example runs as written in a network of its own with nothing on it (a new network
+    namespace: its port is free, no address but 127.0.0.1 can be had, nothing is reached), until
+    Ctrl-C."""
+    if subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode != 0:
+        pytest.skip("no network namespace here (unshare --net needs root); tests/test_serve.py serves 127.0.0.1")
+    child = pexpect.spawn(
+        "unshare",
+        ["--net", "bash", "-c", example],
+        env=env_for(data, TERM="dumb"),
+        cwd=str(tmp_path),
+        encoding="utf-8",
+        timeout=30,
+    )
+    child.expect_exact("Ctrl-C stops serving.")
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and "Stopped serving." in child.before, child.before
 
 
 @pytest.mark.parametrize(

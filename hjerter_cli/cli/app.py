@@ -51,6 +51,7 @@ COMMANDS = {
     "rules": "views",
     "stats": "views",
     "rating": "rating",
+    "serve": "serve",
     "completion": "shells",
 }
 
@@ -71,6 +72,7 @@ def short_help(name: str) -> str:
         "rules": _("The game's rules in words."),
         "stats": _("Standings across games."),
         "rating": _("Who is strongest across games (a rating)."),
+        "serve": _("The sheet live on every phone at the table."),
         "completion": _("The completion script of a shell."),
     }[name]
 

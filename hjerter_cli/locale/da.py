@@ -9,6 +9,21 @@ from hjerter_cli.locale.da_screens import SCREENS
 
 # What the commands say; what the screens say is in da_screens.py.
 COMMANDS = {
+    # The live page (1.4)
+    "The sheet live on every phone at the table.": "Arket live på hver telefon ved bordet.",
+    "The port to serve on (default 0: any free port).": "Porten, siden deles på (standard 0: en hvilken som helst ledig port).",
+    "Serve this machine alone (127.0.0.1), not the network.": "Del kun med denne maskine (127.0.0.1), ikke med netværket.",
+    "The game's sheet as a live page for the phones at the table, until Ctrl-C.\n\nPrints the address to open, with a QR code for a phone's camera. Anyone on the same network\nwho has the address can see the sheet; the page follows the game as rounds are entered.": "Spillets ark som en levende side til telefonerne ved bordet, indtil Ctrl-C.\n\nViser adressen, der skal åbnes, med en QR-kode til telefonens kamera. Alle på samme netværk,\nder har adressen, kan se arket; siden følger spillet, efterhånden som runderne skrives ind.",
+    "--port takes a number from 0 to 65535, not {port}.": "--port tager et tal fra 0 til 65535, ikke {port}.",
+    "Port {port} is taken; choose another with --port, or leave it out for any free port.": "Port {port} er optaget; vælg en anden med --port, eller udelad den for at få en ledig port.",
+    "Could not serve on {host} port {port} ({reason}).": "Kunne ikke dele siden på {host} port {port} ({reason}).",
+    "Open the sheet on your phone:": "Åbn arket på telefonen:",
+    "Only this machine can open the page. Ctrl-C stops serving.": "Kun denne maskine kan åbne siden. Ctrl-C stopper delingen.",
+    "This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.": "Denne maskine er ikke på noget netværk, der kunne findes, så kun den kan åbne siden. Ctrl-C stopper delingen.",
+    "Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving.": "Alle på samme netværk, der har adressen, kan se arket. Ctrl-C stopper delingen.",
+    "The QR code needs {width} columns; type the address instead.": "QR-koden kræver {width} kolonner; skriv adressen i stedet.",
+    "Stopped serving.": "Delingen er stoppet.",
+    "The game file cannot be read just now; this is the sheet as it was last read.": "Spilfilen kan ikke læses lige nu; dette er arket, som det så ud, da det sidst blev læst.",
     # The big table (1.3)
     "A partner pair, by names or seats (once a pair, instead of --pairs).": "Et makkerpar, med navne eller pladser (én gang pr. par, i stedet for --pairs).",
     "A+B": "A+B",

@@ -1,0 +1,147 @@
+"""Every phone at the table: `hjerter serve`, the game's page served live on the local network.
+
+The server itself is cli/server.py; this module says where it is (the address, and the same as a
+QR code at a terminal) and stops it at Ctrl-C. The HTTP server and the QR library are imported
+only here, when the command runs, so nothing else pays for them.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    FileOption,
+    GameOption,
+    NoColourOption,
+    colour_wanted,
+    examples,
+    registrar,
+    terminal_columns,
+)
+from hjerter_cli.cli.session import session_of
+from hjerter_cli.errors import RefusedError, UsageError, visible
+from hjerter_cli.i18n import _
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+LOCAL = "127.0.0.1"
+
+
+@command(
+    "serve",
+    epilog=examples("hjerter serve", "hjerter serve -g friday --port 8000", "hjerter serve --local"),
+)
+def serve(
+    ctx: typer.Context,
+    port: Annotated[
+        int,
+        typer.Option(
+            "--port", metavar=_("N"), help=_("The port to serve on (default 0: any free port)."), show_default=False
+        ),
+    ] = 0,
+    local: Annotated[
+        bool, typer.Option("--local", help=_("Serve this machine alone (127.0.0.1), not the network."))
+    ] = False,
+    game: GameOption = None,
+    file: FileOption = None,
+    no_color: NoColourOption = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """The game's sheet as a live page for the phones at the table, until Ctrl-C.
+
+    Prints the address to open, with a QR code for a phone's camera. Anyone on the same network
+    who has the address can see the sheet; the page follows the game as rounds are entered."""
+    import secrets
+
+    if not 0 <= port <= 65535:
+        raise UsageError(_("--port takes a number from 0 to 65535, not {port}.").format(port=port))
+    session = session_of(ctx)
+    session.load()  # a game that does not exist, or none current: refused before anything is bound
+    from hjerter_cli.cli.server import Live, lan_address
+
+    live = Live(session.ref.path, session.ref.name)
+    host = LOCAL if local else lan_address()
+    token = secrets.token_urlsafe(16)  # 128 random bits, new at every start
+    server = _bound(host, port, token, live)
+    try:
+        _tell(f"http://{host}:{server.server_address[1]}/{token}/", local, host == LOCAL)
+        server.serve_forever()
+    except KeyboardInterrupt:
+        _say(_("Stopped serving."))
+    finally:
+        server.server_close()
+
+
+def _bound(host: str, port: int, token: str, live: Any) -> Any:
+    import errno
+
+    from hjerter_cli.cli.server import open_server
+
+    try:
+        return open_server(host, port, token, live)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            raise RefusedError(
+                _("Port {port} is taken; choose another with --port, or leave it out for any free port.").format(
+                    port=port
+                )
+            ) from None
+        reason = error.strerror or str(error)
+        raise RefusedError(
+            _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason)
+        ) from None
+
+
+def _tell(address: str, local: bool, alone: bool) -> None:
+    """The address at once (into a pipe too), the QR code at a terminal, and who can open it."""
+    stream = sys.__stdout__
+    _say(_("Open the sheet on your phone:"))
+    _write(stream, address + "\n")
+    if stream is not None and stream.isatty():
+        _draw_code(stream, address)
+    if local:
+        _say(_("Only this machine can open the page. Ctrl-C stops serving."))
+    elif alone:
+        _say(
+            _("This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.")
+        )
+    else:
+        _say(_("Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving."))
+
+
+def _draw_code(stream: Any, address: str) -> None:
+    from hjerter_cli.render.qr import qr_lines, qr_width
+
+    lines = qr_lines(address, colour_wanted(stream))
+    columns = min(80, terminal_columns(stream))
+    if qr_width(lines) > columns:
+        _say(_("The QR code needs {width} columns; type the address instead.").format(width=qr_width(lines)))
+        return
+    _write(stream, "\n".join(lines) + "\n")
+
+
+def _write(stream: Any, text: str) -> None:
+    try:
+        stream.write(text)
+        stream.flush()
+    except (OSError, ValueError, AttributeError) as error:
+        _cannot_write(getattr(error, "strerror", None) or _("standard output is closed"))
+
+
+def _say(sentence: str) -> None:
+    from hjerter_cli import interrupts
+
+    interrupts.say(visible(sentence))
+
+
+def _cannot_write(reason: str) -> NoReturn:
+    """The sentence of the stream guard (cli/streams.py) for output that cannot be written; exit 1."""
+    from hjerter_cli.cli.streams import output_failed
+
+    _say(output_failed(reason))
+    raise typer.Exit(1)

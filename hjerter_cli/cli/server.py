@@ -1,0 +1,298 @@
+"""The live page's server (`hjerter serve`): the standard library's threaded HTTP server, one game,
+read only, two documents behind a token.
+
+- `Live` holds the game's two documents (the page and its JSON), made again only when the game
+  file changes (a look at the file, as `show --watch` takes); while the file cannot be read, the
+  last good sheet is kept and the page says so.
+- `_Handler` answers GET and HEAD of `/<token>/` and `/<token>/game.json`, 405 to any other
+  method, 404 with an empty body to any other path. A request's line and headers must come
+  within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an answer must be taken
+  within 10 seconds. Nothing is logged.
+- `_Server` runs each connection in a thread of its own; with too many open at once, the one
+  that has waited longest to finish its request is let go, so slow clients cannot shut out a
+  page.
+"""
+
+from __future__ import annotations
+
+import hmac
+import http.client
+import io
+import socket
+import threading
+import time
+from contextlib import suppress
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.render.formats import render
+from hjerter_cli.render.live import served_page, version_of
+from hjerter_cli.store import gamefile, paths
+
+HEAD_BYTES = 8 * 1024  # the most a request line, and the most its headers, may take
+HEAD_SECONDS = 10.0  # the time a client has to send its request line and headers
+SEND_SECONDS = 10.0  # the time a client has to take an answer
+MOST_CONNECTIONS = 256  # open at once; beyond, the slowest still sending its request is let go
+LINGER_BYTES = 64 * 1024  # what is read and dropped after an answer, so the client sees it whole
+LINGER_SECONDS = 2.0
+
+# A datagram socket's connect() sends nothing: it only picks the route, and so this machine's
+# address on it. The first is a documentation address (RFC 5737; no host has it), reached by the
+# default route; the others find a network without one, in each private range.
+ROUTE_PROBES = ("192.0.2.1", "10.255.255.254", "172.31.255.254", "192.168.255.254")
+
+
+def lan_address() -> str:
+    """This machine's address on its local network, found without sending anything; 127.0.0.1
+    when it is on none."""
+    for probe in ROUTE_PROBES:
+        try:
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+                udp.connect((probe, 9))
+                address = str(udp.getsockname()[0])
+        except OSError:
+            continue
+        if not address.startswith("127.") and address != "0.0.0.0":
+            return address
+    return "127.0.0.1"
+
+
+class Documents:
+    """What is served at one moment: the page and the JSON, each with its version."""
+
+    def __init__(self, page: str, version: str, script: str, json_text: str, unreadable: bool) -> None:
+        import base64
+        import hashlib
+
+        self.page, self.version, self.unreadable = page.encode("utf-8"), version, unreadable
+        self.json = json_text.encode("utf-8")
+        self.json_version = version_of(json_text)
+        allowed = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+        self.policy = (
+            f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{allowed}'; "
+            "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+
+
+class Live:
+    """The game's documents as the file now holds it: made again when the file changes (its
+    identity, as `show --watch` looks at it); the last good sheet, with a note, while the file
+    cannot be read. Refuses at once (a HjerterError) when it cannot be read at the start."""
+
+    def __init__(self, path: Path, name: str) -> None:
+        self.path, self.name = path, name
+        self._lock = threading.Lock()
+        self._good: tuple[str, str] | None = None  # the page and the JSON last made from the file
+        self._seen: object = None
+        self._documents = self._made(paths.file_identity(self.path), refuse=True)
+
+    def documents(self) -> Documents:
+        seen = paths.file_identity(self.path)
+        with self._lock:
+            if seen != self._seen:
+                self._documents = self._made(seen)
+            return self._documents
+
+    def _made(self, seen: object, refuse: bool = False) -> Documents:
+        self._seen = seen
+        try:
+            _game, scored = gamefile.load(self.path)
+            self._good = (render(scored, self.name, "html"), render(scored, self.name, "json"))
+        except (HjerterError, OSError, ValueError):
+            if refuse or self._good is None:
+                raise
+            page, json_text = self._good
+            return Documents(*served_page(page, unreadable=True), json_text, unreadable=True)
+        page, json_text = self._good
+        return Documents(*served_page(page, unreadable=False), json_text, unreadable=False)
+
+
+class _Deadline(io.RawIOBase):
+    """A connection's bytes, each read given only the time left until the deadline."""
+
+    def __init__(self, connection: socket.socket, deadline: float) -> None:
+        self.connection, self.deadline = connection, deadline
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        self.connection.settimeout(left)
+        return self.connection.recv_into(buffer)
+
+
+class _Head:
+    """The request's line and headers, read a line at a time, counted: more than HEAD_BYTES of
+    headers is refused as too large (the handler answers 431)."""
+
+    def __init__(self, connection: socket.socket) -> None:
+        self.lines = io.BufferedReader(_Deadline(connection, time.monotonic() + HEAD_SECONDS))
+        self.taken = 0
+
+    def readline(self, limit: int = -1) -> bytes:
+        room = HEAD_BYTES - self.taken + 1
+        line = self.lines.readline(room if limit < 0 else min(limit, room))
+        self.taken += len(line)
+        if self.taken > HEAD_BYTES:
+            raise http.client.LineTooLong("headers")
+        return line
+
+    def close(self) -> None:
+        self.lines.close()
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server_version = "hjerter"
+    sys_version = ""
+    protocol_version = "HTTP/1.0"  # one request a connection: nothing is held open between them
+    default_request_version = "HTTP/1.0"  # a request line without a version is answered with a status too
+    server: _Server
+
+    def version_string(self) -> str:
+        return self.server_version
+
+    def setup(self) -> None:
+        super().setup()
+        self.rfile = _Head(self.connection)  # type: ignore[assignment]
+
+    def handle(self) -> None:
+        with suppress(OSError, ValueError):  # a client gone, too slow (TimeoutError), or let go
+            self.handle_one_request()
+            self._linger()
+
+    def handle_one_request(self) -> None:
+        self.close_connection = True
+        self.request_version, self.command, self.requestline = "HTTP/1.0", "", ""
+        line = self.rfile.lines.readline(HEAD_BYTES + 1)  # type: ignore[attr-defined]
+        if len(line) > HEAD_BYTES:
+            self.send_error(414)
+            return
+        if not line.endswith(b"\n"):
+            return  # half a request line, and then the client went
+        self.raw_requestline = line
+        if not self.parse_request():
+            return  # answered already: 400, 431 or 505
+        self.server.heard(self.connection)
+        if self.command not in ("GET", "HEAD"):
+            self._answer(405, extra={"Allow": "GET, HEAD"})
+            return
+        self._serve(self.requestline.split()[1].encode("latin-1"))
+
+    def _serve(self, target: bytes) -> None:
+        """One of the two documents, or 404; 304 when the client has this version already."""
+        page = hmac.compare_digest(target, self.server.page_path)
+        if not page and not hmac.compare_digest(target, self.server.json_path):
+            self._answer(404)
+            return
+        documents = self.server.live.documents()
+        version = documents.version if page else documents.json_version
+        asked = [tag.strip() for tag in (self.headers.get("If-None-Match") or "").split(",")]
+        headers = {"ETag": version, "Content-Security-Policy": documents.policy if page else "default-src 'none'"}
+        if version in asked:
+            self._answer(304, extra=headers)
+            return
+        kind = "text/html; charset=utf-8" if page else "application/json"
+        self._answer(200, documents.page if page else documents.json, {"Content-Type": kind, **headers})
+
+    def _answer(self, code: int, body: bytes = b"", extra: dict[str, str] | None = None) -> None:
+        self.connection.settimeout(SEND_SECONDS)  # sendall's timeout is for the whole answer
+        self.send_response(code)
+        for name, value in {
+            **(extra or {}),
+            "Content-Length": str(len(body)),
+            "Cache-Control": "no-store",
+            "Referrer-Policy": "no-referrer",
+            "X-Content-Type-Options": "nosniff",
+            "Connection": "close",
+        }.items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD" and body:
+            self.wfile.write(body)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Every refusal of the parser (400, 414, 431, 505) with an empty body, as 404 is."""
+        self.close_connection = True
+        self._answer(code)
+
+    def _linger(self) -> None:
+        """Say that the answer is whole, then read what the client still sends (a little, for a
+        short while), so that closing does not throw the answer away before it is read."""
+        self.wfile.flush()
+        self.connection.shutdown(socket.SHUT_WR)
+        deadline, dropped = time.monotonic() + LINGER_SECONDS, 0
+        while dropped < LINGER_BYTES and (left := deadline - time.monotonic()) > 0:
+            self.connection.settimeout(left)
+            got = self.connection.recv(16 * 1024)
+            if not got:
+                return
+            dropped += len(got)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Nothing is logged: the terminal shows the address, not who asks."""
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True  # a port just left by an earlier run may be taken again at once
+    allow_reuse_port = False  # never shared with a server already there: a taken port is refused
+    request_queue_size = 128
+
+    def __init__(self, address: tuple[str, int], live: Live, token: str) -> None:
+        self.live = live
+        self.page_path = f"/{token}/".encode("ascii")
+        self.json_path = f"/{token}/game.json".encode("ascii")
+        self._open: dict[socket.socket, float | None] = {}  # when each began its request; None: heard
+        self._lock = threading.Lock()
+        super().__init__(address, _Handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        with self._lock:
+            if len(self._open) >= MOST_CONNECTIONS and not self._let_go_slowest():
+                self.shutdown_request(request)
+                return
+            self._open[request] = time.monotonic()
+        try:
+            super().process_request(request, client_address)
+        except Exception:  # no thread could be started for it
+            self._closed(request)
+            self.shutdown_request(request)
+
+    def _let_go_slowest(self) -> bool:
+        waiting = [(began, connection) for connection, began in self._open.items() if began is not None]
+        if not waiting:
+            return False
+        _began, slowest = min(waiting, key=lambda pair: pair[0])
+        with suppress(OSError):
+            slowest.shutdown(socket.SHUT_RDWR)  # its thread's read ends at once
+        self._open[slowest] = None
+        return True
+
+    def heard(self, connection: socket.socket) -> None:
+        """The request is in: its connection is no longer one to let go for being slow."""
+        with self._lock:
+            if connection in self._open:
+                self._open[connection] = None
+
+    def _closed(self, request: Any) -> None:
+        with self._lock:
+            self._open.pop(request, None)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._closed(request)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A connection that failed ends alone and quietly; the server goes on."""
+
+
+def open_server(host: str, port: int, token: str, live: Live) -> _Server:
+    """The server, bound and listening (OSError when the port cannot be had)."""
+    return _Server((host, port), live, token)

@@ -1,0 +1,71 @@
+"""The page `serve` gives the table's phones: the html page, a note while the game file cannot be
+read, and a small script that puts the new page in place when the game changes.
+
+The page `show --format html` writes stays without scripts; only the served page gets one. The
+script asks for the page again a second after each answer, saying which version it shows; the
+server answers 304 (nothing) until the game changes. Pure strings.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from hjerter_cli.i18n import _
+from hjerter_cli.render.html import _e
+
+# Every second: a change shows within 2 seconds. A page whose server has gone (or that no longer
+# answers to this address) stops asking; one that lost the network asks again more slowly.
+SCRIPT = """(function () {
+  var version = %s;
+  function kept() {
+    return Array.prototype.map.call(document.querySelectorAll(".sheet"), function (box) { return box.scrollLeft; });
+  }
+  function show(text, next) {
+    var page = new DOMParser().parseFromString(text, "text/html");
+    var left = kept();
+    document.title = page.title;
+    var style = document.querySelector("style"), fresh = page.querySelector("style");
+    if (style && fresh) { style.textContent = fresh.textContent; }
+    document.body.innerHTML = page.body.innerHTML;
+    Array.prototype.forEach.call(document.querySelectorAll(".sheet"), function (box, index) {
+      if (index < left.length) { box.scrollLeft = left[index]; }
+    });
+    version = next;
+  }
+  function ask() {
+    fetch("./", {cache: "no-store", headers: {"If-None-Match": version}}).then(function (answer) {
+      if (answer.status === 304) { setTimeout(ask, 1000); return; }
+      if (!answer.ok) { return; }
+      var next = answer.headers.get("ETag");
+      return answer.text().then(function (text) { show(text, next); setTimeout(ask, 1000); });
+    }).catch(function () { setTimeout(ask, 5000); });
+  }
+  setTimeout(ask, 1000);
+})();"""
+
+NOTICE_STYLE = ".unreadable { background: #fff3cd; border: 1px solid #d4a72c; padding: .5rem .75rem; }"
+
+
+def version_of(page: str) -> str:
+    """The page's version, as an entity tag: it changes whenever the page does."""
+    return '"' + hashlib.sha256(page.encode("utf-8")).hexdigest()[:32] + '"'
+
+
+def served_page(page: str, unreadable: bool) -> tuple[str, str, str]:
+    """The html page as served: with the note when the game file cannot be read (the page is then
+    the sheet as last read), and the script. Returns the page, its version and the script (whose
+    hash the server allows, and no other script)."""
+    if unreadable:
+        note = _("The game file cannot be read just now; this is the sheet as it was last read.")
+        page = page.replace("</style>", NOTICE_STYLE + "\n</style>", 1)
+        page = page.replace("</h1>\n", f'</h1>\n<p class="unreadable" role="status">{_e(note)}</p>\n', 1)
+    version = version_of(page)
+    script = SCRIPT % _json_string(version)
+    return page.replace("</body>", f"<script>{script}</script>\n</body>", 1), version, script
+
+
+def _json_string(text: str) -> str:
+    """A JavaScript string literal of `text` (a version: hex digits in quotes)."""
+    import json
+
+    return json.dumps(text)
