@@ -516,6 +516,47 @@ class TestTheCommand:
         assert "Stopped serving." in stopped and terminal.exitstatus == 0
 
 
+@pytest.mark.slow  # a real process
+def picture(rows: list[list[bool]], path: Path, scale: int = 6) -> None:
+    """Modules (True: dark) as a greyscale PNG, `scale` pixels a module."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    pixels = b"".join(
+        b"\0" + bytes(0 if row[x // scale] else 255 for x in range(len(row) * scale))
+        for row in rows
+        for _ in range(scale)
+    )
+    size = struct.pack(">IIBBBBB", len(rows[0]) * scale, len(rows) * scale, 8, 0, 0, 0, 0)
+    path.write_bytes(
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", size) + chunk(b"IDAT", zlib.compress(pixels)) + chunk(b"IEND", b"")
+    )
+
+
+@pytest.mark.skipif(
+    shutil.which("zbarimg") is None, reason="no zbarimg here (.ci/run installs zbar-tools where apt-get exists)"
+)
+@pytest.mark.parametrize("colour", [True, False], ids=["black on white", "blocks on a dark terminal"])
+def test_a_qr_reader_reads_the_longest_address_as_drawn(tmp_path, colour):
+    """The longest address there can be, drawn as a terminal shows it, read back by zbar: the
+    same address, in at most 80 columns."""
+    from hjerter_cli.render.qr import BLACK_ON_WHITE, RESET, qr_lines
+
+    address = "http://255.255.255.255:65535/" + "W" * 22 + "/"  # token_urlsafe(16): 22 characters
+    rows = []
+    for line in qr_lines(address, colour):
+        cells = line.removeprefix(BLACK_ON_WHITE).removesuffix(RESET)
+        assert len(cells) <= 80
+        dark = ("█▀", "█▄") if colour else (" ▄", " ▀")  # without colour the light modules are the blocks
+        rows += [[char in dark[0] for char in cells], [char in dark[1] for char in cells]]
+    picture(rows, tmp_path / "code.png")
+    read = subprocess.run(["zbarimg", "-q", "--raw", str(tmp_path / "code.png")], capture_output=True, text=True)
+    assert read.stdout.strip() == address
+
+
 def test_serving_costs_nothing_to_a_tab_the_version_or_an_everyday_command(tmp_path):
     """Neither the HTTP server nor the QR library (nor serve's own modules) is imported by them."""
     from tests.processes import made
