@@ -4,6 +4,7 @@ is installed). Every server is stopped in a `finally`; every wait is a bounded l
 from __future__ import annotations
 
 import http.client
+import io
 import json
 import os
 import re
@@ -517,6 +518,34 @@ class TestTheCommand:
 
 
 @pytest.mark.slow  # a real process
+class TestTheCodeAtATerminal:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    def test_a_terminal_too_narrow_for_the_code_is_told_to_type_the_address(self, monkeypatch, capsys):
+        from hjerter_cli.cli.serve import _draw_code
+
+        # 49 bytes: a version 3 code (53 bytes at most at level L), 4 * 3 + 17 = 29 modules, and 4 of
+        # quiet zone each side: 37 columns
+        monkeypatch.setenv("COLUMNS", "36")
+        screen = self.Terminal()
+        _draw_code(screen, "http://192.168.1.23:41234/" + "W" * 22 + "/")
+        assert screen.getvalue() == ""
+        assert capsys.readouterr().err == "The QR code needs 37 columns; type the address instead.\n"
+        monkeypatch.setenv("COLUMNS", "37")
+        _draw_code(screen, "http://192.168.1.23:41234/" + "W" * 22 + "/")
+        assert screen.getvalue().count("\n") == (37 + 1) // 2  # two rows of modules a line
+
+    def test_without_colour_no_escape_is_drawn(self, monkeypatch):
+        from hjerter_cli.cli.serve import _draw_code
+
+        monkeypatch.setenv("NO_COLOR", "1")
+        screen = self.Terminal()
+        _draw_code(screen, "http://192.168.1.23:41234/" + "W" * 22 + "/")
+        assert "\x1b" not in screen.getvalue() and "█" in screen.getvalue()
+
+
 def picture(rows: list[list[bool]], path: Path, scale: int = 6) -> None:
     """Modules (True: dark) as a greyscale PNG, `scale` pixels a module."""
     import struct

@@ -65,6 +65,8 @@ def serve(
     from hjerter_cli.cli.server import Live, lan_address
 
     live = Live(session.ref.path, session.ref.name)
+    # Bound to that address alone: the page is served where the printed address says, and on no
+    # other network this machine is on (a VPN's, a container's).
     host = LOCAL if local else lan_address()
     token = secrets.token_urlsafe(16)  # 128 random bits, new at every start
     server = _bound(host, port, token, live)
