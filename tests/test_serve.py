@@ -732,3 +732,19 @@ def test_an_open_page_follows_the_game_without_a_reload(game4, tmp_path):
             assert not browser.value("document.documentElement.scrollWidth > document.documentElement.clientWidth")
         finally:
             browser.close()
+
+
+def test_a_ctrl_c_while_a_sentence_is_said_is_not_lost(monkeypatch):
+    """Ctrl-C just as the last sentence before serving is written stops serving, as at any other
+    moment: it is not swallowed with the write (else the server would go on, deaf to it)."""
+    from hjerter_cli.cli import serve
+
+    class Interrupted(io.StringIO):
+        def flush(self):
+            if "Ctrl-C stops serving." in self.getvalue():
+                raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys, "stderr", Interrupted())
+    monkeypatch.setattr(sys, "__stdout__", io.StringIO())
+    with pytest.raises(KeyboardInterrupt):
+        serve._tell("http://127.0.0.1:1/x/", local=True, alone=True)

@@ -8,6 +8,7 @@ only here, when the command runs, so nothing else pays for them.
 from __future__ import annotations
 
 import sys
+from contextlib import suppress
 from typing import Annotated, Any, NoReturn
 
 import typer
@@ -136,9 +137,11 @@ def _write(stream: Any, text: str) -> None:
 
 
 def _say(sentence: str) -> None:
-    from hjerter_cli import interrupts
-
-    interrupts.say(visible(sentence))
+    """One line on standard error, if it can take it; a Ctrl-C meanwhile still stops serving
+    (interrupts.say, which ends a command, lets nothing through)."""
+    with suppress(OSError, ValueError, AttributeError):
+        sys.stderr.write(visible(sentence) + "\n")
+        sys.stderr.flush()
 
 
 def _cannot_write(reason: str) -> NoReturn:
