@@ -255,10 +255,10 @@ class TestFormat:
         assert steps == [1, 2] and game == new_game(("A", "B", "C"))
 
     def test_a_format_with_no_migration_is_refused(self, monkeypatch):
-        monkeypatch.setattr(codec, "FORMAT", 3)
+        monkeypatch.setattr(codec, "FORMAT", 4)
         with pytest.raises(codec.Damaged) as damaged:
             codec.game_from_data({"format": 1, "players": ["A", "B", "C"], "settings": {}})
-        assert say(damaged.value.said) == "format 2 is unknown"  # 1 -> 2 is known; 2 -> 3 is not
+        assert say(damaged.value.said) == "format 3 is unknown"  # 1 -> 2 -> 3 are known; 3 -> 4 is not
 
 
 class TestGameNames:

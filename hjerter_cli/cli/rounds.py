@@ -263,6 +263,8 @@ def _enter_round(
 
     totals = before.rounds[number - 2].totals if number > 1 else tuple(0 for _p in current.players)
     old = current.rounds[number - 1] if number <= len(current.rounds) else None  # edit offers the old answers
+    if old is not None and old.from_sheet:
+        old = None  # a round from a sheet has no tallies to offer
     tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
         typer.echo(_("Dry run, nothing saved:"))

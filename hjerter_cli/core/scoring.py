@@ -65,11 +65,21 @@ class RoundScore(Record):
 
 def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
     """Refuse a tally that breaks core/RULES.md step 0; the message names the player and the problem."""
+    if tally.written is not None:
+        _check_written(players, tally.written)
+        return
     if len(tally.hearts) != len(players):
         raise RefusedError(phrase("hearts-entry-count").format(given=len(tally.hearts), count=len(players)))
     _check_hearts(players, settings, tally.hearts)
     _check_cards(players, settings, tally)
     _check_moon_words(players, settings, tally)
+
+
+def _check_written(players: tuple[str, ...], written: tuple[int, ...]) -> None:
+    """A round from a sheet: a whole number a player, any whole numbers (a paper sheet may hold
+    scores no round of these rules gives)."""
+    if len(written) != len(players) or any(type(score) is not int for score in written):
+        raise RefusedError(phrase("sheet-round-count").format(given=len(written), count=len(players)))
 
 
 def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:
@@ -279,6 +289,8 @@ def score_round(
 ) -> RoundScore:
     """Validate and score one round; `totals_before` is what `auto` and the exact reset look at."""
     validate(players, settings, tally)
+    if tally.written is not None:  # a round from a sheet: its scores as written, nothing to work out
+        return RoundScore(tally.written, None, tally.written, ())
     raw = raw_points(settings, tally)
     if sum(raw) != round_worth(settings):
         raise RefusedError(phrase("round-worth").format(sum=sum(raw), worth=round_worth(settings)))

@@ -38,6 +38,14 @@ class Tally(Record):
     cards: tuple[tuple[str, int], ...]
     moon_choice: MoonChoice | None = None
     sun: bool = False
+    # A round from a sheet (paper or spreadsheet): its scores as written, in seat order, and no
+    # tallies (`hearts` and `cards` empty). None for a round entered with its tallies.
+    written: tuple[int, ...] | None = None
+
+    @property
+    def from_sheet(self) -> bool:
+        """Whether this round holds only its scores as written on a sheet, no tallies."""
+        return self.written is not None
 
     def takers(self, card: str) -> list[int]:
         """Every seat marked as taking `card`, in entry order."""
@@ -52,6 +60,11 @@ class Tally(Record):
         """The one seat that took `card`, or None when nobody (or several) did."""
         seats = self.takers(card)
         return seats[0] if len(seats) == 1 else None
+
+
+def sheet_round(scores: tuple[int, ...]) -> Tally:
+    """A round known only by its scores as written on a sheet (no tallies, no moon)."""
+    return Tally((), (), None, False, tuple(scores))
 
 
 def parse_entry(player: str, entry: str, copies: int = 1) -> tuple[int | None, list[str]]:

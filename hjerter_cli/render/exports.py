@@ -68,17 +68,31 @@ def round_data(sheet: Sheet, row: ScoredRound) -> dict[str, Any]:
     """One round of the JSON document: as entered, as scored, and the totals after it."""
     players = sheet.game.players
     moon = row.score.moon
-    data = {
-        "number": row.number,
-        "pass": row.pass_direction,
-        "dealer": players[row.dealer],
-        "hearts": _by_name(sheet, row.tally.hearts),
-        "cards": _cards(sheet, row.tally.cards),
-        "raw": _by_name(sheet, row.score.raw),
-        "moon": None if moon is None else {"shooter": players[moon.shooter], "rule": moon.rule, "sun": moon.sun},
-        "scores": _by_name(sheet, row.score.scores),
-        "totals": _by_name(sheet, row.totals),
-    }
+    if row.tally.from_sheet:  # a round from a sheet: its scores as written, no tallies
+        data: dict[str, Any] = {
+            "number": row.number,
+            "pass": row.pass_direction,
+            "dealer": players[row.dealer],
+            "hearts": None,
+            "cards": None,
+            "raw": None,
+            "moon": None,
+            "scores": _by_name(sheet, row.score.scores),
+            "totals": _by_name(sheet, row.totals),
+            "sheet": True,
+        }
+    else:
+        data = {
+            "number": row.number,
+            "pass": row.pass_direction,
+            "dealer": players[row.dealer],
+            "hearts": _by_name(sheet, row.tally.hearts),
+            "cards": _cards(sheet, row.tally.cards),
+            "raw": _by_name(sheet, row.score.raw),
+            "moon": None if moon is None else {"shooter": players[moon.shooter], "rule": moon.rule, "sun": moon.sun},
+            "scores": _by_name(sheet, row.score.scores),
+            "totals": _by_name(sheet, row.totals),
+        }
     if sheet.game.settings.pairs:
         data["pair_scores"] = _by_pair(sheet, row.score.scores)
         data["pair_totals"] = _by_pair(sheet, row.totals)

@@ -8,7 +8,7 @@ from hjerter_cli.core.game import MAX_ROUNDS, Game
 from hjerter_cli.core.light_typing import TYPE_CHECKING
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
-from hjerter_cli.core.tally import Tally, format_tally, read_round
+from hjerter_cli.core.tally import MOST_DIGITS, Tally, format_tally, read_round, sheet_round
 from hjerter_cli.errors import RefusedError
 
 if TYPE_CHECKING:
@@ -18,11 +18,12 @@ if TYPE_CHECKING:
 
 # Format 2 (1.3) adds the settings decks, deal and pairs. A game that uses none of them is still
 # written as format 1, exactly as 1.2 writes it, so 1.2 reads it; one that does is format 2,
-# which 1.2 refuses as newer.
-FORMAT = 2
+# which 1.2 refuses as newer. Format 3 (1.4) adds rounds from a sheet (`{ sheet = "5 10 -3 14" }`:
+# the scores as written, no tallies); only a game holding one is format 3, which 1.3 refuses.
+FORMAT = 3
 BIG_TABLE = ("decks", "deal", "pairs")
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda data: data}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda data: data, 2: lambda data: data}
 
 HEADER = "# A hjerter game: players, settings and each round's tallies. Scores are computed on load.\n"
 
@@ -30,7 +31,10 @@ HEADER = "# A hjerter game: players, settings and each round's tallies. Scores a
 
 
 def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any]:
-    """One round as it is typed, `Ann=4 Bo=q Cy=9 Di=0`; a table when a moon choice or sun goes with it."""
+    """One round as it is typed, `Ann=4 Bo=q Cy=9 Di=0`; a table when a moon choice or sun goes with
+    it; a round from a sheet as its scores in seat order, `{ sheet = "5 10 -3 14" }`."""
+    if tally.written is not None:
+        return {"sheet": " ".join(map(str, tally.written))}
     text = format_tally(players, tally)
     if tally.moon_choice is None and not tally.sun:
         return text
@@ -47,7 +51,8 @@ def game_to_data(game: Game) -> dict[str, Any]:
     settings = game.settings.to_dict()
     if not game.settings.big_table:
         settings = {key: value for key, value in settings.items() if key not in BIG_TABLE}
-    data: dict[str, Any] = {"format": FORMAT if game.settings.big_table else 1}
+    sheet_rounds = any(tally.written is not None for tally in game.rounds + game.redo)
+    data: dict[str, Any] = {"format": 3 if sheet_rounds else 2 if game.settings.big_table else 1}
     if game.started:
         from datetime import datetime
 
@@ -85,6 +90,8 @@ def _expect(value: Any, kind: type, where: str) -> Any:
 def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13, copies: int = 1) -> Tally:
     """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
     moon, sun = None, False
+    if isinstance(data, dict) and "sheet" in data:
+        return _sheet_round(players, data, where)
     if isinstance(data, dict):
         unknown = set(data) - {"tally", "moon", "sun"}
         if unknown:
@@ -99,6 +106,21 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int 
         return read_round(players, text, moon, sun, total, copies)
     except RefusedError as error:
         raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
+
+
+def _sheet_round(players: tuple[str, ...], data: dict[str, Any], where: str) -> Tally:
+    """A round from a sheet: `{ sheet = "5 10 -3 14" }`, a whole number a player in seat order."""
+    if set(data) != {"sheet"}:
+        raise Damaged(phrase("damage-round-unknown-key").format(where=where, key=sorted(set(data) - {"sheet"})[0]))
+    words = _expect(data["sheet"], str, where + ".sheet").split(" ")
+    if len(words) != len(players) or not all(_whole_number(word) for word in words):
+        raise Damaged(phrase("damage-sheet-round").format(where=where, count=len(players)))
+    return sheet_round(tuple(int(word) for word in words))
+
+
+def _whole_number(word: str) -> bool:
+    digits = word[1:] if word.startswith("-") else word
+    return digits.isascii() and digits.isdigit() and len(digits) <= MOST_DIGITS
 
 
 def game_from_data(data: dict[str, Any]) -> Game:
