@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating serve completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating serve import completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -23,6 +23,7 @@ _hjerter_options() {
         'stats') REPLY='--player --since --until --head-to-head --format --data-dir --help -h' ;;
         'rating') REPLY='--player --since --until --format --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
+        'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }
@@ -132,6 +133,22 @@ _hjerter_kind() {
         'serve --file') REPLY='file' ;;
         'serve -f') REPLY='file' ;;
         'serve --data-dir') REPLY='dir' ;;
+        'import --game') REPLY='value' ;;
+        'import -g') REPLY='value' ;;
+        'import --started') REPLY='value' ;;
+        'import --target') REPLY='value' ;;
+        'import --moon') REPLY='choice plus minus off choose auto' ;;
+        'import --scoring') REPLY='choice standard by-value black-maria' ;;
+        'import --bonus-card') REPLY='choice jack ten' ;;
+        'import --omnibus-moon') REPLY='choice with-bonus without-bonus' ;;
+        'import --ties') REPLY='choice play-on share' ;;
+        'import --passing') REPLY='choice standard left-right-hold left none increasing' ;;
+        'import --dealer') REPLY='player' ;;
+        'import --decks') REPLY='choice 1 2' ;;
+        'import --pair') REPLY='pair' ;;
+        'import --deal') REPLY='choice remove kitty' ;;
+        'import --data-dir') REPLY='dir' ;;
+        'import #'*) REPLY='file' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;

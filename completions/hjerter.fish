@@ -16,9 +16,9 @@ end
 # The command words, NAME<tab>HELP.
 function __hjerter_commands
     if __hjerter_da
-        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem der er stærkest på tværs af spil (en rating).' 'serve	Arket live på hver telefon ved bordet.' 'completion	Fuldførelsesscript til en shell.'
+        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem der er stærkest på tværs af spil (en rating).' 'serve	Arket live på hver telefon ved bordet.' 'import	Hent spil ind fra JSON eller et CSV-ark.' 'completion	Fuldførelsesscript til en shell.'
     else
-        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'serve	The sheet live on every phone at the table.' 'completion	The completion script of a shell.'
+        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'serve	The sheet live on every phone at the table.' 'import	Bring in games from JSON or a CSV sheet.' 'completion	The completion script of a shell.'
     end
 end
 
@@ -60,6 +60,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--player	Kun spil hvor denne spiller var med (kan gentages).' '--since	Kun spil startet denne dag eller senere.' '--until	Kun spil startet denne dag eller tidligere.' '--format	Hvordan ratingen vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'serve '
                 printf '%s\n' '--port	Porten, siden deles på (standard 0: en hvilken som helst ledig port).' '--local	Del kun med denne maskine (127.0.0.1), ikke med netværket.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'import '
+                printf '%s\n' '--game	Spillets navn, med én fil (ellers dokumentets navn, ellers filens navn).' '-g	Spillets navn, med én fil (ellers dokumentets navn, ellers filens navn).' '--totals	CSV-arkets rækker er løbende totaler, ikke hver rundes point.' '--started	Dagen spillet blev spillet, for filer der ikke siger det (ellers filens ændringstid).' '--target	Målscoren der slutter spillet (New Moon: 50); ellers 100.' '--moon	Hvordan månen tæller; ellers plus.' '--scoring	Pointsystem; ellers standard.' '--omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--no-omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--bonus-card	Bonuskortet: knægt (J♦) eller ti (10♦).' '--omnibus-moon	Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--no-ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den der tager den.' '--sun	En måne med alle stik tæller dobbelt.' '--no-sun	En måne med alle stik tæller dobbelt.' '--ties	Flere lige med laveste total til sidst; ellers play-on.' '--passing	Hvordan kortene gives videre; ellers standard (efter antal spillere).' '--dealer	Hvem giver i runde 1, navn eller plads (ellers den første spiller).' '--one-below	En spiller ét point under målscoren giver ikke kort videre.' '--no-one-below	En spiller ét point under målscoren giver ikke kort videre.' '--exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--no-exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--decks	Kortspil blandet sammen: 1 eller 2 (Cancellation Hearts, 5 til 12 spillere).' '--pairs	Makkerpar: makkere sidder over for hinanden.' '--no-pairs	Makkerpar: makkere sidder over for hinanden.' '--pair	Et makkerpar, med navne eller pladser (én gang pr. par, i stedet for --pairs).' '--deal	remove (kort tages ud, så given går op) eller kitty (resten i puljen til vinderen af første stik).' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'completion '
                 printf '%s\n' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
         end
@@ -99,6 +101,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--player	Only games where this player sat (repeatable).' '--since	Only games started on or after this day.' '--until	Only games started on or before this day.' '--format	How to show the rating.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'serve '
                 printf '%s\n' '--port	The port to serve on (default 0: any free port).' '--local	Serve this machine alone (127.0.0.1), not the network.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'import '
+                printf '%s\n' '--game	Name of the game, with one file (default: the document\'s name, else the file\'s name).' '-g	Name of the game, with one file (default: the document\'s name, else the file\'s name).' '--totals	The CSV\'s rows hold running totals, not each round\'s scores.' '--started	The day the game was played, for files that do not say (default: the file\'s modification time).' '--target	Score that ends the game (New Moon: 50); default 100.' '--moon	How a moon counts; default plus.' '--scoring	Scoring scheme; default standard.' '--omnibus	The bonus card (J♦) is worth -10.' '--no-omnibus	The bonus card (J♦) is worth -10.' '--bonus-card	The bonus card: jack (J♦) or ten (10♦).' '--omnibus-moon	With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--no-ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--sun	A moon with every trick counts double.' '--no-sun	A moon with every trick counts double.' '--ties	Tied lowest totals at the end; default play-on.' '--passing	Pass cycle; default standard (by table size).' '--dealer	Who deals round 1, by name or seat (default: the first player).' '--one-below	A player on target-1 plays without passing.' '--no-one-below	A player on target-1 plays without passing.' '--exact-reset	A total landing exactly on the target goes back to 0.' '--no-exact-reset	A total landing exactly on the target goes back to 0.' '--decks	Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players).' '--pairs	Partner pairs: partners sit opposite.' '--no-pairs	Partner pairs: partners sit opposite.' '--pair	A partner pair, by names or seats (once a pair, instead of --pairs).' '--deal	remove (cards out, so the deal comes out even) or kitty (the rest to the first trick\'s winner).' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'completion '
                 printf '%s\n' '--help	Show this message and exit.' '-h	Show this message and exit.'
         end
@@ -312,6 +316,38 @@ function __hjerter_kind --argument-names key
             echo 'file'
         case 'serve --data-dir'
             echo 'dir'
+        case 'import --game'
+            echo 'value'
+        case 'import -g'
+            echo 'value'
+        case 'import --started'
+            echo 'value'
+        case 'import --target'
+            echo 'value'
+        case 'import --moon'
+            echo 'choice plus minus off choose auto'
+        case 'import --scoring'
+            echo 'choice standard by-value black-maria'
+        case 'import --bonus-card'
+            echo 'choice jack ten'
+        case 'import --omnibus-moon'
+            echo 'choice with-bonus without-bonus'
+        case 'import --ties'
+            echo 'choice play-on share'
+        case 'import --passing'
+            echo 'choice standard left-right-hold left none increasing'
+        case 'import --dealer'
+            echo 'player'
+        case 'import --decks'
+            echo 'choice 1 2'
+        case 'import --pair'
+            echo 'pair'
+        case 'import --deal'
+            echo 'choice remove kitty'
+        case 'import --data-dir'
+            echo 'dir'
+        case 'import #*'
+            echo 'file'
         case 'completion #0'
             echo 'choice bash zsh fish'
         case '* #*'

@@ -295,6 +295,12 @@ class TestRealShells:
         assert shell.offered("hjerter -f ap")[1] == "hjerter -f apt.log"
         assert shell.offered("hjerter --data-dir c")[1].rstrip("/") == "hjerter --data-dir chr"  # zsh drops the /
 
+    def test_files_after_import(self, shell):
+        assert shell.offered("hjerter import ap")[1] == "hjerter import apt.log"
+        assert shell.offered("hjerter import apt.log ap")[1] == "hjerter import apt.log apt.log"
+        typed = "hjerter import --totals --target 50 ap"
+        assert shell.offered(typed)[1] == typed + "t.log"
+
 
 def complete_the_old_way(data: Path, line: str) -> list[str]:
     """What the script of hjerter 1.1 (still sourced in many a ~/.bashrc) asks for, through the framework."""

@@ -52,6 +52,7 @@ COMMANDS = {
     "stats": "views",
     "rating": "rating",
     "serve": "serve",
+    "import": "imports",
     "completion": "shells",
 }
 
@@ -73,6 +74,7 @@ def short_help(name: str) -> str:
         "stats": _("Standings across games."),
         "rating": _("Who is strongest across games (a rating)."),
         "serve": _("The sheet live on every phone at the table."),
+        "import": _("Bring in games from JSON or a CSV sheet."),
         "completion": _("The completion script of a shell."),
     }[name]
 

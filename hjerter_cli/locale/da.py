@@ -4,6 +4,8 @@ A plain dict module: no catalogue to compile, nothing to load at start-up but th
 Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde månen, giver, runde.
 """
 
+from hjerter_cli.locale.da_import import IMPORTS
+from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
 from hjerter_cli.locale.da_screens import PLURALS as SCREEN_PLURALS
 from hjerter_cli.locale.da_screens import SCREENS
 
@@ -325,7 +327,7 @@ CARD_PLURALS = {
     ("A♠", "A♠"): ("spar es", "spar esser"),
 }
 
-MESSAGES = COMMANDS | SCREENS
-PLURALS = SCREEN_PLURALS | CARD_PLURALS
+MESSAGES = COMMANDS | SCREENS | IMPORTS
+PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

@@ -1,0 +1,245 @@
+"""Bringing games in: `import` reads hjerter's own JSON and CSV sheets (hjerter_cli/importing.py)
+and saves each as a game, all or nothing."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from hjerter_cli import store
+from hjerter_cli.cli.new import (
+    BonusCardOption,
+    DealerOption,
+    DealOption,
+    DecksOption,
+    ExactResetOption,
+    MoonOption,
+    OmnibusMoonOption,
+    OmnibusOption,
+    OneBelowOption,
+    PairOption,
+    PairsOption,
+    PassingOption,
+    ScoringOption,
+    SunOption,
+    TargetOption,
+    TenOfClubsOption,
+    TiesOption,
+    _new_table,
+    locals_of_settings,
+)
+from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
+from hjerter_cli.cli.session import GameRef, session_of
+from hjerter_cli.core.game import Game
+from hjerter_cli.core.pairs import pairs_for_new
+from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.render.refusals import say
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+
+FilesArgument = Annotated[
+    list[Path],
+    typer.Argument(
+        metavar=_("FILE..."),
+        help=_("JSON that `hjerter show --format json` wrote, or a CSV sheet: a header of players, a row a round."),
+        show_default=False,
+    ),
+]
+ImportGameOption = Annotated[
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        metavar=_("NAME"),
+        help=_("Name of the game, with one file (default: the document's name, else the file's name)."),
+        show_default=False,
+    ),
+]
+TotalsOption = Annotated[
+    bool, typer.Option("--totals", help=_("The CSV's rows hold running totals, not each round's scores."))
+]
+StartedOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar=_("YYYY-MM-DD"),
+        help=_("The day the game was played, for files that do not say (default: the file's modification time)."),
+        show_default=False,
+    ),
+]
+
+# The largest file `import` reads: far more than a sheet of the most rounds a game keeps.
+MOST_BYTES = 8 * 1024 * 1024
+
+
+@command(
+    "import",
+    epilog=examples(
+        "hjerter import club-2023.csv",
+        "hjerter import --game spring --totals --target 50 sheet.csv",
+        "hjerter import friday.json saturday.json",
+    ),
+)
+def import_games(
+    ctx: typer.Context,
+    files: FilesArgument,
+    game: ImportGameOption = None,
+    totals: TotalsOption = False,
+    started: StartedOption = None,
+    target: TargetOption = None,
+    moon: MoonOption = None,
+    scoring: ScoringOption = None,
+    omnibus: OmnibusOption = None,
+    bonus_card: BonusCardOption = None,
+    omnibus_moon: OmnibusMoonOption = None,
+    ten_of_clubs: TenOfClubsOption = None,
+    sun: SunOption = None,
+    ties: TiesOption = None,
+    passing: PassingOption = None,
+    dealer: DealerOption = None,
+    one_below: OneBelowOption = None,
+    exact_reset: ExactResetOption = None,
+    decks: DecksOption = None,
+    pairs: PairsOption = None,
+    pair: PairOption = None,
+    deal: DealOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Bring in games played before hjerter: JSON that `hjerter show --format json` wrote (the game
+    whole, checked against its scores), or a CSV sheet from paper or a spreadsheet (a header
+    `round,Ann,Bo,Cy`, a row of scores a round, optionally `total` last; `,` or `;`). A sheet's
+    rounds keep their scores as written; the setting options are its table's. All or nothing:
+    every file is checked before any is saved; the last becomes the current game."""
+    session = session_of(ctx)
+    if session.given("file") is not None:
+        raise UsageError(_("`hjerter import` saves into the data dir; it takes no --file."))
+    name = session.given("game")
+    if name is not None and len(files) > 1:
+        raise UsageError(_("--game names one game; import one file with it, or leave it out."))
+    day = _started_day(started)
+    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
+
+    make_table = _table_maker(given, dealer, pairs, pair or [])
+    chosen = [_read_one(path, make_table, totals, name, day) for path in files]
+    _check_names(session.base, chosen)
+    store.make_dirs(session.base)
+    for game_name, imported in chosen:
+        ref = GameRef(session.base, store.game_path(session.base, game_name), game_name)
+        session.create(ref, imported)
+    store.set_current(session.base, chosen[-1][0])
+    for game_name, imported in chosen:
+        count = len(imported.rounds)
+        typer.echo(
+            ngettext(
+                "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
+            ).format(name=game_name, count=count, players=", ".join(imported.players))
+        )
+
+
+def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, pair: list[str]) -> Any:
+    """How a sheet's table is made: `new`'s settings from the options; its pair columns are its
+    pairs (where --pair or --pairs are given too, they must name the same pairs)."""
+
+    def make_table(players: tuple[str, ...], columns: list[str]) -> Game:
+        if not columns:
+            return _new_table(players, None, given, dealer, (pairs, pair))
+        try:
+            from_columns = pairs_for_new(players, None, columns)
+        except HjerterError as error:
+            raise RefusedError(say(error)) from None
+        if not pairs and not pair:
+            return _new_table(players, None, given, dealer, (None, columns))
+        table = _new_table(players, None, given, dealer, (pairs, pair))
+        if {frozenset(p) for p in table.settings.pairs} != {frozenset(p) for p in from_columns}:
+            raise RefusedError(_("its pair columns name other pairs than --pair or --pairs give"))
+        return table
+
+    return make_table
+
+
+def _started_day(text: str | None) -> str | None:
+    """--started YYYY-MM-DD as the start of that day, in the local offset."""
+    if text is None:
+        return None
+    try:
+        day = date.fromisoformat(text) if len(text) == 10 else None
+    except ValueError:
+        day = None
+    if day is None:
+        raise UsageError(_("--started takes a day as YYYY-MM-DD, not {text!r}.").format(text=text))
+    return datetime(day.year, day.month, day.day).astimezone().isoformat()
+
+
+def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game]:
+    """One file read and checked: its game's name and the game, or refused naming the file."""
+    from hjerter_cli.importing import Problem, read
+
+    shown = visible(str(path))
+    try:
+        raw = _bytes(path)
+        found = read(raw, make_table, totals)
+    except Problem as problem:
+        if problem.line is None:
+            raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(problem.said))) from None
+        raise RefusedError(
+            _("{file}, line {line}: {problem}.").format(file=shown, line=problem.line, problem=_sentence(problem.said))
+        ) from None
+    except UsageError:
+        raise
+    except HjerterError as error:
+        raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(say(error)))) from None
+    game_name = name if name is not None else found.name if found.name is not None else path.stem
+    try:
+        game_name = store.check_game_name(game_name)
+    except HjerterError as error:
+        raise RefusedError(
+            _("{file}: {problem} Give the game a name with --game.").format(file=shown, problem=say(error))
+        ) from None
+    when = found.started or day or store.started_from_file(path)
+    return game_name, found.game._replace(started=when)
+
+
+def _sentence(said: Any) -> str:
+    """A problem said inside a sentence: its own final period left off."""
+    return str(say(said)).rstrip(".")
+
+
+def _bytes(path: Path) -> bytes:
+    """The file's bytes: a regular file of at most MOST_BYTES, else refused (a FIFO or a device
+    is never waited on)."""
+    import os
+    import stat
+
+    from hjerter_cli.importing import Problem
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise Problem(_("it is not a regular file"))
+            with os.fdopen(os.dup(fd), "rb") as stream:
+                return stream.read(MOST_BYTES + 1)
+        finally:
+            os.close(fd)
+    except OSError as error:
+        raise Problem(_("it cannot be read ({reason})").format(reason=error.strerror or str(error))) from None
+
+
+def _check_names(base: Path, chosen: list[tuple[str, Game]]) -> None:
+    """Every name free in the data dir, and no two files the same name."""
+    taken = set(store.game_names(base))
+    seen: set[str] = set()
+    for name, _game in chosen:
+        if name in taken:
+            raise RefusedError(
+                _("A game called {name} exists already; choose another name with --game.").format(name=name)
+            )
+        if name in seen:
+            raise RefusedError(
+                _("Two files would both be the game {name}; import them one at a time with --game.").format(name=name)
+            )
+        seen.add(name)

@@ -1,0 +1,351 @@
+"""`hjerter import` (CLI.md, "Added in 1.4"): hjerter's own JSON comes back whole, a CSV sheet (as
+hjerter or a spreadsheet writes it) comes in as rounds of scores, several files all or nothing,
+and every refusal is one sentence naming the file and its line, with nothing written."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hjerter_cli import store
+from hjerter_cli.core.game import Game, sheet
+from hjerter_cli.core.tally import sheet_round
+from hjerter_cli.i18n import use_language
+from tests.strategies import big_table_games, played_games
+
+HAND = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,0,26,26,26\n3,0,0,13,13\ntotal,4,39,48,39\n"
+
+
+def write(folder: Path, name: str, text: str | bytes) -> Path:
+    path = folder / name
+    path.write_bytes(text.encode("utf-8") if isinstance(text, str) else text)
+    return path
+
+
+def as_sheet_rounds(game: Game, count: int) -> Game:
+    """The game with its first `count` rounds as a paper sheet holds them: the scores alone."""
+    scored = sheet(game)
+    written = tuple(sheet_round(row.score.scores) for row in scored.rounds[:count])
+    return game._replace(rounds=written + game.rounds[count:])
+
+
+# Games the CLI can make: played with tallies (one pack, or the big table), or brought in from a
+# sheet and played on.
+games = st.one_of(played_games(max_rounds=6), big_table_games(max_rounds=6)).flatmap(
+    lambda game: st.integers(0, len(game.rounds)).map(lambda count: as_sheet_rounds(game, count))
+)
+NUMBERS = itertools.count()
+
+
+def settings_options(game: Game) -> list[str]:
+    """The options that make a sheet's table end where the game's does (pairs come from the
+    sheet's pair columns)."""
+    chosen = game.settings
+    return ["--target", str(chosen.target), "--ties", chosen.ties, "--decks", str(chosen.decks)]
+
+
+class TestTheRoundTrip:
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(game=games)
+    def test_json_exported_and_imported_is_the_same_game(self, cli, tmp_path, game):
+        number = next(NUMBERS)
+        store.make_dirs(cli.data)
+        store.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
+        document = cli.ok("show", "-g", f"src{number}", "--format", "json").output
+        path = write(tmp_path, f"g{number}.json", document)
+        said = cli.ok("import", "-g", f"back{number}", str(path)).output
+        assert said.startswith(f"Imported back{number}: {len(game.rounds)} round")
+        again = cli.ok("show", "-g", f"back{number}", "--format", "json").output
+        assert json.loads(again) == {**json.loads(document), "name": f"back{number}"}
+        assert again == document.replace(f'"name": "src{number}"', f'"name": "back{number}"', 1)
+        assert store.load(cli.game_file(f"back{number}"))[0].rounds == game.rounds
+
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(game=games)
+    def test_csv_exported_and_imported_has_the_same_totals_winners_and_scores(self, cli, tmp_path, game):
+        number = next(NUMBERS)
+        store.make_dirs(cli.data)
+        store.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
+        text = cli.ok("show", "-g", f"src{number}", "--format", "csv").output
+        path = write(tmp_path, f"sheet{number}.csv", text)
+        cli.ok("import", str(path), *settings_options(game))
+        imported, scored = store.load(cli.game_file(f"sheet{number}"))
+        original = sheet(game)
+        assert scored.totals == original.totals and scored.winners == original.winners
+        assert [row.score.scores for row in scored.rounds] == [row.score.scores for row in original.rounds]
+        assert imported.players == game.players and imported.settings.pairs == game.settings.pairs
+        assert all(tally.from_sheet for tally in imported.rounds)
+
+
+DANISH = (
+    "\ufeffRunde;Ann;Bo;Cy;Di\r\n"  # line 1: a byte order mark, `;`, CRLF
+    "1;4;13;9;0\r\n"  # line 2
+    ";;;;\r\n"  # line 3: a spreadsheet's blank row
+    "\r\n"  # line 4
+    "2;0;26;26;26\r\n"  # line 5
+    "3;\u22123;0;16;13\r\n"  # line 6: a typographic minus
+    "I alt;1;39;51;39\r\n"  # line 7: 4+0-3 = 1, 13+26+0 = 39, 9+26+16 = 51, 0+26+13 = 39
+)
+
+
+@pytest.fixture
+def danish():
+    use_language("da")
+    yield
+    use_language("en")
+
+
+class TestADanishSpreadsheet:
+    def test_semicolons_a_byte_order_mark_blank_rows_and_i_alt(self, cli, tmp_path, danish):
+        path = write(tmp_path, "klubaften.csv", DANISH)
+        said = cli.ok("import", str(path)).output
+        assert said == "Hentede klubaften ind: 3 runder, Ann, Bo, Cy, Di.\n"
+        game, scored = store.load(cli.game_file("klubaften"))
+        assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (-3, 0, 16, 13)]
+        assert scored.totals == (1, 39, 51, 39) and not scored.finished
+        assert store.current_name(cli.data) == "klubaften"
+
+    def test_a_bad_cell_is_named_by_the_files_own_line(self, cli, tmp_path, danish):
+        path = write(tmp_path, "klubaften.csv", DANISH.replace("2;0;26;26;26", "2;0;26;x;26"))
+        result = cli("import", str(path))
+        assert result.exit_code == 1
+        assert result.stderr == f"Fejl: {path}, linje 5: 'x' er ikke et helt tal.\n"
+
+    def test_an_i_alt_that_disagrees_names_the_first_player(self, cli, tmp_path):
+        path = write(tmp_path, "klubaften.csv", DANISH.replace("I alt;1;39;51;39", "I ALT;1;39;50;38"))
+        result = cli("import", str(path))
+        assert result.exit_code == 1
+        assert result.stderr == (
+            f"Error: {path}, line 7: the totals row says Cy has 50, but the rounds add up to 51.\n"
+        )
+
+
+class TestSheets:
+    def test_running_totals(self, cli, tmp_path):
+        # Running totals 4 13 9 0 / 4 39 35 26 / 4 39 48 39 are the rounds of HAND.
+        text = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,4,39,35,26\n3,4,39,48,39\nTotals,4,39,48,39\n"
+        cli.ok("import", "--totals", str(write(tmp_path, "run.csv", text)))
+        _game, scored = store.load(cli.game_file("run"))
+        assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (0, 0, 13, 13)]
+
+    def test_pair_columns_are_checked_and_become_the_pairs(self, cli, tmp_path):
+        # Ann+Cy: 4+9 = 13, 0+26 = 26; Bo+Di: 13+0 = 13, 26+26 = 52.
+        text = "round,Ann,Bo,Cy,Di,Ann+Cy,Bo+Di\n1,4,13,9,0,13,13\n2,0,26,26,26,26,52\nsum,4,39,35,26,39,65\n"
+        cli.ok("import", str(write(tmp_path, "pairs.csv", text)))
+        game, scored = store.load(cli.game_file("pairs"))
+        assert game.settings.pairs == (("Ann", "Cy"), ("Bo", "Di")) and game.settings.target == 200
+        assert scored.side_totals == (39, 65)
+
+    def test_a_finished_sheet_ends_by_the_rules_and_an_unfinished_one_plays_on(self, cli, tmp_path):
+        cli.ok("import", "--target", "40", str(write(tmp_path, "short.csv", HAND)))
+        _game, scored = store.load(cli.game_file("short"))
+        assert scored.finished and [scored.game.players[seat] for seat in scored.winners] == ["Ann"]
+        cli.ok("import", str(write(tmp_path, "long.csv", HAND)))
+        assert cli.ok("round", "4", "q", "9", "0").output.startswith("Round 4: Ann 4, Bo 13, Cy 9, Di 0")
+        assert cli.ok("edit", "1", "0", "0", "13", "q").output.startswith("Round 1: Ann 0, Bo 0, Cy 13, Di 13")
+        game, _scored = store.load(cli.game_file("long"))
+        assert not game.rounds[0].from_sheet and game.rounds[1].from_sheet and not game.rounds[3].from_sheet
+        cli.ok("undo")
+        cli.ok("redo")
+        _game, scored = store.load(cli.game_file("long"))
+        assert scored.totals == (4, 39, 61, 52)  # 0+0+0+4, 0+26+0+13, 13+26+13+9, 13+26+13+0
+
+    def test_sheet_rounds_are_shown_plainly(self, cli, tmp_path):
+        cli.ok("import", "--target", "40", str(write(tmp_path, "short.csv", HAND)))
+        shown = cli.ok("show").output
+        assert "☾" not in shown and "Q♠" not in shown and "Ann wins with 4." in shown
+        assert "    2  4 (+0)  39 (+26)  35 (+26)  26 (+26)\n" in shown
+        rows = json.loads(cli.ok("show", "--format", "json").output)["rounds"]
+        assert rows[1] == {
+            "number": 2,
+            "pass": "right",
+            "dealer": "Bo",
+            "hearts": None,
+            "cards": None,
+            "raw": None,
+            "moon": None,
+            "scores": {"Ann": 0, "Bo": 26, "Cy": 26, "Di": 26},
+            "totals": {"Ann": 4, "Bo": 39, "Cy": 35, "Di": 26},
+            "sheet": True,
+        }
+        assert cli.ok("show", "--format", "csv").output == HAND
+        for form in ("markdown", "chart", "html"):
+            assert "☾" not in cli.ok("show", "--format", form).output
+
+    def test_stats_count_sheet_rounds_but_no_moons_or_cards(self, cli, tmp_path):
+        cli.ok("import", "--target", "40", str(write(tmp_path, "short.csv", HAND)))
+        players = {row["name"]: row for row in json.loads(cli.ok("stats", "--format", "json").output)["players"]}
+        assert players["Ann"]["wins"] == 1 and players["Bo"]["games"] == 1
+        assert all(row["moons"] == 0 and row["queens"] == 0 for row in players.values())
+
+    def test_a_sheet_game_is_format_3_and_others_are_written_as_before(self, cli, tmp_path):
+        cli.ok("import", str(write(tmp_path, "paper.csv", HAND)))
+        text = cli.game_file("paper").read_text(encoding="utf-8")
+        assert "format = 3\n" in text and '{ sheet = "0 26 26 26" },' in text
+        cli.ok("new", "-g", "plain", "Ann", "Bo", "Cy")
+        assert "format = 1\n" in cli.game_file("plain").read_text(encoding="utf-8")
+        cli.ok("new", "-g", "big", "--decks", "2", "A", "B", "C", "D", "E")
+        assert "format = 2\n" in cli.game_file("big").read_text(encoding="utf-8")
+
+    def test_the_name_and_start_come_from_the_file_or_the_options(self, cli, tmp_path):
+        path = write(tmp_path, "aften.csv", HAND)
+        os.utime(path, (1_600_000_000, 1_600_000_000))  # 2020-09-13 12:26:40 UTC
+        cli.ok("import", str(path))
+        assert store.load(cli.game_file("aften"))[0].started.startswith("2020-09-1")
+        cli.ok("import", "-g", "other", "--started", "2019-05-04", str(path))
+        assert store.load(cli.game_file("other"))[0].started.startswith("2019-05-04T00:00:00")
+
+
+class TestSeveralFiles:
+    def test_each_becomes_a_game_and_the_last_is_current(self, cli, tmp_path):
+        first = write(tmp_path, "one.csv", HAND)
+        second = write(tmp_path, "two.csv", HAND.replace("Di", "Eva"))
+        result = cli.ok("import", str(first), str(second))
+        assert result.output == (
+            "Imported one: 3 rounds, Ann, Bo, Cy, Di.\nImported two: 3 rounds, Ann, Bo, Cy, Eva.\n"
+        )
+        assert store.current_name(cli.data) == "two"
+
+    def test_one_refused_file_imports_none(self, cli, tmp_path):
+        good = write(tmp_path, "good.csv", HAND)
+        bad = write(tmp_path, "bad.csv", HAND.replace("2,0,26", "2,0,2x"))
+        before = cli.snapshot()
+        result = cli("import", str(good), str(bad))
+        assert result.exit_code == 1 and result.stderr == f"Error: {bad}, line 3: '2x' is not a whole number.\n"
+        assert cli.snapshot() == before
+
+
+def edited_json(cli, tmp_path) -> Path:
+    """A document of three rounds whose round 2 says Bo scored 25 (the moon gave him 26)."""
+    cli.ok("new", "-g", "src", "Ann", "Bo", "Cy", "Di")
+    for tally in (["4", "q", "9", "0"], ["13q", "0", "0", "0"], ["0", "0", "13", "q"]):
+        cli.ok("round", *tally)
+    document = cli.ok("show", "--format", "json").output
+    lines = document.split("\n")
+    lines[7] = lines[7].replace('"scores": {"Ann": 0, "Bo": 26', '"scores": {"Ann": 0, "Bo": 25')
+    assert lines != document.split("\n")
+    return write(tmp_path, "edited.json", "\n".join(lines))
+
+
+# Each refusal: the files (name -> text), the options, the exit code and the sentence.
+REFUSALS = [
+    ({"x.csv": HAND.replace("1,4,13", "1,4,1 3")}, [], 1, "{x.csv}, line 2: '1 3' is not a whole number."),
+    ({"x.csv": HAND.replace("2,0,26,26,26", "2,0,26,26")}, [], 1, "{x.csv}, line 3: the row has 3 numbers, not 4."),
+    (
+        {"x.csv": HAND.replace("total,4,39", "total,5,39")},
+        [],
+        1,
+        "{x.csv}, line 5: the totals row says Ann has 5, but the rounds add up to 4.",
+    ),
+    (
+        {"x.csv": "r,Ann,Bo,Cy,Di,Ann+Cy,Bo+Di\n1,4,13,9,0,13,12\n"},
+        [],
+        1,
+        "{x.csv}, line 2: Bo+Di has 12, but Bo and Di have 13 together.",
+    ),
+    ({"x.csv": b"round,Ann,Bo,Cy\n1,4,\xff,9\n"}, [], 1, "{x.csv}, line 2: it is not UTF-8 text."),
+    ({"x.csv": "\n\n"}, [], 1, "{x.csv}, line 1: it holds no sheet: no header row of players."),
+    (
+        {"x.csv": "round,Ann,Bo\n1,13,13\n"},
+        [],
+        1,
+        "{x.csv}, line 1: Hearts is played by 3 to 7 players, not 2.",
+    ),
+    (
+        {
+            "x.json": '{"schema": 1, "players": ["Ann", "Bo", "Cy"], "settings": {}, "rounds": [\n'
+            '{"hearts": {"Ann": 14, "Bo": 0, "Cy": 0}, "cards": {"queen": "Ann"}, "moon": null}]}'
+        },
+        [],
+        1,
+        "{x.json}: Round 1: ",
+    ),
+    (
+        {"x.csv": "round,Ann,Bo,Cy\n1,110,0,5\n2,5,0,0\n"},  # Ann past 100 and Bo alone lowest: over
+        [],
+        1,
+        "{x.csv}, line 3: The game was over after round 1, so round 2 cannot follow it.",
+    ),
+    (
+        {"x.csv": "round,Ann,Bo,Cy\ntotal,0,0,0\n1,1,2,3\n"},
+        [],
+        1,
+        "{x.csv}, line 2: the totals row must be the last row.",
+    ),
+    ({"x.json": '{"schema": 1, "players": ['}, [], 1, "{x.json}, line 1: it is not valid JSON"),
+    ({"x.json": '{"schema": 2}'}, [], 1, "{x.json}: it is not a game as `hjerter show --format json` writes it"),
+    ({"x.csv": HAND}, ["--sun", "--moon", "off"], 2, "--sun"),
+    ({"x.csv": HAND}, ["--started", "2024-13-01"], 2, "--started takes a day as YYYY-MM-DD, not '2024-13-01'."),
+    ({"x.csv": HAND, "y.csv": HAND}, ["--game", "g"], 2, "--game names one game; import one file with it"),
+    ({".csv": HAND}, [], 1, "{.csv}: '.csv' is not a game name"),
+]
+
+
+class TestRefusals:
+    @pytest.mark.parametrize("files,options,code,sentence", REFUSALS)
+    def test_each_is_one_sentence_with_its_exit_code_and_nothing_written(
+        self, cli, tmp_path, files, options, code, sentence
+    ):
+        cli.ok("new", "-g", "kept", "Ann", "Bo", "Cy")
+        paths = {name: write(tmp_path, name, text) for name, text in files.items()}
+        before = cli.snapshot()
+        result = cli("import", *options, *map(str, paths.values()))
+        expected = sentence
+        for name, path in paths.items():
+            expected = expected.replace("{" + name + "}", str(path))
+        assert result.exit_code == code, result.output
+        assert result.stderr.startswith("Error: ") and expected in result.stderr, (result.stderr, expected)
+        assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.output
+        assert cli.snapshot() == before
+
+    def test_an_edited_document_is_refused_naming_its_round(self, cli, tmp_path):
+        path = edited_json(cli, tmp_path)
+        before = cli.snapshot()
+        result = cli("import", "-g", "copy", str(path))
+        assert result.exit_code == 1 and result.stderr == (
+            f"Error: {path}, line 8: round 2's scores or totals are not what the rules give from its tallies; "
+            "the document was edited.\n"
+        )
+        assert cli.snapshot() == before
+
+    def test_a_name_taken_and_a_missing_file(self, cli, tmp_path):
+        cli.ok("new", "-g", "hand", "Ann", "Bo", "Cy")
+        path = write(tmp_path, "hand.csv", HAND)
+        before = cli.snapshot()
+        taken = cli("import", str(path))
+        assert taken.exit_code == 1
+        assert taken.stderr == "Error: A game called hand exists already; choose another name with --game.\n"
+        missing = cli("import", str(tmp_path / "nowhere.csv"))
+        assert missing.exit_code == 1
+        assert missing.stderr == f"Error: {tmp_path / 'nowhere.csv'}: it cannot be read (No such file or directory).\n"
+        folder = cli("import", str(tmp_path))
+        assert folder.exit_code == 1 and folder.stderr == f"Error: {tmp_path}: it is not a regular file.\n"
+        assert cli.snapshot() == before
+
+    def test_two_files_of_one_name(self, cli, tmp_path):
+        (tmp_path / "a").mkdir()
+        (tmp_path / "b").mkdir()
+        one, two = write(tmp_path / "a", "same.csv", HAND), write(tmp_path / "b", "same.csv", HAND)
+        result = cli("import", str(one), str(two))
+        assert result.exit_code == 1 and "Two files would both be the game same" in result.stderr
+        assert not cli.data.exists() or not cli.game_file("same").exists()
+
+
+class TestJsonOfEveryVersion:
+    def test_a_document_of_1_2_without_the_big_tables_settings(self, cli, tmp_path):
+        """1.0 to 1.2 wrote no decks, deal or pairs; the game comes back with their defaults."""
+        cli.ok("new", "-g", "src", "--moon", "choose", "Ann", "Bo", "Cy", "Di")
+        cli.ok("round", "13q", "0", "0", "0", "--moon", "minus")
+        document = json.loads(cli.ok("show", "--format", "json").output)
+        for key in ("decks", "deal", "pairs"):
+            del document["settings"][key]
+        path = write(tmp_path, "old.json", json.dumps(document, indent=2))
+        cli.ok("import", "-g", "old", str(path))
+        game, scored = store.load(cli.game_file("old"))
+        assert game.rounds[0].moon_choice == "minus" and scored.totals == (-26, 0, 0, 0)
