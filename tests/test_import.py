@@ -280,6 +280,16 @@ REFUSALS = [
     ),
     ({"x.json": '{"schema": 1, "players": ['}, [], 1, "{x.json}, line 1: it is not valid JSON"),
     ({"x.json": '{"schema": 2}'}, [], 1, "{x.json}: it is not a game as `hjerter show --format json` writes it"),
+    (
+        {
+            "x.json": '{"schema": 1, "players": ["Ann", "Bo", "Cy"], "settings": {}, "rounds": [\n'
+            '{"sheet": true, "scores": {"Ann": 1000000, "Bo": 0, "Cy": 0}}]}'
+        },
+        [],
+        1,
+        "{x.json}: Round 1: Ann's score 1000000 is longer than 6 digits.",
+    ),
+    ({"x.json": '{"schema": 1, "players": [' + "9" * 5000 + "]}"}, [], 1, "{x.json}: it is not valid JSON"),
     ({"x.csv": HAND}, ["--sun", "--moon", "off"], 2, "--sun"),
     ({"x.csv": HAND}, ["--started", "2024-13-01"], 2, "--started takes a day as YYYY-MM-DD, not '2024-13-01'."),
     ({"x.csv": HAND, "y.csv": HAND}, ["--game", "g"], 2, "--game names one game; import one file with it"),

@@ -60,6 +60,10 @@ class RoundScore(Record):
     reset: tuple[int, ...] = ()
 
 
+# A score on a sheet has at most six digits, as a tally's number does (tally.MOST_DIGITS).
+SHEET_SCORE_LIMIT = 1_000_000
+
+
 # Step 0 ------------------------------------------------------------------------------------
 
 
@@ -80,6 +84,9 @@ def _check_written(players: tuple[str, ...], written: tuple[int, ...]) -> None:
     scores no round of these rules gives)."""
     if len(written) != len(players) or any(type(score) is not int for score in written):
         raise RefusedError(phrase("sheet-round-count").format(given=len(written), count=len(players)))
+    for player, score in zip(players, written):
+        if not -SHEET_SCORE_LIMIT < score < SHEET_SCORE_LIMIT:
+            raise RefusedError(phrase("sheet-score-too-long").format(player=player, score=score))
 
 
 def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[int, ...]) -> None:

@@ -26,8 +26,8 @@ def read_json(text: str) -> Read:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise Problem(_("it is not valid JSON ({detail})").format(detail=error.msg), error.lineno) from None
-    except RecursionError:
-        raise Problem(_("it is not valid JSON ({detail})").format(detail="too deep")) from None
+    except (RecursionError, ValueError) as error:  # nested too deep, a number of over 4,300 digits
+        raise Problem(_("it is not valid JSON ({detail})").format(detail=str(error)[:80])) from None
     if not isinstance(data, dict) or data.get("schema") != 1:
         raise Problem(_("it is not a game as `hjerter show --format json` writes it (schema 1)"))
     players = _names_list(data.get("players"), "players")

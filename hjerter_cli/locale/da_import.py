@@ -46,6 +46,7 @@ IMPORTS = {
     "{pair} has {value}, but {first} and {second} have {sum} together": "{pair} har {value}, men {first} og {second} har {sum} tilsammen",
     "{where} should be {count} whole numbers, one a player": "{where} skal være {count} hele tal, ét pr. spiller",
     "A round from a sheet has {given} scores for {count} players.": "En runde fra et ark har {given} point for {count} spillere.",
+    "{player}'s score {score} is longer than 6 digits.": "{player}s point {score} er længere end 6 cifre.",
 }
 
 PLURALS = {

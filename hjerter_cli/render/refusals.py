@@ -94,6 +94,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "round-after-the-end": N_("The game was over after round {number}, so round {later} cannot follow it."),
     "round-problem": N_("Round {number}: {problem}"),
     "sheet-round-count": N_("A round from a sheet has {given} scores for {count} players."),
+    "sheet-score-too-long": N_("{player}'s score {score} is longer than 6 digits."),
     "round-worth": N_("The round's points add up to {sum}, not {worth}; check the tallies."),
     "setting-not-a-choice": N_("The setting {name} must be one of {choices}, not {value!r}."),
     "setting-not-a-flag": N_("The setting {name} must be true or false."),
