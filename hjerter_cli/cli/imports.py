@@ -33,7 +33,7 @@ from hjerter_cli.cli.new import (
 )
 from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
 from hjerter_cli.cli.session import GameRef, session_of
-from hjerter_cli.core.game import Game
+from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
@@ -80,8 +80,8 @@ MOST_BYTES = 8 * 1024 * 1024
     "import",
     epilog=examples(
         "hjerter import club-2023.csv",
-        "hjerter import --game spring --totals --target 50 sheet.csv",
-        "hjerter import friday.json saturday.json",
+        "hjerter import --totals --target 50 running.csv",
+        "hjerter import -g again tonight.json",
     ),
 )
 def import_games(
@@ -127,11 +127,13 @@ def import_games(
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
     _check_names(session.base, chosen)
     store.make_dirs(session.base)
-    for game_name, imported in chosen:
+    files_of = [f"{game_name}.toml{end}" for game_name, _game, _scored in chosen for end in ("", ".bak")]
+    store.clear_stale_temps(store.games_dir(session.base), files_of)  # the folder listed once, not once a game
+    for game_name, imported, scored in chosen:
         ref = GameRef(session.base, store.game_path(session.base, game_name), game_name)
-        session.create(ref, imported)
+        session.create(ref, imported, scored, swept=True)
     store.set_current(session.base, chosen[-1][0])
-    for game_name, imported in chosen:
+    for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
         typer.echo(
             ngettext(
@@ -174,8 +176,8 @@ def _started_day(text: str | None) -> str | None:
     return datetime(day.year, day.month, day.day).astimezone().isoformat()
 
 
-def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game]:
-    """One file read and checked: its game's name and the game, or refused naming the file."""
+def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
+    """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
     from hjerter_cli.importing import Problem, read
 
     shown = visible(str(path))
@@ -200,7 +202,7 @@ def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: 
             _("{file}: {problem} Give the game a name with --game.").format(file=shown, problem=say(error))
         ) from None
     when = found.started or day or store.started_from_file(path)
-    return game_name, found.game._replace(started=when)
+    return game_name, found.game._replace(started=when), found.scored._replace(game=found.game._replace(started=when))
 
 
 def _sentence(said: Any) -> str:
@@ -229,11 +231,11 @@ def _bytes(path: Path) -> bytes:
         raise Problem(_("it cannot be read ({reason})").format(reason=error.strerror or str(error))) from None
 
 
-def _check_names(base: Path, chosen: list[tuple[str, Game]]) -> None:
+def _check_names(base: Path, chosen: list[tuple[str, Game, Sheet]]) -> None:
     """Every name free in the data dir, and no two files the same name."""
     taken = set(store.game_names(base))
     seen: set[str] = set()
-    for name, _game in chosen:
+    for name, _game, _scored in chosen:
         if name in taken:
             raise RefusedError(
                 _("A game called {name} exists already; choose another name with --game.").format(name=name)

@@ -170,8 +170,9 @@ class Session:
     def _seen(self) -> list[int] | None:
         return self._loaded[0] if self._loaded is not None else None
 
-    def create(self, ref: GameRef, game: Game) -> None:
-        """Save a new game; refused when one is there already (checked again under the lock)."""
+    def create(self, ref: GameRef, game: Game, scored: Sheet | None = None, swept: bool = False) -> None:
+        """Save a new game; refused when one is there already (checked again under the lock).
+        `scored`: its sheet, where the caller has it; `swept`: see writing.save."""
         taken = RefusedError(
             _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
         )
@@ -180,9 +181,9 @@ class Session:
         with lock.locked(ref.path, forget_if_missing=True):
             if paths.exists(ref.path):
                 raise taken
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game))
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept))
         self._ref = ref
-        self._loaded = (paths.file_identity(ref.path), game, sheet(game))
+        self._loaded = (paths.file_identity(ref.path), game, scored if scored is not None else sheet(game))
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""

@@ -55,19 +55,26 @@ def _fsync_dir(folder: Path) -> None:
 
 def _clear_stale_temps(path: Path) -> None:
     """Remove temp files of `path` left by writers that were killed (their process is gone)."""
+    clear_stale_temps(path.parent, [path.name])
+
+
+def clear_stale_temps(folder: Path, names: list[str]) -> None:
+    """Remove the temp files that killed writers left of the files `names` in `folder`, listing
+    the folder once (a command that writes many games clears them all first, then saves each
+    with `swept`)."""
     try:
-        names = os.listdir(path.parent)
+        listed = os.listdir(folder)
     except OSError:
         return
-    prefix = f".{path.name}."
-    for name in names:
-        if not (name.startswith(prefix) and name.endswith(".tmp")):
+    wanted = set(names)
+    for name in listed:
+        if not (name.startswith(".") and name.endswith(".tmp")):
             continue
-        pid = name[len(prefix) : -len(".tmp")]
-        if pid.isdigit() and _alive(int(pid)):
+        of, _dot, pid = name[1 : -len(".tmp")].rpartition(".")  # .NAME.PID.tmp
+        if of not in wanted or (pid.isdigit() and _alive(int(pid))):
             continue
         with suppress(OSError):
-            os.unlink(path.parent / name)
+            os.unlink(folder / name)
 
 
 def _alive(pid: int) -> bool:
@@ -147,12 +154,13 @@ def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) ->
     _fsync_dir(path.parent)
 
 
-def save(path: Path, game: Game) -> None:
+def save(path: Path, game: Game, swept: bool = False) -> None:
     """Replace the game file atomically, keeping the version it replaces as NAME.toml.bak.
 
     The new game is written in full before anything is replaced, and the backup is a second name
     for the old file (a hard link; a copy where the file system has none), so a full disk or a
-    failure at any step leaves the game and its backup as they were."""
+    failure at any step leaves the game and its backup as they were. `swept`: the caller has
+    cleared the stale temp files of this game and its backup (clear_stale_temps)."""
     if not game.started:  # a file from before `started`: its first save records when it was last changed
         game = game._replace(started=codec.started_from_file(path))
     text = codec.dumps(game)
@@ -161,10 +169,11 @@ def save(path: Path, game: Game) -> None:
     path = real_path(path)
     for kept in (path, Path(backup_path(path))):
         check_writable(kept)
-    _clear_stale_temps(path)
+    if not swept:
+        _clear_stale_temps(path)
     new = _write_temp(path, text.encode("utf-8"))
     try:
-        backup = _backup_temp(path)
+        backup = _backup_temp(path, swept)
         if backup is not None:
             _replace(backup, Path(backup_path(path)))
     except BaseException:
@@ -175,10 +184,11 @@ def save(path: Path, game: Game) -> None:
     _fsync_dir(path.parent)
 
 
-def _backup_temp(path: Path) -> Path | None:
+def _backup_temp(path: Path, swept: bool = False) -> Path | None:
     """A temp name for the current game file, to become its .bak; None when there is no game yet."""
     backup = Path(backup_path(path))
-    _clear_stale_temps(backup)
+    if not swept:
+        _clear_stale_temps(backup)
     temp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     with suppress(FileNotFoundError):
         temp.unlink()
