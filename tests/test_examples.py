@@ -12,7 +12,7 @@ import pexpect
 import pytest
 
 from hjerter_cli.cli.app import COMMANDS
-from tests.processes import env_for, made, run
+from tests.processes import HJERTER, env_for, made, run
 
 pytestmark = pytest.mark.slow  # each example is a real shell at a real terminal
 
@@ -60,12 +60,25 @@ def templates(tmp_path_factory) -> dict[bool, Path]:
 
 
 def prepared(tmp_path: Path, example: str, templates: dict[bool, Path]) -> Path:
-    """The example's own copy of the data dir it needs, and the tallies file README pipes in."""
+    """The example's own copy of the data dir it needs, the tallies file README pipes in, and the
+    files `import` reads (README's sheet, its running totals, the current game's JSON)."""
     data = tmp_path / "data"
     with_friday = "-g friday" not in example or not example.startswith("hjerter new")
     shutil.copytree(templates[with_friday], data)
     (tmp_path / "tallies.txt").write_text("4 q 9 0\n0 13q 0 0 --moon minus\n", encoding="utf-8")
+    if example.startswith("hjerter import"):
+        (tmp_path / "club-2023.csv").write_text(readme_sheet(), encoding="utf-8")
+        running = "round,Ann,Bo,Cy\n1,4,13,9\n2,30,13,9\n"  # rounds of 4 13 9 and 26 0 0
+        (tmp_path / "running.csv").write_text(running, encoding="utf-8")
+        document = run(data, "show", "-g", "tonight", "--format", "json").stdout
+        (tmp_path / "tonight.json").write_text(document, encoding="utf-8")
     return data
+
+
+def readme_sheet() -> str:
+    """The sample sheet of README's "Bringing a spreadsheet in"."""
+    section = README.split("## Bringing a spreadsheet in", 1)[1]
+    return section.split("```csv\n", 1)[1].split("```", 1)[0]
 
 
 @pytest.mark.parametrize("example", list(dict.fromkeys(help_examples() + readme_examples())))  # each once
@@ -133,6 +146,22 @@ def test_readmes_evening_is_what_hjerter_prints(tmp_path, heading, language):
         printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in result.stdout.rstrip("\n").split("\n")]
         expected = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in shown if line]
         assert_shown_with_elisions(printed, expected)
+
+
+def test_readmes_sheet_comes_in_as_printed(tmp_path):
+    """README's sample sheet, saved under its name, and its session run as printed."""
+    section = README.split("## Bringing a spreadsheet in", 1)[1].split("\n## ", 1)[0]
+    (tmp_path / "klub-2025.csv").write_text(readme_sheet(), encoding="utf-8")
+    block = section.split("```console\n", 1)[1].split("```", 1)[0]
+    data = tmp_path / "data"
+    for part in block.split("$ ")[1:]:
+        command, *shown = part.rstrip("\n").split("\n")
+        words = command.split("#")[0].split()
+        result = subprocess.run(
+            [HJERTER, *words[1:]], env=env_for(data), cwd=tmp_path, capture_output=True, text=True, timeout=60
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.rstrip("\n").split("\n") == shown
 
 
 def assert_shown_with_elisions(printed: list[str], expected: list[str]) -> None:
