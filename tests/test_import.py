@@ -203,6 +203,20 @@ class TestSheets:
 
 
 class TestSeveralFiles:
+    def test_a_killed_writers_temp_files_of_an_imported_name_are_cleared(self, cli, tmp_path):
+        import subprocess
+
+        gone = subprocess.Popen(["true"])
+        gone.wait()  # a process id that no longer runs
+        games = cli.data / "games"
+        games.mkdir(parents=True)
+        left = [games / f".one.toml.{gone.pid}.tmp", games / f".one.toml.bak.{gone.pid}.tmp"]
+        other = games / f".other.toml.{gone.pid}.tmp"  # another game's: its own save clears it
+        for path in (*left, other):
+            path.write_text("half a game", encoding="utf-8")
+        cli.ok("import", str(write(tmp_path, "one.csv", HAND)), str(write(tmp_path, "two.csv", HAND)))
+        assert not any(path.exists() for path in left) and other.exists()
+
     def test_each_becomes_a_game_and_the_last_is_current(self, cli, tmp_path):
         first = write(tmp_path, "one.csv", HAND)
         second = write(tmp_path, "two.csv", HAND.replace("Di", "Eva"))

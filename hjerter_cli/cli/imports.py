@@ -32,7 +32,7 @@ from hjerter_cli.cli.new import (
     locals_of_settings,
 )
 from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
-from hjerter_cli.cli.session import GameRef, session_of
+from hjerter_cli.cli.session import GameRef, Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
@@ -125,6 +125,18 @@ def import_games(
 
     make_table = _table_maker(given, dealer, pairs, pair or [])
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
+    _save_all(session, chosen)
+    for game_name, imported, _scored in chosen:
+        count = len(imported.rounds)
+        typer.echo(
+            ngettext(
+                "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
+            ).format(name=game_name, count=count, players=", ".join(imported.players))
+        )
+
+
+def _save_all(session: Session, chosen: list[tuple[str, Game, Sheet]]) -> None:
+    """Every game saved under its name (each checked free first); the last made current."""
     _check_names(session.base, chosen)
     store.make_dirs(session.base)
     files_of = [f"{game_name}.toml{end}" for game_name, _game, _scored in chosen for end in ("", ".bak")]
@@ -133,13 +145,6 @@ def import_games(
         ref = GameRef(session.base, store.game_path(session.base, game_name), game_name)
         session.create(ref, imported, scored, swept=True)
     store.set_current(session.base, chosen[-1][0])
-    for game_name, imported, _scored in chosen:
-        count = len(imported.rounds)
-        typer.echo(
-            ngettext(
-                "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
-            ).format(name=game_name, count=count, players=", ".join(imported.players))
-        )
 
 
 def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, pair: list[str]) -> Any:
