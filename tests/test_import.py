@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli import store
 from hjerter_cli.core.game import Game, sheet
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.i18n import use_language
+from hjerter_cli.store import gamefile, paths, writing
 from tests.strategies import big_table_games, played_games
 
 HAND = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,0,26,26,26\n3,0,0,13,13\ntotal,4,39,48,39\n"
@@ -55,8 +55,8 @@ class TestTheRoundTrip:
     @given(game=games)
     def test_json_exported_and_imported_is_the_same_game(self, cli, tmp_path, game):
         number = next(NUMBERS)
-        store.make_dirs(cli.data)
-        store.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
+        writing.make_dirs(cli.data)
+        writing.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
         document = cli.ok("show", "-g", f"src{number}", "--format", "json").output
         path = write(tmp_path, f"g{number}.json", document)
         said = cli.ok("import", "-g", f"back{number}", str(path)).output
@@ -64,18 +64,18 @@ class TestTheRoundTrip:
         again = cli.ok("show", "-g", f"back{number}", "--format", "json").output
         assert json.loads(again) == {**json.loads(document), "name": f"back{number}"}
         assert again == document.replace(f'"name": "src{number}"', f'"name": "back{number}"', 1)
-        assert store.load(cli.game_file(f"back{number}"))[0].rounds == game.rounds
+        assert gamefile.load(cli.game_file(f"back{number}"))[0].rounds == game.rounds
 
     @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
     @given(game=games)
     def test_csv_exported_and_imported_has_the_same_totals_winners_and_scores(self, cli, tmp_path, game):
         number = next(NUMBERS)
-        store.make_dirs(cli.data)
-        store.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
+        writing.make_dirs(cli.data)
+        writing.save(cli.game_file(f"src{number}"), game._replace(started="2025-03-01T19:30:00+01:00"))
         text = cli.ok("show", "-g", f"src{number}", "--format", "csv").output
         path = write(tmp_path, f"sheet{number}.csv", text)
         cli.ok("import", str(path), *settings_options(game))
-        imported, scored = store.load(cli.game_file(f"sheet{number}"))
+        imported, scored = gamefile.load(cli.game_file(f"sheet{number}"))
         original = sheet(game)
         assert scored.totals == original.totals and scored.winners == original.winners
         assert [row.score.scores for row in scored.rounds] == [row.score.scores for row in original.rounds]
@@ -106,10 +106,10 @@ class TestADanishSpreadsheet:
         path = write(tmp_path, "klubaften.csv", DANISH)
         said = cli.ok("import", str(path)).output
         assert said == "Hentede klubaften ind: 3 runder, Ann, Bo, Cy, Di.\n"
-        game, scored = store.load(cli.game_file("klubaften"))
+        game, scored = gamefile.load(cli.game_file("klubaften"))
         assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (-3, 0, 16, 13)]
         assert scored.totals == (1, 39, 51, 39) and not scored.finished
-        assert store.current_name(cli.data) == "klubaften"
+        assert paths.current_name(cli.data) == "klubaften"
 
     def test_a_bad_cell_is_named_by_the_files_own_line(self, cli, tmp_path, danish):
         path = write(tmp_path, "klubaften.csv", DANISH.replace("2;0;26;26;26", "2;0;26;x;26"))
@@ -131,29 +131,29 @@ class TestSheets:
         # Running totals 4 13 9 0 / 4 39 35 26 / 4 39 48 39 are the rounds of HAND.
         text = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,4,39,35,26\n3,4,39,48,39\nTotals,4,39,48,39\n"
         cli.ok("import", "--totals", str(write(tmp_path, "run.csv", text)))
-        _game, scored = store.load(cli.game_file("run"))
+        _game, scored = gamefile.load(cli.game_file("run"))
         assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (0, 0, 13, 13)]
 
     def test_pair_columns_are_checked_and_become_the_pairs(self, cli, tmp_path):
         # Ann+Cy: 4+9 = 13, 0+26 = 26; Bo+Di: 13+0 = 13, 26+26 = 52.
         text = "round,Ann,Bo,Cy,Di,Ann+Cy,Bo+Di\n1,4,13,9,0,13,13\n2,0,26,26,26,26,52\nsum,4,39,35,26,39,65\n"
         cli.ok("import", str(write(tmp_path, "pairs.csv", text)))
-        game, scored = store.load(cli.game_file("pairs"))
+        game, scored = gamefile.load(cli.game_file("pairs"))
         assert game.settings.pairs == (("Ann", "Cy"), ("Bo", "Di")) and game.settings.target == 200
         assert scored.side_totals == (39, 65)
 
     def test_a_finished_sheet_ends_by_the_rules_and_an_unfinished_one_plays_on(self, cli, tmp_path):
         cli.ok("import", "--target", "40", str(write(tmp_path, "short.csv", HAND)))
-        _game, scored = store.load(cli.game_file("short"))
+        _game, scored = gamefile.load(cli.game_file("short"))
         assert scored.finished and [scored.game.players[seat] for seat in scored.winners] == ["Ann"]
         cli.ok("import", str(write(tmp_path, "long.csv", HAND)))
         assert cli.ok("round", "4", "q", "9", "0").output.startswith("Round 4: Ann 4, Bo 13, Cy 9, Di 0")
         assert cli.ok("edit", "1", "0", "0", "13", "q").output.startswith("Round 1: Ann 0, Bo 0, Cy 13, Di 13")
-        game, _scored = store.load(cli.game_file("long"))
+        game, _scored = gamefile.load(cli.game_file("long"))
         assert not game.rounds[0].from_sheet and game.rounds[1].from_sheet and not game.rounds[3].from_sheet
         cli.ok("undo")
         cli.ok("redo")
-        _game, scored = store.load(cli.game_file("long"))
+        _game, scored = gamefile.load(cli.game_file("long"))
         assert scored.totals == (4, 39, 61, 52)  # 0+0+0+4, 0+26+0+13, 13+26+13+9, 13+26+13+0
 
     def test_sheet_rounds_are_shown_plainly(self, cli, tmp_path):
@@ -197,9 +197,9 @@ class TestSheets:
         path = write(tmp_path, "aften.csv", HAND)
         os.utime(path, (1_600_000_000, 1_600_000_000))  # 2020-09-13 12:26:40 UTC
         cli.ok("import", str(path))
-        assert store.load(cli.game_file("aften"))[0].started.startswith("2020-09-1")
+        assert gamefile.load(cli.game_file("aften"))[0].started.startswith("2020-09-1")
         cli.ok("import", "-g", "other", "--started", "2019-05-04", str(path))
-        assert store.load(cli.game_file("other"))[0].started.startswith("2019-05-04T00:00:00")
+        assert gamefile.load(cli.game_file("other"))[0].started.startswith("2019-05-04T00:00:00")
 
 
 class TestSeveralFiles:
@@ -224,7 +224,7 @@ class TestSeveralFiles:
         assert result.output == (
             "Imported one: 3 rounds, Ann, Bo, Cy, Di.\nImported two: 3 rounds, Ann, Bo, Cy, Eva.\n"
         )
-        assert store.current_name(cli.data) == "two"
+        assert paths.current_name(cli.data) == "two"
 
     def test_one_refused_file_imports_none(self, cli, tmp_path):
         good = write(tmp_path, "good.csv", HAND)
@@ -371,5 +371,5 @@ class TestJsonOfEveryVersion:
             del document["settings"][key]
         path = write(tmp_path, "old.json", json.dumps(document, indent=2))
         cli.ok("import", "-g", "old", str(path))
-        game, scored = store.load(cli.game_file("old"))
+        game, scored = gamefile.load(cli.game_file("old"))
         assert game.rounds[0].moon_choice == "minus" and scored.totals == (-26, 0, 0, 0)

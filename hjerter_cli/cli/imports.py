@@ -9,7 +9,6 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli import store
 from hjerter_cli.cli.new import (
     BonusCardOption,
     DealerOption,
@@ -38,6 +37,7 @@ from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
+from hjerter_cli.store import codec, paths, writing
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -138,13 +138,13 @@ def import_games(
 def _save_all(session: Session, chosen: list[tuple[str, Game, Sheet]]) -> None:
     """Every game saved under its name (each checked free first); the last made current."""
     _check_names(session.base, chosen)
-    store.make_dirs(session.base)
+    writing.make_dirs(session.base)
     files_of = [f"{game_name}.toml{end}" for game_name, _game, _scored in chosen for end in ("", ".bak")]
-    store.clear_stale_temps(store.games_dir(session.base), files_of)  # the folder listed once, not once a game
+    writing.clear_stale_temps(Path(paths.games_dir(session.base)), files_of)  # the folder listed once, not once a game
     for game_name, imported, scored in chosen:
-        ref = GameRef(session.base, store.game_path(session.base, game_name), game_name)
+        ref = GameRef(session.base, Path(paths.game_path(session.base, game_name)), game_name)
         session.create(ref, imported, scored, swept=True)
-    store.set_current(session.base, chosen[-1][0])
+    writing.set_current(session.base, chosen[-1][0])
 
 
 def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, pair: list[str]) -> Any:
@@ -201,12 +201,12 @@ def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: 
         raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(say(error)))) from None
     game_name = name if name is not None else found.name if found.name is not None else path.stem
     try:
-        game_name = store.check_game_name(game_name)
+        game_name = paths.game_name(game_name)
     except HjerterError as error:
         raise RefusedError(
             _("{file}: {problem} Give the game a name with --game.").format(file=shown, problem=say(error))
         ) from None
-    when = found.started or day or store.started_from_file(path)
+    when = found.started or day or codec.started_from_file(path)
     return game_name, found.game._replace(started=when), found.scored._replace(game=found.game._replace(started=when))
 
 
@@ -238,7 +238,7 @@ def _bytes(path: Path) -> bytes:
 
 def _check_names(base: Path, chosen: list[tuple[str, Game, Sheet]]) -> None:
     """Every name free in the data dir, and no two files the same name."""
-    taken = set(store.game_names(base))
+    taken = set(paths.game_names(base))
     seen: set[str] = set()
     for name, _game, _scored in chosen:
         if name in taken:
