@@ -1,4 +1,4 @@
-"""Bringing games in: `import` reads hjerter's own JSON and CSV sheets (hjerter_cli/importing.py)
+"""Bringing games in: `import` reads hjerter's own JSON and CSV sheets (cli/importers/)
 and saves each as a game, all or nothing."""
 
 from __future__ import annotations
@@ -183,7 +183,8 @@ def _started_day(text: str | None) -> str | None:
 
 def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
     """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
-    from hjerter_cli.importing import Problem, read
+    from hjerter_cli.cli.importers import read
+    from hjerter_cli.cli.importers.found import Problem
 
     shown = visible(str(path))
     try:
@@ -221,7 +222,7 @@ def _bytes(path: Path) -> bytes:
     import os
     import stat
 
-    from hjerter_cli.importing import Problem
+    from hjerter_cli.cli.importers.found import Problem
 
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hjerter_cli.cli.importers.found import Problem, Read, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, new_game
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
 from hjerter_cli.errors import HjerterError
 from hjerter_cli.i18n import _
-from hjerter_cli.importing import Problem, Read, scored_or_refused
 from hjerter_cli.render.refusals import say
 
 # The keys whose values the rules give from the tallies: what an edit shows in.

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from hjerter_cli.cli.importers.found import Problem, Read, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Sheet
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.errors import HjerterError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.importing import Problem, Read, scored_or_refused
 from hjerter_cli.render.refusals import say
 
 TOTAL_WORDS = ("total", "totals", "i alt", "sum")
