@@ -51,8 +51,10 @@ class Interrupts:
         if cls.guarded:
             raise KeyboardInterrupt
         cls.guarded = True  # a second Ctrl-C while this one is said is KeyboardInterrupt: ended below
-        say(nothing_changed())
-        raise SystemExit(EXIT_CODE)
+        try:
+            say(nothing_changed())
+        finally:
+            raise SystemExit(EXIT_CODE)
 
     @classmethod
     def _later(cls) -> None:
@@ -164,11 +166,12 @@ def stopped(session: Session | None) -> str:
 
 
 def say(sentence: str) -> None:
-    """One line on standard error, if standard error can take it at all."""
+    """One line on standard error, if standard error can take it at all (a Ctrl-C while it is
+    written is not swallowed: it goes on to its owner)."""
     try:
         sys.stderr.write(sentence + "\n")
         sys.stderr.flush()
-    except BaseException:  # closed, full, or interrupted again: the exit code still tells
+    except (OSError, ValueError, AttributeError):  # closed or full: the exit code still tells
         pass
 
 
@@ -178,7 +181,10 @@ def stop(session: Session | None) -> int:
         sentence = stopped(session)
     except BaseException:  # interrupted again while the sentence was made
         sentence = NOTHING_CHANGED
-    say(sentence)
+    try:  # noqa: SIM105  # contextlib is not imported here: every Tab pays for this module
+        say(sentence)
+    except BaseException:  # interrupted again while it was written: the exit code still tells
+        pass
     return EXIT_CODE
 
 

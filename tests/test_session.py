@@ -535,3 +535,27 @@ def test_a_ctrl_c_noted_while_the_question_is_drawn_is_not_lost():
     taken before anything is typed."""
     result = subprocess.run([sys.executable, "-c", LOST_WAKE_UP], capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "interrupted", result.stdout + result.stderr
+
+
+def test_a_ctrl_c_while_a_sentence_is_written_goes_on_to_its_owner(monkeypatch):
+    """`interrupts.say` swallows a closed or full stderr, not a Ctrl-C (a command that says a
+    sentence and works on must still stop); `stop`, the last words, ends with 130 either way."""
+    from hjerter_cli import interrupts
+
+    class Interrupted:
+        def write(self, text):
+            raise KeyboardInterrupt
+
+        def flush(self):
+            pass
+
+    class Closed:
+        def write(self, text):
+            raise ValueError("I/O operation on closed file")
+
+    monkeypatch.setattr(sys, "stderr", Interrupted())
+    with pytest.raises(KeyboardInterrupt):
+        interrupts.say("A sentence.")
+    assert interrupts.stop(None) == 130
+    monkeypatch.setattr(sys, "stderr", Closed())
+    interrupts.say("A sentence.")  # nothing raised

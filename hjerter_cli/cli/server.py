@@ -41,16 +41,16 @@ LINGER_SECONDS = 2.0
 # A datagram socket's connect() sends nothing: it only picks the route, and so this machine's
 # address on it. The first is a documentation address (RFC 5737; no host has it), reached by the
 # default route; the others find a network without one, in each private range.
-ROUTE_PROBES = ("192.0.2.1", "10.255.255.254", "172.31.255.254", "192.168.255.254")
+ROUTES_TO_LOOK_UP = ("192.0.2.1", "10.255.255.254", "172.31.255.254", "192.168.255.254")
 
 
 def lan_address() -> str:
     """This machine's address on its local network, found without sending anything; 127.0.0.1
     when it is on none."""
-    for probe in ROUTE_PROBES:
+    for destination in ROUTES_TO_LOOK_UP:
         try:
             with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
-                udp.connect((probe, 9))
+                udp.connect((destination, 9))  # no packet: only the route is looked up
                 address = str(udp.getsockname()[0])
         except OSError:
             continue
