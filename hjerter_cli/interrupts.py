@@ -80,12 +80,12 @@ class Interrupts:
         return False
 
 
-def install() -> None:
-    """Take SIGINT from here on, when this process is the command (its console script, or
-    `python -m hjerter_cli`), not a program that imports the package (a test runner keeps its own)."""
-    started = sys.argv[0].replace("\\", "/").rpartition("/")[2] if sys.argv else ""
-    if started == "-m" or started.partition(".")[0] in ("hjerter", "hjerter-script"):
-        _signal.signal(_signal.SIGINT, Interrupts.take)
+def install(noted: bool = False) -> None:
+    """Take SIGINT from here on (the package calls this at its first lines, when this process is
+    the command); `noted`: a Ctrl-C came while this module was loading, and is taken now."""
+    _signal.signal(_signal.SIGINT, Interrupts.take)
+    if noted:
+        Interrupts.take(_signal.SIGINT, None)
 
 
 class Answering:

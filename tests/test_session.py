@@ -173,12 +173,11 @@ class TestOutputNeverOverAGame:
 
 class TestInterruptsTellTheTruth:
     def test_ctrl_c_before_the_save_says_nothing_was_changed(self, game4, monkeypatch):
-        from hjerter_cli.cli import session as module
 
         def interrupted(*args, **kwargs):
             raise KeyboardInterrupt
 
-        monkeypatch.setattr(module.writing, "save", interrupted)
+        monkeypatch.setattr(writing, "save", interrupted)
         before = game4.snapshot()
         result = game4("round", "4", "q", "9", "0")
         assert result.exit_code == 130
@@ -559,3 +558,11 @@ def test_a_ctrl_c_while_a_sentence_is_written_goes_on_to_its_owner(monkeypatch):
     assert interrupts.stop(None) == 130
     monkeypatch.setattr(sys, "stderr", Closed())
     interrupts.say("A sentence.")  # nothing raised
+
+
+def test_a_ctrl_c_while_the_package_loads_its_interrupt_handler_is_taken_once_it_has():
+    """The package's first lines only note a Ctrl-C (no file is read before the note-taker
+    stands); once interrupts.py has loaded, a noted one ends the command: nothing was changed."""
+    code = "import sys; sys.argv = ['hjerter']; from hjerter_cli import interrupts; interrupts.install(noted=True)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert (result.returncode, result.stderr) == (130, "Cancelled; nothing was changed.\n")

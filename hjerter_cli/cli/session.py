@@ -21,7 +21,7 @@ from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.light_typing import Record
 from hjerter_cli.errors import RefusedError, StoreError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.store import gamefile, lock, paths, writing
+from hjerter_cli.store import gamefile, paths
 
 Change = TypeVar("Change")
 
@@ -142,7 +142,9 @@ class Session:
 
     def _write(self, path: Path, rounds: int, write: Callable[[], None]) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was."""
-        target = writing.real_path(path)
+        from hjerter_cli.store.writing import real_path
+
+        target = real_path(path)
         self._saving = Saving(target, _which_file(target), rounds)
         write()
         self._saved, self._saving = Saved(target, rounds), None
@@ -153,6 +155,8 @@ class Session:
         `change` gets the latest game and its sheet (read again if another shell saved meanwhile)
         and returns the changed game, its sheet and anything the command wants back; raising
         saves nothing. After the save, `saved` says so, and the session holds the new game."""
+        from hjerter_cli.store import lock, writing  # the writer's: a command that only reads never loads them
+
         if self._loaded is None:
             self.load()
         assert self._loaded is not None
@@ -173,6 +177,8 @@ class Session:
     def create(self, ref: GameRef, game: Game, scored: Sheet | None = None, swept: bool = False) -> None:
         """Save a new game; refused when one is there already (checked again under the lock).
         `scored`: its sheet, where the caller has it; `swept`: see writing.save."""
+        from hjerter_cli.store import lock, writing
+
         taken = RefusedError(
             _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
         )
@@ -187,6 +193,8 @@ class Session:
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
+        from hjerter_cli.store import lock
+
         with lock.locked(ref.path):
             self._write(ref.path, 0, lambda: _remove(ref.path))
             for beside in (paths.backup_path(ref.path), paths.lock_path(ref.path)):

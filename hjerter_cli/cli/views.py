@@ -31,7 +31,7 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line
-from hjerter_cli.store import cache, gamefile, paths
+from hjerter_cli.store import gamefile, paths
 
 if TYPE_CHECKING:
     from hjerter_cli.core.stats import GameRecord
@@ -230,6 +230,7 @@ def _records(session: Session, games: list[str]) -> list[tuple[str, GameRecord]]
     """The named games' records (an unknown or damaged one is refused), or every saved game's
     from the summaries, the damaged ones named on stderr and left out; each with its name."""
     from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store import cache  # the summaries: stats and rating alone read them
 
     records = []
     for name in games:

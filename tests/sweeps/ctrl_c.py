@@ -3,11 +3,12 @@
 Run by hand (not part of the test suite: its moments are random by design; the suite's own tests
 stop a process at chosen points instead, tests/test_session.py):
 
-    .venv/bin/python tests/sweeps/ctrl_c.py [--count 320] [--seed 1]
+    .venv/bin/python tests/sweeps/ctrl_c.py [--count 320] [--seed 1] [--big-table]
 
 Each run starts `hjerter round`, `edit`, `undo` or `rename` (the console script, as a user has it),
 sends SIGINT after a random delay within the command's own running time, and compares the game
-file before and after with what the command said. Printed: the counts of each outcome, and of
+file before and after with what the command said. `--big-table`: the game is eight players with
+two packs in partner pairs, instead of four with one pack. Printed: the counts of each outcome, and of
 false sentences and tracebacks (exit 1 if there is any).
 """
 
@@ -27,9 +28,19 @@ from pathlib import Path
 HJERTER = Path(sys.executable).parent / "hjerter"
 # Each command as it changes the game from the state it is in (`flipped`: whether round 1 holds
 # the other tally, or Ann is called Anne, after the changes that were saved so far).
+TABLES = {
+    "one pack": (["Ann", "Bo", "Cy", "Di"], [], ["4", "q", "9", "0"], ["5", "q", "8", "0"]),
+    "big table": (
+        ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal"],
+        ["--decks", "2", "--pairs"],
+        ["5q", "4", "3", "6", "0", "8q", "0", "0"],
+        ["4q", "5", "3", "6", "0", "8q", "0", "0"],
+    ),
+}
+ROUND, OTHER = TABLES["one pack"][2], TABLES["one pack"][3]
 COMMANDS = {
-    "round": lambda flipped: ["round", "4", "q", "9", "0"],
-    "edit": lambda flipped: ["edit", "1", *(["4", "q", "9", "0"] if flipped else ["5", "q", "8", "0"])],
+    "round": lambda flipped: ["round", *ROUND],
+    "edit": lambda flipped: ["edit", "1", *(ROUND if flipped else OTHER)],
     "undo": lambda flipped: ["undo"],
     "rename": lambda flipped: ["rename", *(["Anne", "Ann"] if flipped else ["Ann", "Anne"])],
 }
@@ -72,13 +83,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=320)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--big-table", action="store_true", help="eight players, two packs, partner pairs")
     args = parser.parse_args()
+    global ROUND, OTHER
+    players, settings, ROUND, OTHER = TABLES["big table" if args.big_table else "one pack"]
     chance = random.Random(args.seed)
     data = Path(tempfile.mkdtemp(prefix="hjerter-sweep-"))
     env = {**os.environ, "HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"}
     for words in (
-        ["new", "-g", "g", "--target", "100000", "Ann", "Bo", "Cy", "Di"],
-        *[["round", "4", "q", "9", "0"]] * 3,
+        ["new", "-g", "g", "--target", "100000", *settings, *players],
+        *[["round", *ROUND]] * 3,
     ):
         subprocess.run([HJERTER, *words], env=env, check=True, capture_output=True)
     game = data / "games" / "g.toml"
@@ -109,8 +123,8 @@ def main() -> int:
         if name == "round" and game.read_bytes() != before:
             run(env, ["undo"], None)
     print(
-        f"{args.count} Ctrl-Cs, seed {args.seed}; each command's time here: "
-        + ", ".join(f"{name} {span:.2f} s" for name, span in spans.items())
+        f"{args.count} Ctrl-Cs, seed {args.seed}, {'the big table' if args.big_table else 'one pack'}; "
+        "each command's time here: " + ", ".join(f"{name} {span:.2f} s" for name, span in spans.items())
     )
     for (name, outcome), count in sorted(by_command.items()):
         print(f"  {name:7} {outcome:45} {count:4}")
