@@ -207,17 +207,21 @@ def _cached_players(base: str) -> dict[str, dict[tuple[int, ...], list[str]]]:
     data = paths.read_small(os.path.join(base, "list-cache.json"), 32 << 20)
     try:
         document = json.loads(data) if data else {}
-    except ValueError:
+    except (ValueError, RecursionError, MemoryError):  # not JSON, or nested deeper than it can be read
         return {}
-    if type(document) is not dict or document.get("schema") != 2 or document.get("hjerter") != __version__:
+    # store/cache.py's SCHEMA, not imported: a Tab imports no more than it needs
+    if type(document) is not dict or document.get("schema") != 3 or document.get("hjerter") != __version__:
         return {}
+    games = document.get("games")
     found: dict[str, dict[tuple[int, ...], list[str]]] = {}
-    for game, entry in (document.get("games") or {}).items():
+    for game, entry in (games if type(games) is dict else {}).items():
         try:
             players = entry["summary"]["players"]
             identity = tuple(entry["identity"])
         except (TypeError, KeyError):
             continue
+        if not all(type(number) is int for number in identity):
+            continue  # no file's identity: the game is read instead
         if type(players) is list and all(type(name) is str for name in players):
             found[game] = {identity: players}
     return found

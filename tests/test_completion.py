@@ -135,6 +135,21 @@ class TestNames:
         assert ask("tally", "round", "'Anne M", "-g", "'spaces'", shell="bash") == ["Anne Marie="]  # inside the quote
         assert ask("tally", "round", "", "-g", "spaces", "--", "Anne\\ Marie=3", shell="bash") == ["Bo=", "Cy="]
 
+    @pytest.mark.parametrize(
+        "cache",
+        [
+            "[" * 100_000 + "]" * 100_000,
+            '{"schema": 3, "games": {"friday": {"identity": ' + "[" * 100_000 + "]" * 100_000 + "}}}",
+            '{"schema": 3, "hjerter": "VERSION", "games": {"friday": {"identity": [[1]], "summary": {"players": []}}}}',
+            '{"schema": 3, "hjerter": "VERSION", "games": []}',
+        ],
+    )
+    def test_a_cache_that_cannot_be_used_is_read_from_the_games(self, ask, table, cache):
+        from hjerter_cli import __version__
+
+        (table / "list-cache.json").write_text(cache.replace("VERSION", __version__), encoding="utf-8")
+        assert ask("anyplayer", "stats", "") == ["Ann", "Anne Marie", "Birte", "Bo", "Cy"]
+
     def test_unreadable_things_offer_nothing(self, ask, table):
         (table / "games" / "broken.toml").write_text("players = [", encoding="utf-8")
         assert ask("player", "round", "", "-g", "broken") == []

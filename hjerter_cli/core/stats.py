@@ -46,15 +46,15 @@ class GameRecord(Record):
 
 
 def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
-    """Count one scored game: its totals, its pairs and, per seat, moons, suns and the cards
-    taken (each copy, with two packs)."""
+    """Count one scored game: its totals, its pairs and, per seat, moons, suns and the rounds in
+    which the seat took a card (both copies in one round, with two packs, count once)."""
     seats = range(len(game.players))
 
     def per_seat(count: Any) -> tuple[int, ...]:
         return tuple(sum(1 for row in sheet.rounds if count(row, seat)) for seat in seats)
 
-    def copies(card: str) -> tuple[int, ...]:
-        return tuple(sum(row.tally.takers(card).count(seat) for row in sheet.rounds) for seat in seats)
+    def took(card: str) -> tuple[int, ...]:
+        return per_seat(lambda row, seat: seat in row.tally.takers(card))
 
     return GameRecord(
         players=game.players,
@@ -67,9 +67,9 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
         suns=per_seat(
             lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat and row.score.moon.sun
         ),
-        queens=copies("queen"),
-        bonus_cards=copies("bonus"),
-        tens=copies("ten"),
+        queens=took("queen"),
+        bonus_cards=took("bonus"),
+        tens=took("ten"),
         pairs=sheet.sides if game.settings.pairs else (),
     )
 

@@ -39,8 +39,9 @@ def game_record(path: Path) -> Any:
     return record(game, scored, game.started or started_from_file(path))
 
 
-# The cache's shape: a cache written by another schema or another hjerter is not read.
-SCHEMA = 2
+# The cache's shape: a cache written by another schema or another hjerter is not read. 3: the
+# cards' counts are rounds, no longer copies.
+SCHEMA = 3
 CACHE_SIZE = 32 * 1024 * 1024  # far beyond the summaries of thousands of games
 
 
@@ -87,7 +88,7 @@ def _read_cache(path: Path) -> dict[str, Any]:
     data = read_small(path, CACHE_SIZE)
     try:
         document = json.loads(data) if data is not None else None
-    except ValueError:
+    except (ValueError, RecursionError, MemoryError):  # not JSON, or nested deeper than it can be read
         return {}
     if not isinstance(document, dict) or document.get("schema") != SCHEMA or document.get("hjerter") != __version__:
         return {}

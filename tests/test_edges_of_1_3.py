@@ -1,0 +1,74 @@
+"""Nothing false at the edges of 1.3 (CLI.md, "Added in 1.4", Fixes): stats count rounds, a moon's
+report names every part, a card given twice by letter and option, a damaged `redo` list, a cache
+nested beyond reading, a third copy named; and behaviour that held only by chance."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.helpers import PLAYERS
+
+P4 = PLAYERS[4]
+SIX = PLAYERS[6]
+
+
+def one_sentence(result, code: int) -> str:
+    """A refusal: its exit code, one line on stderr, nothing on stdout, no traceback."""
+    assert result.exit_code == code, result.output
+    assert result.stdout == "" and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    return result.stderr
+
+
+class TestStatsCountRounds:
+    """`queens`, `bonus_cards` and `tens` count the rounds in which a player took the card: both
+    copies in one round count once."""
+
+    def test_both_copies_in_one_round_count_once(self, cli):
+        cli.ok("new", "-g", "b", *SIX, "--decks", "2", "--omnibus", "--ten-of-clubs", "--target", "500")
+        # Round 1: Ann takes both Q♠, both J♦ and both 10♣; round 2: one Q♠ each to Ann and Bo,
+        # Cy and Di a J♦ and a 10♣ each.
+        cli.ok("round", "13qqjjtt", "13", "0", "0", "0", "0")
+        cli.ok("round", "13q", "13q", "jt", "jt", "0", "0")
+        players = {p["name"]: p for p in json.loads(cli.ok("stats", "--format", "json").stdout)["players"]}
+        counted = {name: (p["queens"], p["bonus_cards"], p["tens"]) for name, p in players.items()}
+        # rounds with a copy taken: Ann Q♠ in rounds 1 and 2, J♦ and 10♣ in round 1; Bo Q♠ in
+        # round 2; Cy and Di a J♦ and a 10♣ in round 2
+        assert counted == {
+            "Ann": (2, 1, 1),
+            "Bo": (1, 0, 0),
+            "Cy": (0, 1, 1),
+            "Di": (0, 1, 1),
+            "Eva": (0, 0, 0),
+            "Finn": (0, 0, 0),
+        }
+
+    def test_a_moon_with_both_queens_is_one_round_with_the_queen(self, cli):
+        cli.ok("new", "-g", "b", *SIX, "--decks", "2")
+        cli.ok("round", "26qq", "0", "0", "0", "0", "0")
+        ann = json.loads(cli.ok("stats", "--format", "json").stdout)["players"][0]
+        assert (ann["name"], ann["moons"], ann["queens"]) == ("Ann", 1, 1)
+
+
+class TestACacheBeyondReading:
+    """Whatever the cache holds, `list` and `stats` come from the games: no traceback."""
+
+    DEEP = 100_000
+
+    @pytest.mark.parametrize(
+        "cache",
+        [
+            "[" * DEEP + "]" * DEEP,
+            '{"schema": 2, "games": ' + "[" * DEEP + "]" * DEEP + "}",
+            '{"games": {"g": {"identity": ' + '{"a": ' * DEEP + "1" + "}" * DEEP + "}}}",
+        ],
+    )
+    @pytest.mark.parametrize("command", ["list", "stats"])
+    def test_nested_deeply_it_is_recomputed(self, game4, cache, command):
+        game4.ok("round", "4", "q", "9", "0")
+        expected = game4.ok(command, "--format", "json").stdout
+        (game4.data / "list-cache.json").write_text(cache)
+        result = game4(command, "--format", "json")
+        assert (result.exit_code, result.stderr, result.stdout) == (0, "", expected)
