@@ -52,6 +52,31 @@ class TestStatsCountRounds:
         assert (ann["name"], ann["moons"], ann["queens"]) == ("Ann", 1, 1)
 
 
+class TestOneCardGivenTwice:
+    """One pack: a card given by letter and by option to the same player is one card given twice."""
+
+    @pytest.mark.parametrize(
+        "words",
+        [
+            ["13q", "0", "0", "0", "--queen", "Ann"],
+            ["13q", "0", "0", "0", "--queen", "1"],
+            ["13", "0", "0", "0", "--queen", "Ann", "--queen", "Ann"],
+        ],
+    )
+    def test_refused_alike(self, game4, words):
+        before = game4.snapshot()
+        said = one_sentence(game4("round", *words), 1)
+        assert "given twice" in said or "marked twice for Ann" in said or "2 times (Ann, Ann)" in said
+        assert game4.snapshot() == before
+
+    def test_by_letter_and_option_it_is_the_card_marked_twice(self, game4):
+        said = one_sentence(game4("round", "13q", "0", "0", "0", "--queen", "Ann"), 1)
+        assert said == "Error: The queen of spades (Q♠) is marked twice for Ann; give each card once.\n"
+
+    def test_the_option_alone_still_counts(self, game4):
+        assert game4.ok("round", "13", "0", "0", "0", "--queen", "Ann").stdout.startswith("Round 1: Ann 0, Bo 26,")
+
+
 class TestACacheBeyondReading:
     """Whatever the cache holds, `list` and `stats` come from the games: no traceback."""
 
@@ -72,3 +97,18 @@ class TestACacheBeyondReading:
         (game4.data / "list-cache.json").write_text(cache)
         result = game4(command, "--format", "json")
         assert (result.exit_code, result.stderr, result.stdout) == (0, "", expected)
+
+
+class TestAThirdCopyIsNamed:
+    def test_the_entry_names_the_card(self, cli):
+        cli.ok("new", "-g", "b", *SIX, "--decks", "2")
+        said = one_sentence(cli("round", "4qqq", "22", "0", "0", "0", "0"), 1)
+        assert said == (
+            "Error: Ann's entry '4qqq' names the queen of spades (Q♠) three times; with two packs each card "
+            "is there twice.\n"
+        )
+
+    def test_the_bonus_card_is_named_by_the_games_own(self, cli):
+        cli.ok("new", "-g", "b", *SIX, "--decks", "2", "--omnibus", "--bonus-card", "ten")
+        said = one_sentence(cli("round", "4qqjjj", "22", "0", "0", "0", "0"), 1)
+        assert "names the ten of diamonds (10♦) three times" in said

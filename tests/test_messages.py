@@ -302,8 +302,11 @@ class TestSmallSteps:
         parsed = parse_tallies(PLAYERS[4], ["4t", "aq", "9", "0jk"])
         assert [card for card, _seat in parsed.cards] == ["queen", "bonus", "ten", "king", "ace"]
 
-    def test_a_card_option_beside_the_same_letter_is_one_taker(self):
-        assert parse_tallies(P4, ["4", "q", "9", "0"], {"queen": ("Bo",)}).cards == (("queen", 1),)
+    def test_a_card_option_beside_the_same_letter_is_the_card_given_twice(self):
+        given = parse_tallies(P4, ["4", "q", "9", "0"], {"queen": ("Bo",)})
+        assert given.cards == (("queen", 1), ("queen", 1))
+        with raises_refusal(RefusedError, match=r"^The queen of spades \(Q♠\) is marked twice for Bo; give each"):
+            score_round(P4, Settings(), given, (0, 0, 0, 0))
 
     def test_a_stored_round_reads_back_whole(self):
         assert read_round(P4, "Ann=4 Bo=q Cy=9 Di=0") == Tally((4, 0, 9, 0), (("queen", 1),), None, False)

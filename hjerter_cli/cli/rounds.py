@@ -116,7 +116,10 @@ def _build_tally(
             if len(rounds) != 1:
                 raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
             return _with_moon_choice(game, rounds[0][1], ask.totals)
-        tally = parse_tallies(game.players, words, cards, moon, sun, hearts_total(game.settings), game.settings.decks)
+        settings = game.settings
+        tally = parse_tallies(
+            game.players, words, cards, moon, sun, hearts_total(settings), settings.decks, settings.bonus_card
+        )
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
         raise RefusedError(

@@ -139,4 +139,7 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoi
         else:
             tallies.append(word)
         index += 1
-    return parse_tallies(game.players, tallies, line_cards, moon, sun, hearts_total(game.settings), game.settings.decks)
+    settings = game.settings
+    return parse_tallies(
+        game.players, tallies, line_cards, moon, sun, hearts_total(settings), settings.decks, settings.bonus_card
+    )

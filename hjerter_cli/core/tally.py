@@ -8,7 +8,10 @@ from hjerter_cli.core.settings import (
     CARD_LETTERS,
     CARDS,
     LETTER_OF_CARD,
+    BonusCard,
     MoonChoice,
+    Settings,
+    card_name,
     check_moon_choice,
     find_seat,
     name_key,
@@ -67,10 +70,12 @@ def sheet_round(scores: tuple[int, ...]) -> Tally:
     return Tally((), (), None, False, tuple(scores))
 
 
-def parse_entry(player: str, entry: str, copies: int = 1) -> tuple[int | None, list[str]]:
+def parse_entry(
+    player: str, entry: str, copies: int = 1, bonus_card: BonusCard = "jack"
+) -> tuple[int | None, list[str]]:
     """`5q` -> (5, ["queen"]): an optional number of hearts, then card letters; `_q` -> (None, ["queen"]),
     None standing for the rest of the hearts. With two packs (`copies`) a letter may stand twice
-    (`13qq`: both Q♠)."""
+    (`13qq`: both Q♠); a third is refused naming the card (`bonus_card`: the game's, J♦ or 10♦)."""
     if entry.isdigit() and entry.isascii() and len(entry) <= MOST_DIGITS:
         return int(entry), []  # the common entry, hearts alone
     text = entry.strip()
@@ -85,8 +90,10 @@ def parse_entry(player: str, entry: str, copies: int = 1) -> tuple[int | None, l
             raise RefusedError(phrase("entry-unknown-letter").format(player=player, entry=entry, letter=letter))
         card = CARD_LETTERS[letter]
         if cards.count(card) >= copies:  # `2qq`, `4qd` (d is q): one card cannot be taken twice
-            said = phrase("entry-card-thrice") if copies == 2 else phrase("entry-card-twice")
-            raise RefusedError(said.format(player=player, entry=entry))
+            if copies == 2:
+                named = card_name(Settings(bonus_card=bonus_card), card)
+                raise RefusedError(phrase("entry-card-thrice").format(player=player, entry=entry, card=named))
+            raise RefusedError(phrase("entry-card-twice").format(player=player, entry=entry))
         cards.append(card)
     if digits == REST:
         return None, cards
@@ -141,11 +148,13 @@ def parse_tallies(
     sun: bool = False,
     hearts_total: int = 13,
     copies: int = 1,
+    bonus_card: BonusCard = "jack",
 ) -> Tally:
     """Turn `4 q 9 0` or `Bo=q Ann=4 ...` (plus --queen WHO style options) into a Tally.
 
     `hearts_total` is what an entry of `_` (the rest) takes from: 13, or 104 by value (twice with
-    two packs); `copies`: how many of each card there are (1, or 2 with two packs)."""
+    two packs); `copies`: how many of each card there are (1, or 2 with two packs); `bonus_card`:
+    the game's, to name it in a refusal."""
     named = [word.partition("=") for word in words if "=" in word]
     if named and len(named) != len(words):
         raise RefusedError(phrase("tally-forms-mixed"))
@@ -155,7 +164,7 @@ def parse_tallies(
         raise RefusedError(phrase("entry-count").format(given=len(words), count=len(players), players=players))
     else:
         entries = list(words)
-    return _tally(players, entries, card_options, moon_choice, sun, hearts_total, copies)
+    return _tally(players, entries, card_options, moon_choice, sun, hearts_total, copies, bonus_card)
 
 
 def read_round(
@@ -165,10 +174,11 @@ def read_round(
     sun: bool = False,
     hearts_total: int = 13,
     copies: int = 1,
+    bonus_card: BonusCard = "jack",
 ) -> Tally:
     """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
     entries = _entries_by_seat(players, split_named(text))
-    return _tally(players, entries, None, moon_choice, sun, hearts_total, copies)
+    return _tally(players, entries, None, moon_choice, sun, hearts_total, copies, bonus_card)
 
 
 @memo
@@ -204,21 +214,20 @@ def _tally(
     sun: bool,
     hearts_total: int,
     copies: int = 1,
+    bonus_card: BonusCard = "jack",
 ) -> Tally:
     counts: list[int | None] = []
     cards: list[tuple[str, int]] = []
     for seat, entry in enumerate(entries):
-        count, letters = parse_entry(players[seat], entry, copies)
+        count, letters = parse_entry(players[seat], entry, copies, bonus_card)
         counts.append(count)
         cards.extend((card, seat) for card in letters)
     hearts = _fill_rest(players, counts, hearts_total)
     for card, given in (card_options or {}).items():
         for who in given:
-            seat = parse_who(players, who, "--" + card)
-            # One pack: an option beside the same player's letter names the one card once (beside a
-            # letter for someone else, validation refuses it). Two packs: each option is a copy.
-            if copies == 2 or (card, seat) not in cards:
-                cards.append((card, seat))
+            # Each option is a copy: beside a letter for the same card, validation refuses the
+            # card given twice (one pack) or thrice (two packs), whoever the letter is for.
+            cards.append((card, parse_who(players, who, "--" + card)))
     cards.sort(key=lambda pair: CARDS.index(pair[0]))  # the order the game file keeps them in
     choice = None if moon_choice is None else check_moon_choice(moon_choice)
     return Tally(tuple(hearts), tuple(cards), choice, sun)

@@ -52,7 +52,7 @@ COMMANDS = {
     "The hearts' values {values} cannot be dealt from two sets of hearts 2 to A; check the sums.": "Hjerternes værdier {values} kan ikke gives fra to sæt hjerter 2 til E; tjek summerne.",
     "{card} is in play twice (two packs) and needs two takers; given: {players}.": "{card} er med to gange (to bunker), så to skal have taget den; skrevet: {players}.",
     "{card} is in play twice (two packs), so it has two takers, not {players}.": "{card} er med to gange (to bunker), så to har taget den, ikke {players}.",
-    "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice.": "{player}s post {entry!r} nævner et kort tre gange; med to bunker er hvert kort med to gange.",
+    "{player}'s entry {entry!r} names {card} three times; with two packs each card is there twice.": "{player}s post {entry!r} nævner {card} tre gange; med to bunker er hvert kort med to gange.",
     # The commands, as the command list shows them
     "Start a game of 3 to 7 players (5 to 12 with two packs).": "Start et spil med 3 til 7 spillere (5 til 12 med to bunker).",
     "Enter a round's tallies (or be asked).": "Skriv en rundes point på arket (eller bliv spurgt).",

@@ -125,7 +125,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-copy-missing": N_("{card} is in play twice (two packs) and needs two takers; given: {players}."),
     "card-taken-thrice": N_("{card} is in play twice (two packs), so it has two takers, not {players}."),
     "entry-card-thrice": N_(
-        "{player}'s entry {entry!r} names a card three times; with two packs each card is there twice."
+        "{player}'s entry {entry!r} names {card} three times; with two packs each card is there twice."
     ),
     "pairs-and-pair": N_("Use --pairs (partners opposite) or --pair A+B for each pair, not both."),
     "pair-unreadable": N_("--pair {text!r} does not name two players as A+B; players are {players}."),

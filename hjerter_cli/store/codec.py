@@ -7,7 +7,14 @@ import os
 from hjerter_cli.core.game import MAX_ROUNDS, Game
 from hjerter_cli.core.light_typing import TYPE_CHECKING
 from hjerter_cli.core.refusals import phrase
-from hjerter_cli.core.settings import SETTING_NAMES, Settings, check_players, check_settings, hearts_total
+from hjerter_cli.core.settings import (
+    SETTING_NAMES,
+    BonusCard,
+    Settings,
+    check_players,
+    check_settings,
+    hearts_total,
+)
 from hjerter_cli.core.tally import MOST_DIGITS, Tally, format_tally, read_round, sheet_round
 from hjerter_cli.errors import RefusedError
 
@@ -87,7 +94,9 @@ def _expect(value: Any, kind: type, where: str) -> Any:
     return value
 
 
-def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int = 13, copies: int = 1) -> Tally:
+def tally_from_data(
+    players: tuple[str, ...], data: Any, where: str, total: int = 13, copies: int = 1, bonus_card: BonusCard = "jack"
+) -> Tally:
     """The inverse of tally_to_data, refusing wrong keys, types and tallies."""
     moon, sun = None, False
     if isinstance(data, dict) and "sheet" in data:
@@ -103,7 +112,7 @@ def tally_from_data(players: tuple[str, ...], data: Any, where: str, total: int 
         data = data["tally"]
     text = _expect(data, str, where)
     try:
-        return read_round(players, text, moon, sun, total, copies)
+        return read_round(players, text, moon, sun, total, copies, bonus_card)
     except RefusedError as error:
         raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
 
@@ -158,11 +167,11 @@ def game_from_data(data: dict[str, Any]) -> Game:
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
         raise Damaged(phrase("damage-too-many-rounds").format(most=MAX_ROUNDS))
     rounds = tuple(
-        tally_from_data(players, item, f"round {number}", hearts_total(settings), settings.decks)
+        tally_from_data(players, item, f"round {number}", hearts_total(settings), settings.decks, settings.bonus_card)
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
     )
     undone = tuple(
-        tally_from_data(players, item, f"redo {number}", hearts_total(settings), settings.decks)
+        tally_from_data(players, item, f"redo {number}", hearts_total(settings), settings.decks, settings.bonus_card)
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     return Game(players, settings, rounds, undone, _started(data.get("started")))
