@@ -77,6 +77,34 @@ class TestOneCardGivenTwice:
         assert game4.ok("round", "13", "0", "0", "0", "--queen", "Ann").stdout.startswith("Round 1: Ann 0, Bo 26,")
 
 
+class TestARedoListTheRulesRefuse:
+    """A file whose `redo` list holds a round the rules refuse is damaged, as bad `rounds` are."""
+
+    @pytest.fixture
+    def damaged(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("undo")
+        path = game4.game_file("g")
+        text = path.read_text(encoding="utf-8")
+        assert 'redo = [\n    "Ann=4 Bo=q Cy=9 Di=0",\n]' in text
+        path.write_text(text.replace('"Ann=4 Bo=q Cy=9 Di=0"', '"Ann=4 Bo=q Cy=9 Di=1"'), encoding="utf-8")
+        return game4
+
+    @pytest.mark.parametrize(
+        "words",
+        [["show"], ["show", "--format", "json"], ["redo"], ["round", "4", "q", "9", "0"], ["rules"], ["undo"]],
+    )
+    def test_every_command_says_damaged(self, damaged, words):
+        before = damaged.snapshot()
+        said = one_sentence(damaged(*words), 3)
+        assert "cannot be used: redo 1" in said and "14" in said  # 4 + 9 + 1 hearts
+        assert damaged.snapshot() == before
+
+    def test_list_says_damaged(self, damaged):
+        (entry,) = json.loads(damaged.ok("list", "--format", "json").stdout)
+        assert entry["name"] == "g" and "redo 1" in entry["damaged"]
+
+
 class TestACacheBeyondReading:
     """Whatever the cache holds, `list` and `stats` come from the games: no traceback."""
 

@@ -171,10 +171,24 @@ def game_from_data(data: dict[str, Any]) -> Game:
         for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
     )
     undone = tuple(
-        tally_from_data(players, item, f"redo {number}", hearts_total(settings), settings.decks, settings.bonus_card)
+        _undone_from_data(players, settings, item, f"redo {number}")
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     return Game(players, settings, rounds, undone, _started(data.get("started")))
+
+
+def _undone_from_data(players: tuple[str, ...], settings: Settings, data: Any, where: str) -> Tally:
+    """An undone round as `redo` would put it back: one the rules refuse damages the file, as a
+    refused round in `rounds` does (whether the game is still open then is `redo`'s to say)."""
+    from hjerter_cli.core.scoring import validate
+
+    tally = tally_from_data(players, data, where, hearts_total(settings), settings.decks, settings.bonus_card)
+    try:
+        validate(players, settings, tally)
+    except RefusedError as error:
+        text = data["tally"] if isinstance(data, dict) else data
+        raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
+    return tally
 
 
 def _started(value: Any) -> str:
