@@ -52,6 +52,35 @@ class TestStatsCountRounds:
         assert (ann["name"], ann["moons"], ann["queens"]) == ("Ann", 1, 1)
 
 
+class TestTheMoonsReportNamesEveryPart:
+    """A without-bonus moon: the moon's part and the bonus card's -10, as the sheet's note has them."""
+
+    @pytest.fixture
+    def without_bonus(self, cli):
+        def made(rule: str):
+            cli.ok("new", "-g", rule, "--omnibus", "--omnibus-moon", "without-bonus", "--moon", rule, *P4)
+            return cli
+
+        return made
+
+    def test_minus_with_the_bonus_card(self, without_bonus):
+        said = without_bonus("minus").ok("round", "13qj", "0", "0", "0").stdout
+        # RULES.md: 13 hearts + Q♠ + J♦, minus: -26 - 10 = -36 for the shooter
+        assert said.startswith("Round 1: Ann -36, Bo 0, Cy 0, Di 0\n")
+        assert "  Ann shot the moon: -26 to Ann (minus).\n  J♦ -10 to Ann (the bonus card).\n" in said
+
+    def test_plus_with_the_bonus_card_elsewhere(self, without_bonus):
+        said = without_bonus("plus").ok("round", "13q", "j", "0", "0").stdout
+        # RULES.md: the J♦ taker 26 - 10 = 16, the others 26, the shooter 0
+        assert said.startswith("Round 1: Ann 0, Bo 16, Cy 26, Di 26\n")
+        assert "  Ann shot the moon: +26 to everyone else (plus).\n  J♦ -10 to Bo (the bonus card).\n" in said
+
+    def test_a_moon_with_the_bonus_card_counted_in_says_nothing_more(self, cli):
+        cli.ok("new", "-g", "w", "--omnibus", "--moon", "minus", *P4)
+        said = cli.ok("round", "13qj", "0", "0", "0").stdout
+        assert said.startswith("Round 1: Ann -26, Bo 0, Cy 0, Di 0\n") and "(the bonus card)" not in said
+
+
 class TestOneCardGivenTwice:
     """One pack: a card given by letter and by option to the same player is one card given twice."""
 

@@ -276,6 +276,7 @@ SCREENS = {
     "{shooter} {what}: {how} (plus).": "{shooter} {what}: {how}.",
     "{shooter} {what}: {how} (minus).": "{shooter} {what}: {how}.",
     "{shooter} {what}: {how} (off).": "{shooter} {what}: {how}.",
+    "{card} -10 to {player} (the bonus card).": "{card} (bonuskortet): 10 trækkes fra {player}.",
     "10♣ doubled {player}'s score.": "Klør ti fordoblede {player}s point.",
     "{players} landed exactly on {target}: back to 0 (exact reset).": "{players} landede præcis på {target}: tilbage til 0 (præcis nulstilling).",
     # the store

@@ -251,6 +251,13 @@ def _report_notes(sheet: Sheet, row: ScoredRound) -> list[str]:
             "off": _("{shooter} {what}: {how} (off)."),
         }[moon.rule]
         notes.append(said.format(shooter=shooter, what=what, how=how))
+        if not moon_needs_bonus(sheet.game.settings) and moon.rule != "off":
+            # omnibus_moon without-bonus: the bonus card's -10 beside the moon, as the sheet's note has it
+            label = card_label(sheet.game.settings, "bonus")
+            for seat in row.tally.takers("bonus"):
+                notes.append(
+                    _("{card} -10 to {player} (the bonus card).").format(card=label, player=sheet.game.players[seat])
+                )
         if moon.plus_winners:  # auto chose minus: say why
             notes.append(
                 _("(auto: plus would have ended the game with {players} winning.)").format(
