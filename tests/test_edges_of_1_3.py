@@ -8,7 +8,12 @@ import json
 
 import pytest
 
-from tests.helpers import PLAYERS
+from hjerter_cli.core.game import edit_round, new_game
+from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.tally import parse_entry, read_round
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.render.refusals import say
+from tests.helpers import PLAYERS, play, raises_refusal, score, tally
 
 P4 = PLAYERS[4]
 SIX = PLAYERS[6]
@@ -169,3 +174,91 @@ class TestAThirdCopyIsNamed:
         cli.ok("new", "-g", "b", *SIX, "--decks", "2", "--omnibus", "--bonus-card", "ten")
         said = one_sentence(cli("round", "4qqjjj", "22", "0", "0", "0", "0"), 1)
         assert "names the ten of diamonds (10♦) three times" in said
+
+
+# Behaviour that held only by chance: nothing failed when it was broken -----------------------
+
+
+class TestPairsKeptAndRefused:
+    def test_like_keeps_pairs_that_are_not_opposite(self, cli):
+        cli.ok("new", "-g", "a", "--pair", "Ann+Bo", "--pair", "Cy+Di", *P4)
+        cli.ok("new", "-g", "b", "--like", "a")
+        settings = json.loads(cli.ok("show", "-g", "b", "--format", "json").stdout)["settings"]
+        assert settings["pairs"] == [["Ann", "Bo"], ["Cy", "Di"]]  # as given, not Ann+Cy, Bo+Di
+
+    def test_a_pair_at_five_players_is_refused_as_odd(self, cli):
+        result = cli("new", "--pair", "Ann+Bo", "--pair", "Cy+Di", *PLAYERS[5])
+        assert one_sentence(result, 1) == "Error: Partner pairs need an even number of players, not 5.\n"
+        assert cli.snapshot() == {}
+
+
+class TestEntriesAsFilesHoldThem:
+    def test_an_entry_of_many_digits(self):
+        assert parse_entry("Ann", "000004q") == (4, ["queen"])  # six digits: the most read
+        with raises_refusal(RefusedError, match="0000004q"):
+            parse_entry("Ann", "0000004q")
+
+    @pytest.mark.parametrize(
+        "text",
+        ["Ann=4\tBo=q Cy=9 Di=0", "Ann =4 Bo=q Cy=9 Di=0", "Ann=4 Bo=q\t Cy=9  Di=0", "Ann=4\u2003Bo=q Cy=9 Di=0"],
+    )
+    def test_a_tab_or_a_blank_before_the_equals_sign(self, text):
+        assert read_round(P4, text) == tally([4, 0, 9, 0], queen=1)
+
+    def test_an_entry_without_a_name_is_refused(self):
+        with raises_refusal(RefusedError) as caught:
+            read_round(P4, "Ann=4 =3 Bo=q Cy=9 Di=0")
+        assert caught.value.kind == "name-not-at-table"
+
+    def test_a_game_file_with_a_tab_between_entries_reads(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        path = game4.game_file("g")
+        path.write_text(path.read_text(encoding="utf-8").replace("Ann=4 Bo", "Ann=4\\tBo"), encoding="utf-8")
+        assert json.loads(game4.ok("show", "--format", "json").stdout)["totals"] == {
+            "Ann": 4,
+            "Bo": 13,
+            "Cy": 9,
+            "Di": 0,
+        }
+
+
+class TestAutoWithExactReset:
+    def test_plus_that_resets_a_total_ends_nothing(self):
+        settings = Settings(moon="auto", exact_reset=True)
+        # plus: Bo 74 + 26 = 100, exactly the target: back to 0 (a score of -74), so nobody
+        # reaches 100 and plus ends nothing; without the reset Bo's 100 would end the game with
+        # Cy winning on 36 and auto would choose minus.
+        result = score([13, 0, 0, 0], totals=[50, 74, 10, 20], settings=settings, queen=0)
+        assert result.moon is not None and (result.moon.rule, result.moon.plus_winners) == ("plus", ())
+        assert result.scores == (0, -74, 26, 26) and result.reset == (1,)
+        plain = score([13, 0, 0, 0], totals=[50, 74, 10, 20], settings=Settings(moon="auto"), queen=0)
+        assert plain.moon is not None and plain.moon.rule == "minus" and plain.scores == (-26, 0, 0, 0)
+
+
+class TestRefusalsNameTheirCard:
+    @pytest.mark.parametrize(
+        "settings,takers,card",
+        [
+            (Settings(sun=True, omnibus=True, omnibus_moon="without-bonus"), {"bonus": 1}, "the jack of diamonds (J♦)"),
+            (
+                Settings(sun=True, omnibus=True, omnibus_moon="without-bonus", bonus_card="ten"),
+                {"bonus": 2},
+                "the ten of diamonds (10♦)",
+            ),
+            (Settings(sun=True, ten_of_clubs=True), {"ten": 3}, "the ten of clubs (10♣)"),
+        ],
+    )
+    def test_a_sun_names_the_card_the_shooter_missed(self, settings, takers, card):
+        with raises_refusal(RefusedError) as caught:
+            score([13, 0, 0, 0], sun=True, settings=settings, queen=0, **takers)
+        assert say(caught.value) == f"Ann did not take {card}, so they did not take every trick: no sun."
+
+    def test_edit_round_refuses_an_impossible_tally_as_it_is(self):
+        game = play([tally([4, 0, 9, 0], queen=1)])
+        with raises_refusal(RefusedError) as caught:
+            edit_round(game, 1, tally([4, 0, 9, 1], queen=1))
+        assert caught.value.kind == "hearts-sum" and "14" in say(caught.value)
+        fresh = new_game(P4, Settings())
+        with raises_refusal(RefusedError) as caught:
+            edit_round(fresh, 1, tally([4, 0, 9, 1], queen=1))
+        assert caught.value.kind == "no-such-round-none-yet"
