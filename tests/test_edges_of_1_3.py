@@ -191,6 +191,21 @@ class TestPairsKeptAndRefused:
         assert one_sentence(result, 1) == "Error: Partner pairs need an even number of players, not 5.\n"
         assert cli.snapshot() == {}
 
+    def test_a_name_with_a_plus_in_it_is_cut_where_two_players_are_named(self, cli):
+        cli.ok("new", "-g", "p", "--pair", "Ann+Bo+Cy", "--pair", "Di+Eva", "Ann+Bo", "Cy", "Di", "Eva")
+        settings = json.loads(cli.ok("show", "--format", "json").stdout)["settings"]
+        assert settings["pairs"] == [["Ann+Bo", "Cy"], ["Di", "Eva"]]  # "Ann" + "Bo+Cy" names nobody second
+
+    @pytest.mark.parametrize(
+        "pair,said",
+        [
+            ("Ann+Zed", "--pair 'Ann+Zed' does not name two players as A+B; players are Ann, Bo, Cy, Di."),
+            ("Ann+ann", "--pair 'Ann+ann' names Ann twice; a pair is two players."),
+        ],
+    )
+    def test_a_pair_that_is_not_two_players_is_said_as_typed(self, cli, pair, said):
+        assert one_sentence(cli("new", "--pair", pair, "--pair", "Bo+Cy", *P4), 2) == f"Error: {said}\n"
+
 
 class TestEntriesAsFilesHoldThem:
     def test_an_entry_of_many_digits(self):
@@ -204,6 +219,10 @@ class TestEntriesAsFilesHoldThem:
     )
     def test_a_tab_or_a_blank_before_the_equals_sign(self, text):
         assert read_round(P4, text) == tally([4, 0, 9, 0], queen=1)
+
+    def test_a_stored_round_names_the_games_own_bonus_card_given_thrice(self):
+        with raises_refusal(RefusedError, match=r"names the ten of diamonds \(10♦\) three times"):
+            read_round(SIX, "Ann=4jjj Bo=22 Cy=0 Di=0 Eva=0 Finn=0", hearts_total=26, copies=2, bonus_card="ten")
 
     def test_an_entry_without_a_name_is_refused(self):
         with raises_refusal(RefusedError) as caught:
