@@ -111,6 +111,7 @@ if os.environ.get("MUTANT_UNDER_TEST") is not None:
         "mutmut",
         suppress_health_check=[HealthCheck.differing_executors, HealthCheck.too_slow, HealthCheck.filter_too_much],
         database=None,
+        deadline=None,  # mutmut traces every line while it learns which tests run which code
         max_examples=40,
         phases=[Phase.explicit, Phase.generate],  # a killed mutant needs no shrinking
     )
