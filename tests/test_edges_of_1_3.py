@@ -134,6 +134,14 @@ class TestARedoListTheRulesRefuse:
         assert "cannot be used: redo 1" in said and "14" in said  # 4 + 9 + 1 hearts
         assert damaged.snapshot() == before
 
+    def test_an_undone_round_from_a_sheet_is_no_damage(self, cli, tmp_path):
+        sheet = tmp_path / "s.csv"
+        sheet.write_text("round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,0,26,0,0\n", encoding="utf-8")
+        cli.ok("import", str(sheet))
+        cli.ok("undo", "-g", "s")
+        assert json.loads(cli.ok("show", "-g", "s", "--format", "json").stdout)["totals"]["Bo"] == 13
+        assert cli.ok("redo", "-g", "s").stdout.startswith("Put back:\nRound 2: Ann 0, Bo 26, Cy 0, Di 0\n")
+
     def test_list_says_damaged(self, damaged):
         (entry,) = json.loads(damaged.ok("list", "--format", "json").stdout)
         assert entry["name"] == "g" and "redo 1" in entry["damaged"]

@@ -186,7 +186,7 @@ def _undone_from_data(players: tuple[str, ...], settings: Settings, data: Any, w
     try:
         validate(players, settings, tally)
     except RefusedError as error:
-        text = data["tally"] if isinstance(data, dict) else data
+        text = data.get("tally", data.get("sheet")) if isinstance(data, dict) else data
         raise Damaged(phrase("damage-round").format(where=where, text=text, problem=error.said)) from error
     return tally
 
