@@ -259,7 +259,7 @@ def test_danish_words(tmp_path, cli):
     assert rating[0] == 0 and rating[1].splitlines()[0].split()[:4] == ["#", "Spiller", "Rating", "Ændring"]
     assert "Rating ud fra 4 færdige spil" in rating[1]
     assert rivals[1].splitlines()[0].split() == ["#", "Spiller", "Modstander", "Spil", "Foran", "Bagud", "Lige"]
-    assert "Indbyrdes over 4 færdige spil" in rivals[1]
+    assert "Indbyrdes i 4 færdige spil" in rivals[1]
     head = stats[1].splitlines()[0].split()
     assert head[head.index("Stime") + 1] == "Nu"
 

@@ -120,8 +120,22 @@ class TestTheNotesSayWhatTheyMean:
     @pytest.mark.parametrize(
         "language,both,doubles,twice",
         [
-            ("en", "Q♠ Bo (both)", "10♣ doubles {}", "10♣ doubles Ida twice"),
-            ("da", "Q♠ Bo (begge)", "10♣ fordobler {}", "10♣ fordobler Ida to gange"),
+            (
+                "en",
+                "Q♠ Bo (both)",
+                {name: f"10♣ doubles {name}" for name in ("Eva", "Hans", "Jens")},
+                "10♣ doubles Ida twice",
+            ),
+            (  # a Danish possessive after a name ending in s is an apostrophe alone
+                "da",
+                "Q♠ Bo (begge)",
+                {
+                    "Eva": "10♣ fordobler Evas point",
+                    "Hans": "10♣ fordobler Hans' point",
+                    "Jens": "10♣ fordobler Jens' point",
+                },
+                "10♣ fordobler Idas point to gange",
+            ),
         ],
     )
     def test_both_copies_and_a_doubled_score(self, language, both, doubles, twice):
@@ -135,8 +149,8 @@ class TestTheNotesSayWhatTheyMean:
             notes = [round_notes(scored, row) for row in scored.rounds]
         finally:
             use_language("en")
-        assert notes[0] == f"{both}; {doubles.format('Eva')}; {doubles.format('Jens')}"
-        assert notes[1] == f"Q♠ Eva & Ida; {doubles.format('Hans')}; {doubles.format('Jens')}"
+        assert notes[0] == f"{both}; {doubles['Eva']}; {doubles['Jens']}"
+        assert notes[1] == f"Q♠ Eva & Ida; {doubles['Hans']}; {doubles['Jens']}"
         assert notes[2] == f"Q♠ Finn & Jens; {twice}"
         assert not any("×" in note for note in notes)  # one sign no longer says two things
 

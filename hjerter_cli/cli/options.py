@@ -57,8 +57,17 @@ def asks(kind: str, info: Any, game_option: bool = False) -> Any:
     return info
 
 
-# The names in the examples that are words: a Danish table's games are fredag and lørdag.
-EXAMPLE_NAMES = (N_("friday"), N_("saturday"), N_("sheet.csv"))
+# The names in the examples that are words: a Danish table's games are fredag and lørdag, and
+# its club's sheet is klub-2023.csv.
+EXAMPLE_NAMES = (
+    N_("friday"),
+    N_("saturday"),
+    N_("sheet.csv"),
+    N_("club-2023.csv"),
+    N_("running.csv"),
+    N_("again"),
+    N_("tonight.json"),
+)
 
 
 def examples(*lines: str) -> str:

@@ -13,15 +13,15 @@ from hjerter_cli.locale.da_screens import SCREENS
 COMMANDS = {
     # The live page (1.4)
     "The sheet live on every phone at the table.": "Arket live på hver telefon ved bordet.",
-    "The port to serve on (default 0: any free port).": "Porten, siden deles på (standard 0: en hvilken som helst ledig port).",
+    "The port to serve on (default 0: any free port).": "Porten, siden deles på (ellers 0: enhver ledig port).",
     "Serve this machine alone (127.0.0.1), not the network.": "Del kun med denne maskine (127.0.0.1), ikke med netværket.",
-    "The game's sheet as a live page for the phones at the table, until Ctrl-C.\n\nPrints the address to open, with a QR code for a phone's camera. Anyone on the same network\nwho has the address can see the sheet; the page follows the game as rounds are entered.": "Spillets ark som en levende side til telefonerne ved bordet, indtil Ctrl-C.\n\nViser adressen, der skal åbnes, med en QR-kode til telefonens kamera. Alle på samme netværk,\nder har adressen, kan se arket; siden følger spillet, efterhånden som runderne skrives ind.",
+    "The game's sheet as a live page for the phones at the table, until Ctrl-C.\n\nPrints the address to open, with a QR code for a phone's camera. Anyone on the same network\nwho has the address can see the sheet; the page follows the game as rounds are entered.": "Spillets ark live på telefonerne ved bordet, indtil Ctrl-C.\n\nViser adressen, der skal åbnes, med en QR-kode til telefonens kamera. Alle på samme netværk,\nder har adressen, kan se arket; siden følger spillet, efterhånden som runderne skrives ind.",
     "--port takes a number from 0 to 65535, not {port}.": "--port tager et tal fra 0 til 65535, ikke {port}.",
     "Port {port} is taken; choose another with --port, or leave it out for any free port.": "Port {port} er optaget; vælg en anden med --port, eller udelad den for at få en ledig port.",
     "Could not serve on {host} port {port} ({reason}).": "Kunne ikke dele siden på {host} port {port} ({reason}).",
     "Open the sheet on your phone:": "Åbn arket på telefonen:",
     "Only this machine can open the page. Ctrl-C stops serving.": "Kun denne maskine kan åbne siden. Ctrl-C stopper delingen.",
-    "This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.": "Denne maskine er ikke på noget netværk, der kunne findes, så kun den kan åbne siden. Ctrl-C stopper delingen.",
+    "This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.": "Der blev ikke fundet noget netværk, så kun denne maskine kan åbne siden. Ctrl-C stopper delingen.",
     "Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving.": "Alle på samme netværk, der har adressen, kan se arket. Ctrl-C stopper delingen.",
     "The QR code needs {width} columns; type the address instead.": "QR-koden kræver {width} kolonner; skriv adressen i stedet.",
     "Stopped serving.": "Delingen er stoppet.",
@@ -65,7 +65,7 @@ COMMANDS = {
     "Delete a saved game.": "Slet et gemt spil.",
     "The game's rules in words.": "Spillets regler i ord.",
     "Standings across games.": "Stillingen på tværs af spil.",
-    "Who is strongest across games (a rating).": "Hvem der er stærkest på tværs af spil (en rating).",
+    "Who is strongest across games (a rating).": "Hvem er stærkest på tværs af spil (en rating).",
     # Each command's help
     "Enter one round's tallies; it is scored, saved, and the next round is announced.\n\nWith no tallies, at a "
     "terminal, hjerter asks for each player's hearts and each card's taker,\nshows the round and asks before saving. "
@@ -83,7 +83,7 @@ COMMANDS = {
     "Make NAME the current game; without NAME, say which game is current.": "Gør NAVN til det aktuelle spil; uden NAVN: sig hvilket spil der er det aktuelle.",
     "Delete a saved game (asks first on a terminal; otherwise needs --yes).": "Slet et gemt spil (spørger først ved en terminal; ellers kræves --yes).",
     "The game's settings in words: worth of a round and a moon, cards to remove, passing, the end.": "Spillets regler i ord: hvad en runde og en måne er værd, kort der tages ud, kort videre, slutningen.",
-    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillede), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsprocent (sejre af de færdige spil), Snit/runde (point pr. runde), Snit slutscore (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Jumbo (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: en linje for hver to spillere, der har spillet et spil færdigt sammen: spillene, hvor\ntit hver sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
+    "Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins\n(and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the\nmean final total), Best (the lowest final total), Last (finished games ended on the highest\ntotal), Streak (the most finished games won in a row), Now (the wins in a row up to the latest\nfinished game), Moons (and suns), Q♠ (rounds with the queen). A narrow terminal leaves out the\nlast columns.\n\n--head-to-head: a row for every two players who finished a game together: the games, how often\neach ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'\ntotals are compared; partners are not compared.": "Stillingen på tværs af spil, bedste først. Kolonner: Spil (spillede), Færdige (af dem, færdigspillede),\nSejre (og delte), Sejrsprocent (sejre af de færdige spil), Snit/runde (point pr. runde), Snit slutscore (den\ngennemsnitlige slutscore), Bedst (den laveste slutscore), Jumbo (færdige spil endt med den højeste\ntotal), Stime (længste stime: flest færdige spil vundet i træk), Nu (nuværende stime: sejre i træk frem\ntil det seneste færdige spil), Måner (og sole), Q♠ (runder med spar dame). En smal terminal udelader\nde sidste kolonner.\n\n--head-to-head: indbyrdes, hver mod hver, for spillere, der har spillet et spil færdigt sammen: spillene,\nhvor tit hver af de to sluttede med den laveste total (Foran, Bagud), og hvor tit de stod lige. I et makkerparspil\nsammenlignes parrenes totaler; makkere sammenlignes ikke.",
     # The cards of the deal by name (ruder 2 og klør 2), two takers joined, the help's examples' names
     "{rank}{suit}": "{suit} {rank}",
     "♣": "klør",
@@ -95,6 +95,10 @@ COMMANDS = {
     "friday": "fredag",
     "saturday": "lørdag",
     "sheet.csv": "arket.csv",
+    "club-2023.csv": "klub-2023.csv",
+    "running.csv": "løbende.csv",
+    "again": "igen",
+    "tonight.json": "iaften.json",
     # typer's gettext words
     "(dynamic)": "(dynamisk)",
     "Aborted!": "Afbrudt!",
@@ -242,7 +246,7 @@ COMMANDS = {
     "Only games started on or after this day.": "Kun spil startet denne dag eller senere.",
     "How to show the standings.": "Hvordan stillingen vises.",
     "How to show the rating.": "Hvordan ratingen vises.",
-    "Instead of the standings, every two players who finished a game together.": "I stedet for stillingen: hver to spillere, der har spillet et spil færdigt sammen (indbyrdes).",
+    "Instead of the standings, every two players who finished a game together.": "I stedet for stillingen: indbyrdes, hver mod hver, for spillere, der har spillet et spil færdigt sammen.",
     "{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.": "{option} tager en dag som ÅÅÅÅ-MM-DD, f.eks. 2026-01-01, ikke {text!r}.",
     "There is no day {text}; {option} takes a date that exists.": "Der er ingen dag {text}; {option} tager en dato, der findes.",
     "The game {name} is named twice; name each game once.": "Spillet {name} er nævnt to gange; nævn hvert spil én gang.",
@@ -314,7 +318,7 @@ COMMANDS = {
     "The setting {name} must be true or false.": "Reglen {name} skal være true eller false.",
     "Two players are called {name} (names ignore case); tell them apart.": "To spillere hedder {name} (store og små bogstaver er ens); giv dem forskellige navne.",
     "{name} already sits at this table; choose another name.": "{name} sidder allerede ved dette bord; vælg et andet navn.",
-    "A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce\nmodel, one match a game in the order they started, each player ranked by the final total\n(lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it\nstarts at 0, rises with good results against strong players, and a player's first games move\nit most. Change: how much the last game moved it.": "En rating af hver spiller på tværs af de færdige spil, højeste først: OpenSkills Plackett-Luce-\nmodel, én kamp pr. spil i den rækkefølge, de blev startet, hver spiller placeret efter sin slutscore\n(laveste først, lige totaler deler pladsen), et makkerpar som et hold på to. Rating er mu - 3 sigma: den\nstarter på 0, stiger med gode resultater mod stærke spillere, og en spillers første spil flytter\nden mest. Ændring: hvor meget det seneste spil flyttede den.",
+    "A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce\nmodel, one match a game in the order they started, each player ranked by the final total\n(lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it\nstarts at 0, rises with good results against strong players, and a player's first games move\nit most. Change: how much the last game moved it.": "En rating af hver spiller på tværs af de færdige spil, højeste først: OpenSkills\nPlackett-Luce-model, én kamp pr. spil i den rækkefølge, de blev startet, hver spiller placeret efter sin slutscore\n(laveste først, lige totaler deler pladsen), et makkerpar som et hold på to. Rating er mu - 3 sigma: den\nstarter på 0, stiger med gode resultater mod stærke spillere, og en spillers første spil flytter\nden mest. Ændring: hvor meget det seneste spil flyttede den.",
 }
 
 # Both copies of a card (two packs): "Begge spar damer".

@@ -4,7 +4,7 @@ framework's own words; and the plural forms. Joined with the commands' words in 
 SCREENS = {
     # The big table (1.3)
     "--{card} is given {count} times ({values}); with two packs each card has two takers.": "--{card} er angivet {count} gange ({values}); med to bunker tages hvert kort af to.",
-    "10♣ doubles {player} twice": "10♣ fordobler {player} to gange",
+    "10♣ doubles {player} twice": "10♣ fordobler {player}s point to gange",
     "Both 10♣ went to {player}: the score times four.": "Begge klør ti gik til {player}: pointene gange fire.",
     "Both {card} went to {others} already; type only the cards {player} took.": "Begge {card} er allerede skrevet hos {others}; skriv kun de kort, {player} tog.",
     "Deal both packs: {each} cards each.": "Giv begge bunker: {each} kort til hver.",
@@ -228,7 +228,7 @@ SCREENS = {
     "No finished games to compare.": "Ingen færdige spil at sammenligne.",
     "Rating": "Rating",
     "Change": "Ændring",
-    "No finished games to rate.": "Ingen færdige spil at give rating ud fra.",
+    "No finished games to rate.": "Ingen færdige spil at regne rating ud fra.",
     "Moons": "Måner",
     "{games} games, {finished} of them finished.": "{games} spil, {finished} af dem færdige.",
     "1 game, finished.": "1 spil, færdigt.",
@@ -265,7 +265,7 @@ SCREENS = {
     "Round {number}: {scores}": "Runde {number}: {scores}",
     "the moon rule is off, so the raw points stand": "månereglen er slået fra, så pointene står, som de er",
     "{mark} {shooter} {counted}": "{mark} {shooter} {counted}",
-    "10♣ doubles {player}": "10♣ fordobler {player}",
+    "10♣ doubles {player}": "10♣ fordobler {player}s point",
     "{card} {player} (both)": "{card} {player} (begge)",
     "↺ {players} on {target}: back to 0": "↺ {players} på {target}: tilbage til 0",
     "({players} may not pass: one below the target)": "({players} giver ikke kort videre: én under målscoren)",
@@ -349,15 +349,15 @@ PLURALS = {
         "Head to head over {games} finished game: ahead is ending on the lower total.",
         "Head to head over {games} finished games: ahead is ending on the lower total.",
     ): (
-        "Indbyrdes over {games} færdigt spil: foran er at slutte med den laveste total.",
-        "Indbyrdes over {games} færdige spil: foran er at slutte med den laveste total.",
+        "Indbyrdes i {games} færdigt spil: foran betyder, at man sluttede med den laveste total.",
+        "Indbyrdes i {games} færdige spil: foran betyder, at man sluttede med den laveste total.",
     ),
     (
         "Rated over {games} finished game (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
         "Rated over {games} finished games (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
     ): (
-        "Rating ud fra {games} færdigt spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er det seneste spils.",
-        "Rating ud fra {games} færdige spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er det seneste spils.",
+        "Rating ud fra {games} færdigt spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er fra det seneste spil.",
+        "Rating ud fra {games} færdige spil (OpenSkill, Plackett-Luce): rating = μ − 3σ; Ændring er fra det seneste spil.",
     ),
     (
         "{given} entry for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.",
