@@ -173,6 +173,8 @@ def _evening(data: Path, sheets: Path) -> dict[str, str]:
         ("stor", ["round", "2qq", "3", "3", "3", "3", "3", "3", "3", "0", "3tt"]),  # both Q♠ to Ann, both 10♣ to Jens
         ("stor", ["round", "2", "3", "3", "3", "3", "3", "3", "3t", "3qt", "0q"]),  # one 10♣ to Hans, one to Ida
         ("stor", ["show", "--format", "text"]),
+        ("omni", ["new", "-g", "omni", "--omnibus", "--omnibus-moon", "without-bonus", "Ann", "Bo", "Cy", "Di"]),
+        ("omni", ["round", "13q", "j", "0", "0"]),  # Ann shoots the moon, Bo takes the bonus card
         ("imported", ["import", str(sheets / "klub.csv")]),
         ("totals", ["import", str(sheets / "forkert.csv")]),
         ("short", ["import", str(sheets / "kort.csv")]),
@@ -201,6 +203,7 @@ SCREENS = [
     ("stor", "Q♠ Ann (begge); 10♣ fordobler Jens' point to gange", "fordobler Jens to gange"),
     ("stor", "10♣ fordobler Hans' point; 10♣ fordobler Idas point", "fordobler Ida;"),
     ("stor", "Q♠ Ida & Jens", "Hanss"),
+    ("omni", "\n  Ruder knægt (bonuskortet): 10 trækkes fra Bo.\n", "J♦ (bonuskortet)"),
     ("imported", "klub er hentet ind: 2 runder, Ann, Bo, Cy, Di.\n", "Hentede"),
     ("totals", "forkert.csv, linje 3: rækken med i alt siger, at Ann har 5, men runderne giver 4.", "i alt-rækken"),
     ("short", "kort.csv, linje 2: rækken har 3 tal, ikke 4.", "point"),

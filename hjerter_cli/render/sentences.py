@@ -7,6 +7,7 @@ from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
 from hjerter_cli.i18n import N_, _
+from hjerter_cli.render.cardnames import sentence
 from hjerter_cli.render.columns import fold, together, width, wrapped
 
 
@@ -252,12 +253,14 @@ def _report_notes(sheet: Sheet, row: ScoredRound) -> list[str]:
         }[moon.rule]
         notes.append(said.format(shooter=shooter, what=what, how=how))
         if not moon_needs_bonus(sheet.game.settings) and moon.rule != "off":
-            # omnibus_moon without-bonus: the bonus card's -10 beside the moon, as the sheet's note has it
-            label = card_label(sheet.game.settings, "bonus")
+            # omnibus_moon without-bonus: the bonus card's -10 beside the moon, as the sheet's note has it;
+            # the sentence names the card (Ruder knægt at a Danish table), the sheet's note its face
+            card = card_said(sheet.game.settings, "bonus")
             for seat in row.tally.takers("bonus"):
-                notes.append(
-                    _("{card} -10 to {player} (the bonus card).").format(card=label, player=sheet.game.players[seat])
+                said_card = _("{card} -10 to {player} (the bonus card).").format(
+                    card=card, player=sheet.game.players[seat]
                 )
+                notes.append(sentence(said_card))
         if moon.plus_winners:  # auto chose minus: say why
             notes.append(
                 _("(auto: plus would have ended the game with {players} winning.)").format(
