@@ -150,6 +150,37 @@ def uncached(folder: Path) -> Path:
     return copy
 
 
+MEMBERS = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim", "Lis")
+
+
+def make_history(folder: Path, games: int, rounds: int = 10) -> Path:
+    """A club's history: `games` games of four of twelve players, an evening apart, `rounds` rounds
+    each, written as a save writes them (codec.dumps, the text `writing.save` checks and writes;
+    written plainly here, since thousands of fsyncs would only time the disk). The current game is
+    the first, whose players are Ann, Bo, Cy and Di."""
+    from datetime import datetime, timedelta, timezone
+
+    from hjerter_cli.store import codec
+
+    writing.make_dirs(folder)
+    first = datetime(2001, 1, 1, 19, 30, tzinfo=timezone(timedelta(hours=1)))
+    folder_games = Path(paths.games_dir(folder))
+    for number in range(games):
+        players = _club_players(number)
+        started = (first + timedelta(days=number)).isoformat()
+        game = new_game(players, Settings(target=100_000), started=started)
+        game = game._replace(rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
+        path = folder_games / f"game-{number:05d}.toml"
+        if number == 0:  # the first as `writing.save` writes it, and the rest the same way
+            writing.save(path, game)
+            if path.read_text(encoding="utf-8") != codec.dumps(game):
+                raise SystemExit("the history's games are not what a save writes")
+            continue
+        path.write_text(codec.dumps(game), encoding="utf-8")
+    writing.set_current(folder, "game-00000")
+    return folder
+
+
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
     writing.make_dirs(folder)
     for number in range(games):
@@ -409,6 +440,95 @@ class Bench:
         ]
 
 
+HISTORIES = (200, 2_001, 20_000)
+# What is derived beside the games (caches, indexes): removed before an uncached case.
+UNCACHED = (
+    'cd "$1" && for kept in *; do case $kept in games|current) ;; *) rm -rf "$kept" ;; esac; done; shift; exec "$@"'
+)
+
+
+def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None, float]]:
+    """(name, games, command, expected answer or None, budget) of each case over a club's history
+    of 200, 2,001 and 20,000 games, a game of 3,000 rounds and the twelve-player table. A Tab's
+    answer is checked; the uncached cases remove everything derived beside the games first."""
+    work, cmd = bench.work, bench.cmd
+    cases: list[tuple[str, int, tuple, list[str] | None, float]] = []
+    for games in HISTORIES:
+        folder = make_history(work / f"history-{games}", games)
+        names = [f"game-{number:05d}" for number in range(games)]
+        prefix = "game-0001"
+        players = sorted({name for number in range(games) for name in _club_players(number)})
+        tabs = [
+            ("Tab: game name (use game-0001)", f"hjerter use {prefix}", [n for n in names if n.startswith(prefix)]),
+            ("Tab: stats --player", "hjerter stats --player ", players),
+            ("Tab: NAME= (round Ann=3 B)", "hjerter round Ann=3 B", ["Bo="]),
+            ("Tab: card option (round --q)", "hjerter round --q", ["--queen"]),
+            ("Tab: dealer (new --like game-00000 --dealer C)", "hjerter new --like game-00000 --dealer C", ["Cy"]),
+        ]
+        for name, line, expected in tabs:
+            cases.append((f"{name}, {games} games", games, bench.tab(line, data=folder), expected, 0.30))
+        for words in (("stats",), ("list",)):
+            command = cmd(*words, data=folder)
+            uncached = (["sh", "-c", UNCACHED, "sh", str(folder), *command[0]], command[1])
+            cases.append((f"{words[0]} (cached), {games} games", games, command, None, 10.0))
+            cases.append((f"{words[0]} (first run), {games} games", games, uncached, None, 99.0))
+    long = make_data_dir(work / "long", games=1, rounds=3000)
+    big = make_big_table(work / "big-table")
+    for name, line, expected, folder in (
+        ("Tab: NAME= (round Ann=3 B), 3,000 rounds", "hjerter round Ann=3 B", ["Bo="], long),
+        ("Tab: card option (round --q), 3,000 rounds", "hjerter round --q", ["--queen"], long),
+        ("Tab: NAME= (round Ann=3 K), big table", "hjerter round Ann=3 K", ["Kim="], big),
+        ("Tab: card option (round --q), big table", "hjerter round --q", ["--queen"], big),
+        ("Tab: pair (new --like big --pair Ann+), big table", "hjerter new --like big --pair Ann+", None, big),
+    ):
+        cases.append((name, 1, bench.tab(line, data=folder), expected, 0.30))
+    return cases
+
+
+def _club_players(number: int) -> tuple[str, ...]:
+    seats = [(number * 5 + seat * (1 + number % 3)) % 12 for seat in range(4)]
+    players = tuple(MEMBERS[seat] for seat in sorted(set(seats)))
+    return MEMBERS[:4] if number == 0 or len(players) != 4 else players
+
+
+def measure_histories(bench: Bench, runs: int, counted: bool, only: str) -> int:
+    """The history cases: ratio to the floor (instructions where counted, else CPU time), peak
+    memory, and each case's growth a game from 200 to 20,000 games. The first runs over 20,000
+    games are timed, not counted (callgrind would take many minutes)."""
+    failures = 0
+    floor_count = instructions(*bench.floor) if counted else 0
+    floor_cpu = statistics.median(run_once(*bench.floor)[1] for _ in range(max(runs, 3)))
+    print(f"{'history case':56} {'cpu':>6} {'instr':>8} {'M instr':>9} {'MB':>6} {'budget':>6}")
+    seen: dict[str, dict[int, float]] = {}
+    for name, games, command, expected, budget in history_cases(bench):
+        if only not in name:
+            continue
+        if expected is not None and bench.answer(command) != expected:
+            raise SystemExit(f"{name}: {bench.answer(command)[:5]} (expected {expected[:5]})")
+        if expected is None and "Tab" in name and not bench.answer(command):
+            raise SystemExit(f"{name}: no answer")
+        bench.answer(command)  # the file cache warm, and whatever is cached current
+        samples = [run_once(*command) for _ in range(max(runs, 1) if games < 20_000 or "first" not in name else 1)]
+        cpu = statistics.median(sample[1] for sample in samples)
+        memory = max(sample[2] for sample in samples) / 1024
+        judged, count_text, millions = cpu / floor_cpu, "", ""
+        if counted and not (games == 20_000 and "first" in name):
+            count = instructions(*command)
+            judged = count / floor_count
+            count_text, millions = f"{judged:8.3f}", f"{count / 1e6:9.1f}"
+            seen.setdefault(name.rsplit(", ", 1)[0], {})[games] = count
+        ok = judged <= budget
+        failures += not ok
+        verdict = "ok" if ok else "OVER"
+        print(f"{name:56} {cpu / floor_cpu:6.2f} {count_text:>8} {millions:>9} {memory:6.1f} {budget:6.2f}  {verdict}")
+    print("growth a game (instructions), from the smallest history to the largest counted")
+    for case, counts in seen.items():
+        if len(counts) > 1:
+            low, high = min(counts), max(counts)
+            print(f"{case:56} {(counts[high] - counts[low]) / (high - low) / 1e6:9.3f} M a game ({low}..{high})")
+    return failures
+
+
 def measure(name: str, baseline: tuple, command: tuple, budget: float, runs: int, counted: bool) -> bool:
     """One case's line; whether it is within budget (by instructions where they are counted)."""
     base_cpu, cmd_cpu, wall_ratio, _mem = compare(baseline, command, runs) if runs else (1.0, 1.0, 1.0, 1.0)
@@ -431,6 +551,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=40, help="runs of each, alternating (0: instructions only)")
     parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
     parser.add_argument("--only", default="", help="only the cases whose name holds this text")
+    parser.add_argument("--histories", action="store_true", help="only the cases over a club's long history")
     args = parser.parse_args()
     counted = args.instructions and shutil.which("valgrind") is not None
     work = Path(tempfile.mkdtemp(prefix="hjerter-bench-"))
@@ -439,6 +560,8 @@ def main() -> int:
         failures = 0
         print(f"{args.runs} runs each, alternating; medians. python {sys.version.split()[0]}")
         print(f"{'case':48} {'cpu':>6} {'wall':>6} {'instr':>8} {'budget':>6}")
+        if args.histories:
+            return 1 if measure_histories(bench, args.runs, counted, args.only) else 0
         against = bench.against_floor()
         against = [case for case in against if args.only in case[0]]
         for name, command, budget in against:
