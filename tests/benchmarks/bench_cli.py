@@ -455,6 +455,7 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
     cases: list[tuple[str, int, tuple, list[str] | None, float]] = []
     for games in HISTORIES:
         folder = make_history(work / f"history-{games}", games)
+        bench.answer(cmd("list", data=folder))  # what is cached, as after any first list or stats
         names = [f"game-{number:05d}" for number in range(games)]
         prefix = "game-0001"
         players = sorted({name for number in range(games) for name in _club_players(number)})
