@@ -21,13 +21,11 @@ from __future__ import annotations
 import os
 import sys
 
-from hjerter_cli.store import gamefile, paths
+from hjerter_cli.store import paths, tabindex
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from hjerter_cli.core.game import Game, Sheet
 
     Given = dict[str, str]
 
@@ -71,12 +69,14 @@ class Request:
     def base(self) -> str:
         return paths.data_dir(self.given("data_dir"))
 
-    def game(self) -> tuple[Game, Sheet]:
-        """The game the command line acts on, read as the command reads it (or refused as it is)."""
+    def game(self) -> tabindex.Head:
+        """The players, state and options of the game the command line acts on, as the command
+        reads it (or refused as it is); kept beside the games, so a long game is not read again."""
         if self.twice:
             raise LookupError("--game and --file on one side of the command: the command refuses the line")
-        path, _name = paths.which_game(self.base, self.given("game"), self.given("file"))
-        return gamefile.load(path)
+        base = self.base
+        path, _name = paths.which_game(base, self.given("game"), self.given("file"))
+        return tabindex.head(base, path)
 
 
 def answer(shell: str, argv: list[str]) -> list[str]:
@@ -109,14 +109,22 @@ def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
 
 
 def _games(request: Request) -> list[str]:
-    return [name for name in paths.games_to_offer(request.base) if name.startswith(request.incomplete)]
+    from bisect import bisect_left
+
+    names, start = tabindex.index(request.base).names, request.incomplete
+    found = []
+    for name in names[bisect_left(names, start) :]:  # sorted: those that start so are together
+        if not name.startswith(start):
+            break
+        found.append(name)
+    return found
 
 
 def _table(request: Request) -> tuple[str, ...]:
     """The players of the game the command line names; for `new`, the valid names typed, else the
     players of the game of --like, or of the current game for --again."""
     if request.command != "new":
-        return request.game()[0].players
+        return request.game().players
     from hjerter_cli.core.settings import check_player_name
 
     if request.entries:
@@ -124,8 +132,9 @@ def _table(request: Request) -> tuple[str, ...]:
     like, again = request.option("like"), request.option("again") is not None
     if (like is None) != again:
         return ()  # neither (the command asks for players), or both (it refuses the line)
-    path, _name = paths.which_game(request.base, like, None)  # --again: the current game
-    return gamefile.players_of(path)
+    base = request.base
+    path, _name = paths.which_game(base, like, None)  # --again: the current game
+    return tabindex.head(base, path).players
 
 
 def _valid(check: Callable[[str], str], names: list[str]) -> list[str]:
@@ -169,8 +178,8 @@ def _tally(request: Request) -> list[str]:
     entries = request.entries[1:] if request.command == "edit" else request.entries  # edit: the number first
     if "=" in request.incomplete or any("=" not in entry for entry in entries):
         return []
-    game, scored = request.game()
-    if request.command == "round" and scored.finished:
+    game = request.game()
+    if request.command == "round" and game.finished:
         return []
     done = {name_key(entry.partition("=")[0]) for entry in entries}
     players = [name for name in game.players if name_key(name) not in done and not name.startswith("-")]
@@ -178,64 +187,18 @@ def _tally(request: Request) -> list[str]:
 
 
 def _any_player(request: Request) -> list[str]:
-    """The players of every saved game, each once (as last written): from the summaries `list`
-    keeps where they are current, else from the game file (a damaged one offers none)."""
-    from hjerter_cli.core.settings import name_key
-
-    base = request.base
-    cached = _cached_players(base)
-    names: dict[str, str] = {}
-    for game in paths.games_to_offer(base):
-        path = paths.game_path(base, game)
-        players = cached.get(game, {}).get(tuple(paths.file_identity(path) or ()))
-        if players is None:
-            try:
-                players = list(gamefile.players_of(path))
-            except Exception:
-                continue
-        for name in players:
-            names[name_key(name)] = name
-    return sorted(_starting(list(names.values()), request.incomplete))
-
-
-def _cached_players(base: str) -> dict[str, dict[tuple[int, ...], list[str]]]:
-    """Players by game and file identity, from the summary cache of this version of hjerter."""
-    import json
-
-    from hjerter_cli import __version__
-
-    data = paths.read_small(os.path.join(base, "list-cache.json"), 32 << 20)
-    try:
-        document = json.loads(data) if data else {}
-    except (ValueError, RecursionError, MemoryError):  # not JSON, or nested deeper than it can be read
-        return {}
-    # store/cache.py's SCHEMA, not imported: a Tab imports no more than it needs
-    if type(document) is not dict or document.get("schema") != 3 or document.get("hjerter") != __version__:
-        return {}
-    games = document.get("games")
-    found: dict[str, dict[tuple[int, ...], list[str]]] = {}
-    for game, entry in (games if type(games) is dict else {}).items():
-        try:
-            players = entry["summary"]["players"]
-            identity = tuple(entry["identity"])
-        except (TypeError, KeyError):
-            continue
-        if not all(type(number) is int for number in identity):
-            continue  # no file's identity: the game is read instead
-        if type(players) is list and all(type(name) is str for name in players):
-            found[game] = {identity: players}
-    return found
+    """The players of every saved game, each once (as last written; a damaged game offers none),
+    from the index kept beside the games."""
+    return _starting(tabindex.index(request.base).players, request.incomplete)
 
 
 def _options(request: Request) -> list[str]:
     """Of the options that depend on the game (ASKED_OPTIONS), those it takes: the cards in use,
     --moon where the shooter chooses, --sun where suns count; none for `round` once it is over."""
-    from hjerter_cli.core.settings import round_options
-
-    game, scored = request.game()
-    if request.command == "round" and scored.finished:
+    game = request.game()
+    if request.command == "round" and game.finished:
         return []
-    taken = {f"--{option}" for option in round_options(game.settings)}
+    taken = {f"--{option}" for option in game.options}
     return [option for option in ASKED_OPTIONS if option in taken and option.startswith(request.incomplete)]
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from hjerter_cli import tab
 from hjerter_cli.cli.completion import FILES, made_scripts, script
-from tests.processes import env_for, made, make_table, run
+from tests.processes import env_for, make_table, run
 from tests.shells import HAS, _place
 
 ROOT = Path(__file__).parent.parent
@@ -163,18 +163,6 @@ class TestNames:
         (table / "current").unlink()
         os.mkfifo(table / "current")
         assert ask("player", "round", "") == []
-
-    def test_the_summaries_are_used_only_while_they_are_current(self, ask, table):
-        import json
-
-        made(table, "list")  # writes the summary cache
-        cache = table / "list-cache.json"
-        document = json.loads(cache.read_text(encoding="utf-8"))
-        document["games"]["friday"]["summary"]["players"] = ["Zelda", "Bo", "Birte"]
-        cache.write_text(json.dumps(document), encoding="utf-8")
-        assert "Zelda" in ask("anyplayer", "stats", "")  # read from the cache: no game file parsed
-        (table / "games" / "friday.toml").touch()  # the file changed since: the cache entry is stale
-        assert "Zelda" not in ask("anyplayer", "stats", "")
 
 
 @pytest.mark.parametrize(

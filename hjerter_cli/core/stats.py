@@ -106,6 +106,8 @@ def selected(
     """The games where every named player sat, started from `since` to `until` (days as
     YYYY-MM-DD, either may be None), each game's day taken in its own offset: the evening it was
     played where it was played."""
+    if not players and since is None and until is None:
+        return list(records)  # every game: nothing to look at in each
     wanted = {name_key(name) for name in players}
     return [
         game
@@ -126,25 +128,38 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
     """Every player of these games, best first: most wins, then lowest average a round, then name."""
     ordered = sorted(records, key=lambda game: instant(game.started))
     rows: dict[str, dict[str, Any]] = {}
+    keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
     for game in ordered:
+        if game.finished:
+            sides = game.sides
+            side_totals = [sum(game.totals[one] for one in each) for each in sides]
+            highest = max(side_totals)
+            shared = len(_winning_sides(game)) > 1
         for seat, name in enumerate(game.players):
-            row = rows.setdefault(name_key(name), {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)})
+            key = keys.get(name)
+            if key is None:
+                key = keys[name] = name_key(name)
+            row = rows.get(key)
+            if row is None:
+                row = rows[key] = {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)}
             row["name"] = name  # as written in the most recently started game
             row["games"] += 1
             row["rounds"] += game.rounds
             row["points"] += game.totals[seat]
-            for key in ("moons", "suns", "queens", "bonus_cards", "tens"):
-                row[key] += getattr(game, key)[seat]
+            row["moons"] += game.moons[seat]
+            row["suns"] += game.suns[seat]
+            row["queens"] += game.queens[seat]
+            row["bonus_cards"] += game.bonus_cards[seat]
+            row["tens"] += game.tens[seat]
             if not game.finished:
                 continue
             row["finished"] += 1
             row["finals"].append(game.totals[seat])
             won = seat in game.winners
-            side = next(side for side in game.sides if seat in side)
-            totals = [sum(game.totals[one] for one in each) for each in game.sides]
+            index = next(number for number, side in enumerate(sides) if seat in side)
             row["wins"] += won
-            row["shared_wins"] += won and len(_winning_sides(game)) > 1
-            row["last"] += sum(game.totals[one] for one in side) == max(totals)
+            row["shared_wins"] += won and shared
+            row["last"] += side_totals[index] == highest
             row["results"].append(won)
     players = [_player(row) for row in rows.values()]
     return sorted(players, key=lambda p: (-p.wins, p.average_round is None, p.average_round or 0, p.name.casefold()))

@@ -1,0 +1,249 @@
+"""What a Tab offers of the saved games, kept beside them so that a Tab reads names, not games.
+
+Two small text files in the data dir, both derived and never a source (delete them and they are
+made again, with the same answers):
+
+- `game-index.txt`: the games a command takes by name, the players of every saved game, and for
+  each game its file's identity and players. It holds while the games folder is the folder it was
+  made from (its identity: inode, modification and change times, so a game saved, added, removed
+  or renamed makes it stale) and was made after the folder last changed by more than the clock's
+  resolution (as git's "racy" index entries: a change in the same tick as the listing would not
+  move the folder's time). Else it is made again from the games, re-reading only the files whose
+  identity changed. A Tab then costs one look at the folder and one read, whatever the history.
+- `game-heads.txt`: of the last few games a Tab asked about, the players, whether the game is
+  over and the options it takes, keyed on the file's identity with the same guard; any other game
+  is read and scored, and remembered.
+
+A game file changed in place, keeping its name (not as hjerter saves: a new file each time), is
+seen by `list` and `stats`, which look at every file and write this index again.
+
+Only `os` and `time` here: the formats are plain lines, read without `json`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from hjerter_cli import __version__
+from hjerter_cli.store import paths
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    Identity = tuple[int, ...]
+    Entry = tuple[Identity, tuple[str, ...] | None]  # a game's file identity, its players (None: damaged)
+
+INDEX = "game-index.txt"
+HEADS = "game-heads.txt"
+INDEX_HEADER = f"hjerter game index 1 {__version__}"
+HEADS_HEADER = f"hjerter game heads 1 {__version__}"
+KEPT_HEADS = 16
+INDEX_SIZE = 64 << 20
+# How long after a change a listing or a read is trusted to have seen it: a file system whose
+# times have whole seconds may be two seconds coarse; one with finer times keeps them to the
+# kernel's tick (at most 10 ms), which may lag the clock by one more.
+COARSE_MARGIN = 2_000_000_000
+FINE_MARGIN = 25_000_000
+
+
+def _racy(mtime_ns: int, seen_ns: int) -> bool:
+    """Whether a change made at the moment something was looked at (`seen_ns`, taken before) could
+    have left the times as they were: too little time between the last change and the look."""
+    margin = COARSE_MARGIN if mtime_ns % 1_000_000_000 == 0 else FINE_MARGIN
+    return mtime_ns + margin > seen_ns
+
+
+def _identity(info: os.stat_result) -> Identity:
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+def _plain(words: Iterable[str]) -> bool:
+    return all("\t" not in word and "\n" not in word and "\r" not in word for word in words)
+
+
+def _write(path: str, text: str) -> None:
+    """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again)."""
+    temp = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temp, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temp, path)
+    except OSError:  # a read-only data dir: nothing is remembered, everything still answered
+        try:  # noqa: SIM105 (contextlib is one import more on a Tab's path)
+            os.unlink(temp)
+        except OSError:
+            pass
+
+
+def _lines(path: str, header: str) -> list[str] | None:
+    data = paths.read_small(path, INDEX_SIZE)
+    try:
+        text = data.decode("utf-8") if data is not None else ""
+    except UnicodeDecodeError:
+        return None
+    lines = text.split("\n")
+    if lines[0] != header or lines[-1] != "":  # another version, or a file cut short
+        return None
+    return lines[1:-1]
+
+
+# The index of games --------------------------------------------------------------------------
+
+
+class Index:
+    """The names a command takes, and the players of every saved game (each once, as last written)."""
+
+    def __init__(self, names: list[str], players: list[str]) -> None:
+        self.names = names
+        self.players = players
+
+
+def _folder(base: str) -> tuple[Identity, int] | None:
+    try:
+        info = os.stat(paths.games_dir(base))
+    except (OSError, ValueError):
+        return None
+    return (info.st_ino, info.st_mtime_ns, info.st_ctime_ns), info.st_mtime_ns
+
+
+def index(base: str) -> Index:
+    """The index, read where it holds for the games folder as it is, else made again."""
+    folder = _folder(base)
+    if folder is None:
+        return Index([], [])
+    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
+    if lines is not None and len(lines) >= 3:
+        kept, names, players = lines[0].split(" "), lines[1], lines[2]
+        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not _racy(folder[1], int(kept[3])):
+            return Index(names.split("\t")[1:], players.split("\t")[1:])
+    return rebuild(base, _entries(lines or []))
+
+
+def _entries(lines: list[str]) -> dict[str, tuple[Identity, int, tuple[str, ...] | None]]:
+    """The per-game lines of an index: name -> (identity, when it was read, players or None)."""
+    found = {}
+    for line in lines[3:]:
+        try:
+            name, identity, seen, *players = line.split("\t")
+            found[name] = (
+                tuple(int(part) for part in identity.split(" ")),
+                int(seen),
+                tuple(players[1:]) if players[:1] == ["+"] else None,
+            )
+        except ValueError:
+            continue
+    return found
+
+
+def rebuild(base: str, known: dict[str, tuple[Identity, int, tuple[str, ...] | None]]) -> Index:
+    """The index made from the games (a game whose identity is as `known` has it, seen safely
+    after its last change, is not read again), and written for the next Tab."""
+    seen = time.time_ns()
+    folder = _folder(base)
+    entries: dict[str, Entry] = {}
+    for name in paths.games_to_offer(base):
+        path = os.path.join(paths.games_dir(base), name + ".toml")
+        try:
+            identity = _identity(os.stat(path))
+        except OSError:
+            continue
+        old = known.get(name)
+        if old is not None and old[0] == identity and not _racy(identity[2], old[1]):
+            entries[name] = (identity, old[2])
+            continue
+        entries[name] = (identity, _players_read(path))
+    return write_index(base, folder, seen, entries)
+
+
+def _players_read(path: str) -> tuple[str, ...] | None:
+    from hjerter_cli.store import gamefile
+
+    try:
+        return gamefile.players_of(path)
+    except Exception:  # a damaged game is offered by name, its players are not
+        return None
+
+
+def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entries: dict[str, Entry]) -> Index:
+    """Write the index of `entries` (name -> identity and players, by name), made from the folder
+    as it was (`folder`, looked at before it was listed, at `seen`); returns it."""
+    from hjerter_cli.core.settings import name_key
+
+    names = sorted(entries)
+    everyone: dict[str, str] = {}
+    for name in names:
+        for player in entries[name][1] or ():
+            everyone[name_key(player)] = player
+    players = sorted(everyone.values())
+    found = Index(names, players)
+    words = [*names, *players]
+    if folder is None or not _plain(words) or not all(_plain(entry[1] or ()) for entry in entries.values()):
+        return found
+    lines = [
+        INDEX_HEADER,
+        " ".join(str(part) for part in (*folder[0], seen)),
+        "\t".join(["N", *names]),
+        "\t".join(["P", *players]),
+    ]
+    for name in names:
+        identity, players_of = entries[name]
+        mark = ["+", *players_of] if players_of is not None else ["-"]
+        lines.append("\t".join([name, " ".join(str(part) for part in identity), str(seen), *mark]))
+    _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
+    return found
+
+
+def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
+    """The games folder's identity and the moment, taken before listing it (for write_index)."""
+    seen = time.time_ns()
+    return _folder(base), seen
+
+
+# One game's head ---------------------------------------------------------------------------------
+
+
+class Head:
+    """What a Tab needs of one game: its players, whether it is over, the round options it takes."""
+
+    def __init__(self, players: tuple[str, ...], finished: bool, options: tuple[str, ...]) -> None:
+        self.players = players
+        self.finished = finished
+        self.options = options
+
+
+def head(base: str, path: str) -> Head:
+    """The head of the game file at `path`: remembered (in the data dir `base`) while the file is
+    the one it was read from, else read and scored as every command reads it (a damaged file is
+    refused as they refuse it)."""
+    heads = os.path.join(base, HEADS)
+    try:
+        identity = " ".join(str(part) for part in _identity(os.stat(path)))
+    except (OSError, ValueError):
+        identity = ""
+    key = os.path.abspath(path)
+    lines = _lines(heads, HEADS_HEADER) or []
+    for line in lines:
+        parts = line.split("\t")
+        if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
+            mtime = int(identity.split(" ")[2])
+            if not _racy(mtime, int(parts[2])):
+                return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
+    seen = time.time_ns()
+    from hjerter_cli.core.settings import round_options
+    from hjerter_cli.store import gamefile
+
+    game, scored = gamefile.load(path)
+    found = Head(game.players, scored.finished, tuple(round_options(game.settings)))
+    try:
+        identity_now = " ".join(str(part) for part in _identity(os.stat(path)))
+    except OSError:
+        return found
+    if identity_now == identity and _plain([key, *found.players]):
+        entry = "\t".join([key, identity, str(seen), "1" if found.finished else "0", " ".join(found.options)])
+        entry = "\t".join([entry, *found.players])
+        others = [line for line in lines if line.split("\t", 1)[0] != key][: KEPT_HEADS - 1]
+        if os.path.isdir(base):
+            _write(heads, "\n".join([HEADS_HEADER, entry, *others]) + "\n")
+    return found
