@@ -65,8 +65,7 @@ def list_(
         typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
         return
     size = max(len(visible(entry["name"])) for entry in entries)
-    for entry in entries:
-        typer.echo(_listed(entry, size))
+    typer.echo("\n".join([_listed(entry, size) for entry in entries]))  # one write, however many games
 
 
 def _listed(entry: dict[str, Any], size: int) -> str:

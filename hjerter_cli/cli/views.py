@@ -240,12 +240,12 @@ def _records(session: Session, games: list[str]) -> list[tuple[str, GameRecord]]
         records.append((ref.name, cache.game_record(ref.path)))
     if games:
         return records
-    for entry in cache.summaries(session.base):
-        if "damaged" in entry:
-            problem = visible(say(entry["damaged"]))
-            typer.echo(_("Left out {name}: {problem}").format(name=visible(entry["name"]), problem=problem), err=True)
+    for name, found in cache.records(session.base):
+        if not isinstance(found, GameRecord):  # what is wrong with it
+            problem = visible(say(found))
+            typer.echo(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
             continue
-        records.append((entry["name"], GameRecord.from_data(entry["record"])))
+        records.append((name, found))
     return records
 
 

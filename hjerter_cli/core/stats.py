@@ -130,12 +130,13 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
     rows: dict[str, dict[str, Any]] = {}
     keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
     for game in ordered:
-        if game.finished:
+        seated, _started, finished, winners, totals, rounds, moons, suns, queens, bonus, tens, _pairs = game
+        if finished:
             sides = game.sides
-            side_totals = [sum(game.totals[one] for one in each) for each in sides]
+            side_totals = [sum(totals[one] for one in each) for each in sides]
             highest = max(side_totals)
             shared = len(_winning_sides(game)) > 1
-        for seat, name in enumerate(game.players):
+        for seat, name in enumerate(seated):
             key = keys.get(name)
             if key is None:
                 key = keys[name] = name_key(name)
@@ -144,18 +145,18 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
                 row = rows[key] = {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)}
             row["name"] = name  # as written in the most recently started game
             row["games"] += 1
-            row["rounds"] += game.rounds
-            row["points"] += game.totals[seat]
-            row["moons"] += game.moons[seat]
-            row["suns"] += game.suns[seat]
-            row["queens"] += game.queens[seat]
-            row["bonus_cards"] += game.bonus_cards[seat]
-            row["tens"] += game.tens[seat]
-            if not game.finished:
+            row["rounds"] += rounds
+            row["points"] += totals[seat]
+            row["moons"] += moons[seat]
+            row["suns"] += suns[seat]
+            row["queens"] += queens[seat]
+            row["bonus_cards"] += bonus[seat]
+            row["tens"] += tens[seat]
+            if not finished:
                 continue
             row["finished"] += 1
-            row["finals"].append(game.totals[seat])
-            won = seat in game.winners
+            row["finals"].append(totals[seat])
+            won = seat in winners
             index = next(number for number, side in enumerate(sides) if seat in side)
             row["wins"] += won
             row["shared_wins"] += won and shared

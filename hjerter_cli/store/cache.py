@@ -2,132 +2,164 @@
 
 from __future__ import annotations
 
+import os
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from hjerter_cli import __version__
-from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.gamefile import load
-from hjerter_cli.store.paths import file_identity, game_names, game_path, read_small
+from hjerter_cli.store.paths import game_name, game_names, games_dir, read_small
 from hjerter_cli.store.writing import write_atomic
 
-LIST_CACHE = "list-cache.json"
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from hjerter_cli.store.paths import PathText
+
+LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (marshal)
 
 
-def summarize(game: Game, scored: Sheet, path: Path) -> dict[str, Any]:
-    """What `list` shows of one game, and what it adds to `stats`."""
-    from hjerter_cli.core.stats import record
-
-    return {
-        "players": list(game.players),
-        "rounds": len(scored.rounds),
-        "finished": scored.finished,
-        "winners": [game.players[seat] for seat in scored.winners],
-        "record": record(game, scored, game.started or started_from_file(path)).to_data(),
-    }
-
-
-def game_record(path: Path) -> Any:
+def game_record(path: PathText) -> Any:
     """One game's contribution to `stats` (a damaged file is an exit-3 error)."""
     from hjerter_cli.core.stats import record
 
     game, scored = load(path)
-    return record(game, scored, game.started or started_from_file(path))
+    return record(game, scored, game.started or started_from_file(Path(path)))
 
 
 # The cache's shape: a cache written by another schema or another hjerter is not read. 3: the
-# cards' counts are rounds, no longer copies.
-SCHEMA = 3
-CACHE_SIZE = 32 * 1024 * 1024  # far beyond the summaries of thousands of games
+# cards' counts are rounds, no longer copies; 4: a line saying what it is, then marshal's rows.
+SCHEMA = 4
+CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
+FIELDS = 14  # name, identity, then GameRecord's fields in order
 
 
 def summaries(base: Path) -> list[dict[str, Any]]:
-    """Every saved game's summary (or why it is damaged), by name.
+    """Every saved game's summary (or why it is damaged), by name: what `list` shows."""
+    from hjerter_cli.core.stats import GameRecord
 
-    Summaries of unchanged files come from a cache beside the games, keyed on each file's
-    identity, so `list` stays quick with many games. It is only ever a shortcut, never a source:
-    an entry of another version, of unexpected shape or types, or of a changed file is
-    recomputed from the game file."""
-    import json
-
-    cached = _read_cache(base / LIST_CACHE)
-    fresh: dict[str, Any] = {}
-    entries = []
-    for name in game_names(base):
-        try:
-            path = Path(game_path(base, name))
-        except RefusedError:
-            entries.append({"name": name, "damaged": phrase("damage-not-a-game-name").format(name=name)})
-            continue
-        identity = file_identity(path)
-        hit = cached.get(name)
-        summary: Any = hit.get("summary") if isinstance(hit, dict) and hit.get("identity") == identity else None
-        if identity is None or not valid_summary(summary):
-            try:
-                summary = summarize(*load(path), path)
-            except HjerterError as error:
-                entries.append({"name": name, "damaged": error.said})
-                continue
-        fresh[name] = {"identity": identity, "summary": summary}
-        entries.append({"name": name, **summary})
-    if fresh != cached:
-        document = {"schema": SCHEMA, "hjerter": __version__, "games": fresh}
-        with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
-            write_atomic(base / LIST_CACHE, json.dumps(document, ensure_ascii=False), follow_links=False)
+    entries: list[dict[str, Any]] = []
+    for name, found in records(base):
+        if isinstance(found, GameRecord):
+            entries.append(
+                {
+                    "name": name,
+                    "players": list(found.players),
+                    "rounds": found.rounds,
+                    "finished": found.finished,
+                    "winners": [found.players[seat] for seat in found.winners],
+                    "record": {"started": found.started, "pairs": found.pairs},
+                }
+            )
+        else:
+            entries.append({"name": name, "damaged": found})
     return entries
 
 
-def _read_cache(path: Path) -> dict[str, Any]:
-    """The cached entries by game name; {} when the cache is missing, unreadable or of another version."""
-    import json
+def records(base: Path) -> list[tuple[str, Any]]:
+    """Every saved game's record for `stats` (or, for a damaged one, what is wrong), by name.
+
+    Records of unchanged files come from a cache beside the games, keyed on each file's identity
+    and checked whole (its version and Python's, and a checksum of its rows), so that `list` and `stats` stay
+    quick with many games. It is only ever a shortcut, never a source: a cache of another version,
+    a damaged one, or an entry of a file changed since (or changed so soon before the cache looked
+    at it that its times may not show a later change) is computed again from the game file."""
+    import stat
+
+    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store import tabindex
+
+    folder, seen = tabindex.folder_seen(str(base))
+    cached, cached_seen = _read_cache(base / LIST_CACHE)
+    rows: list[tuple[Any, ...]] = []
+    found: list[tuple[str, Any]] = []
+    offered: dict[str, Any] = {}
+    changed = False
+    games = games_dir(base)
+    for name in game_names(base):
+        try:
+            valid = game_name(name)
+        except RefusedError:
+            found.append((name, phrase("damage-not-a-game-name").format(name=name)))
+            continue
+        path = os.path.join(games, valid + ".toml")  # game_path(base, name)
+        try:
+            info = os.stat(path)
+            identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        except (OSError, ValueError):
+            info, identity = None, None
+        record = None
+        row = cached.get(name)
+        if (
+            row is not None
+            and identity is not None
+            and row[1] == identity
+            and not tabindex.racy(row[1][2], cached_seen)
+        ):
+            record = tuple.__new__(GameRecord, row[2:])  # as written below: checked whole
+        if record is None:
+            changed = True
+            try:
+                record = game_record(path)
+            except HjerterError as error:
+                found.append((name, error.said))
+                if info is not None and stat.S_ISREG(info.st_mode) and valid == name:
+                    offered[name] = (identity or (), None)
+                continue
+            row = (name, identity, *record)
+        rows.append(row)  # type: ignore[arg-type]  # a cached row, or the one just made
+        found.append((name, record))
+        if info is not None and stat.S_ISREG(info.st_mode) and valid == name:
+            offered[name] = (identity or (), record.players)
+    if changed or len(rows) != len(cached):
+        import marshal
+
+        body = marshal.dumps(rows)
+        header = f"{_header()} {seen} {_check(body)}\n".encode()
+        with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
+            write_atomic(base / LIST_CACHE, header + body, follow_links=False)
+    tabindex.refresh(str(base), folder, seen, offered)
+    return found
+
+
+def _check(body: bytes) -> int:
+    import zlib
+
+    return zlib.crc32(body)
+
+
+def _header() -> str:
+    """What the cache is: its schema, this hjerter's version, and the Python that wrote its rows
+    (marshal's format is Python's own, and may change with it)."""
+    import marshal
+    import sys
+
+    return f"hjerter list cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {marshal.version}"
+
+
+def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
+    """The cached rows by game name, and when they were looked at; none when the cache is missing,
+    of another version or another Python, or damaged (its checksum not its rows')."""
+    import marshal
 
     data = read_small(path, CACHE_SIZE)
+    if data is None:
+        return {}, 0
+    head, _newline, body = data.partition(b"\n")
+    words = head.decode("utf-8", "replace").rsplit(" ", 2)
+    if len(words) != 3 or words[0] != _header() or not (words[1].isdigit() and words[2].isdigit()):
+        return {}, 0
+    if int(words[2]) != _check(body):
+        return {}, 0
     try:
-        document = json.loads(data) if data is not None else None
-    except (ValueError, RecursionError, MemoryError):  # not JSON, or nested deeper than it can be read
-        return {}
-    if not isinstance(document, dict) or document.get("schema") != SCHEMA or document.get("hjerter") != __version__:
-        return {}
-    games = document.get("games")
-    return games if isinstance(games, dict) else {}
-
-
-def _ints(value: Any, length: int | None = None) -> bool:
-    return type(value) is list and all(type(item) is int for item in value) and (length is None or len(value) == length)
-
-
-def _names(value: Any) -> bool:
-    return type(value) is list and all(type(item) is str for item in value)
-
-
-def valid_summary(summary: Any) -> bool:
-    """Whether a cached summary has exactly the keys and types `summarize` writes, its numbers in
-    range and its per-seat lists one a player."""
-    if type(summary) is not dict or set(summary) != {"players", "rounds", "finished", "winners", "record"}:
-        return False
-    players, record = summary["players"], summary["record"]
-    if not (_names(players) and _names(summary["winners"]) and type(summary["finished"]) is bool):
-        return False
-    if type(summary["rounds"]) is not int or summary["rounds"] < 0 or type(record) is not dict:
-        return False
-    seats = len(players)
-    per_seat = ("totals", "moons", "suns", "queens", "bonus_cards", "tens")
-    pairs = record.get("pairs")
-    return (
-        set(record) == {"players", "started", "finished", "winners", "rounds", "pairs", *per_seat}
-        and type(pairs) is list
-        and all(_ints(pair, 2) for pair in pairs)
-        and (not pairs or sorted(seat for pair in pairs for seat in pair) == list(range(seats)))
-        and record["players"] == players
-        and type(record["started"]) is str
-        and record["finished"] is summary["finished"]
-        and record["rounds"] == summary["rounds"]
-        and _ints(record["winners"])
-        and all(0 <= seat < seats for seat in record["winners"])
-        and all(_ints(record[key], seats) for key in per_seat)
-        and all(count >= 0 for key in per_seat[1:] for count in record[key])
-    )
+        rows = marshal.loads(body)
+    except (ValueError, EOFError, TypeError):
+        return {}, 0
+    found = {}
+    for row in rows if type(rows) is list else ():
+        if type(row) is tuple and len(row) == FIELDS and type(row[0]) is str:
+            found[row[0]] = row
+    return found, int(words[1])

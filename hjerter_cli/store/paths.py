@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 APP = "hjerter"
 MAX_GAME_NAME = 64
 MARKER_SIZE = 1024  # a game name is at most 64 characters
+_PLAIN_NAME = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 WHERE = ("data_dir", "game", "file")  # the options that say which game: before or after the command
 
 
@@ -138,6 +139,8 @@ def games_dir(base: PathText) -> str:
 def game_name(name: str) -> str:
     """1-64 letters, digits, emoji, '.', '_', '-', not starting with '.' or '-': no path can
     escape. Returned in NFC, so a name typed with a composed or a decomposed letter is one game."""
+    if 0 < len(name) <= MAX_GAME_NAME and name[0] not in ".-" and _PLAIN_NAME.issuperset(name):
+        return name  # letters, digits and . _ - of ASCII alone: NFC already, and allowed
     import unicodedata
 
     name = unicodedata.normalize("NFC", name)

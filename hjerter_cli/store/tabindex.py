@@ -48,7 +48,7 @@ COARSE_MARGIN = 2_000_000_000
 FINE_MARGIN = 25_000_000
 
 
-def _racy(mtime_ns: int, seen_ns: int) -> bool:
+def racy(mtime_ns: int, seen_ns: int) -> bool:
     """Whether a change made at the moment something was looked at (`seen_ns`, taken before) could
     have left the times as they were: too little time between the last change and the look."""
     margin = COARSE_MARGIN if mtime_ns % 1_000_000_000 == 0 else FINE_MARGIN
@@ -116,7 +116,7 @@ def index(base: str) -> Index:
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
     if lines is not None and len(lines) >= 3:
         kept, names, players = lines[0].split(" "), lines[1], lines[2]
-        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not _racy(folder[1], int(kept[3])):
+        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], int(kept[3])):
             return Index(names.split("\t")[1:], players.split("\t")[1:])
     return rebuild(base, _entries(lines or []))
 
@@ -150,7 +150,7 @@ def rebuild(base: str, known: dict[str, tuple[Identity, int, tuple[str, ...] | N
         except OSError:
             continue
         old = known.get(name)
-        if old is not None and old[0] == identity and not _racy(identity[2], old[1]):
+        if old is not None and old[0] == identity and not racy(identity[2], old[1]):
             entries[name] = (identity, old[2])
             continue
         entries[name] = (identity, _players_read(path))
@@ -169,14 +169,8 @@ def _players_read(path: str) -> tuple[str, ...] | None:
 def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entries: dict[str, Entry]) -> Index:
     """Write the index of `entries` (name -> identity and players, by name), made from the folder
     as it was (`folder`, looked at before it was listed, at `seen`); returns it."""
-    from hjerter_cli.core.settings import name_key
-
     names = sorted(entries)
-    everyone: dict[str, str] = {}
-    for name in names:
-        for player in entries[name][1] or ():
-            everyone[name_key(player)] = player
-    players = sorted(everyone.values())
+    players = _players(entries, names)
     found = Index(names, players)
     words = [*names, *players]
     if folder is None or not _plain(words) or not all(_plain(entry[1] or ()) for entry in entries.values()):
@@ -193,6 +187,36 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
         lines.append("\t".join([name, " ".join(str(part) for part in identity), str(seen), *mark]))
     _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
     return found
+
+
+def refresh(base: str, folder: tuple[Identity, int] | None, seen: int, entries: dict[str, Entry]) -> None:
+    """Write the index of `entries` (every game a command takes by name, as `list` and `stats`
+    found them having looked at every file) unless it is written already, as a Tab would read it."""
+    if folder is None:
+        return
+    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
+    if lines is not None and len(lines) >= 3:
+        kept = lines[0].split(" ")
+        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], int(kept[3])):
+            names = sorted(entries)
+            if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
+                return
+    write_index(base, folder, seen, entries)
+
+
+def _players(entries: dict[str, Entry], names: list[str]) -> list[str]:
+    """Every player of these games, each once as last written (by game name), sorted."""
+    from hjerter_cli.core.settings import name_key
+
+    everyone: dict[str, str] = {}
+    keys: dict[str, str] = {}  # the same few names in every game: each made a key once
+    for name in names:
+        for player in entries[name][1] or ():
+            key = keys.get(player)
+            if key is None:
+                key = keys[player] = name_key(player)
+            everyone[key] = player
+    return sorted(everyone.values())
 
 
 def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
@@ -228,7 +252,7 @@ def head(base: str, path: str) -> Head:
         parts = line.split("\t")
         if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
             mtime = int(identity.split(" ")[2])
-            if not _racy(mtime, int(parts[2])):
+            if not racy(mtime, int(parts[2])):
                 return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
     seen = time.time_ns()
     from hjerter_cli.core.settings import round_options

@@ -492,13 +492,24 @@ def _club_players(number: int) -> tuple[str, ...]:
     return MEMBERS[:4] if number == 0 or len(players) != 4 else players
 
 
+def peak_memory(command: tuple[list[str], dict[str, str]]) -> int:
+    """The peak resident memory (KiB) of the largest process of a command, as /usr/bin/time says it."""
+    if not Path("/usr/bin/time").exists():
+        return 0
+    result = subprocess.run(
+        ["/usr/bin/time", "-f", "%M", *command[0]], env=command[1], capture_output=True, text=True, check=False
+    )
+    return int(result.stderr.split()[-1])
+
+
 def measure_histories(bench: Bench, runs: int, counted: bool, only: str) -> int:
     """The history cases: ratio to the floor (instructions where counted, else CPU time), peak
     memory, and each case's growth a game from 200 to 20,000 games. The first runs over 20,000
     games are timed, not counted (callgrind would take many minutes)."""
     failures = 0
     floor_count = instructions(*bench.floor) if counted else 0
-    floor_cpu = statistics.median(run_once(*bench.floor)[1] for _ in range(max(runs, 3)))
+    run_once(*bench.floor)
+    floor_cpu = statistics.median(run_once(*bench.floor)[1] for _ in range(max(runs, 5)))
     print(f"{'history case':56} {'cpu':>6} {'instr':>8} {'M instr':>9} {'MB':>6} {'budget':>6}")
     seen: dict[str, dict[int, float]] = {}
     for name, games, command, expected, budget in history_cases(bench):
@@ -511,7 +522,7 @@ def measure_histories(bench: Bench, runs: int, counted: bool, only: str) -> int:
         bench.answer(command)  # the file cache warm, and whatever is cached current
         samples = [run_once(*command) for _ in range(max(runs, 1) if games < 20_000 or "first" not in name else 1)]
         cpu = statistics.median(sample[1] for sample in samples)
-        memory = max(sample[2] for sample in samples) / 1024
+        memory = peak_memory(command) / 1024
         judged, count_text, millions = cpu / floor_cpu, "", ""
         if counted and not (games == 20_000 and "first" in name):
             count = instructions(*command)
