@@ -1,15 +1,16 @@
 """What a Tab offers of the saved games, kept beside them so that a Tab reads names, not games.
 
-Two small text files in the data dir, both derived and never a source (delete them and they are
-made again, with the same answers):
+Small text files in the data dir, all derived and never a source (delete them and they are made
+again, with the same answers):
 
-- `game-index.txt`: the games a command takes by name, the players of every saved game, and for
-  each game its file's identity and players. It holds while the games folder is the folder it was
-  made from (its identity: inode, modification and change times, so a game saved, added, removed
-  or renamed makes it stale) and was made after the folder last changed by more than the clock's
-  resolution (as git's "racy" index entries: a change in the same tick as the listing would not
-  move the folder's time). Else it is made again from the games, re-reading only the files whose
-  identity changed. A Tab then costs one look at the folder and one read, whatever the history.
+- `game-index.txt`: the games a command takes by name and the players of every saved game; beside
+  it `game-index-files.txt`, each game's file identity and players, read only to make it again.
+  It holds while the games folder is the folder it was made from (its identity: inode,
+  modification and change times, so a game saved, added, removed or renamed makes it stale) and
+  was made after the folder last changed by more than the clock's resolution (as git's "racy"
+  index entries: a change in the same tick as the listing would not move the folder's time).
+  Else it is made again from the games, re-reading only the files whose identity changed. A Tab
+  then costs one look at the folder and one read of names, whatever the history.
 - `game-heads.txt`: of the last few games a Tab asked about, the players, whether the game is
   over and the options it takes, keyed on the file's identity with the same guard; any other game
   is read and scored, and remembered.
@@ -36,8 +37,10 @@ if TYPE_CHECKING:
     Entry = tuple[Identity, tuple[str, ...] | None]  # a game's file identity, its players (None: damaged)
 
 INDEX = "game-index.txt"
+FILES = "game-index-files.txt"  # each game's file identity and players: read only to make the index again
 HEADS = "game-heads.txt"
 INDEX_HEADER = f"hjerter game index 1 {__version__}"
+FILES_HEADER = f"hjerter game files 1 {__version__}"
 HEADS_HEADER = f"hjerter game heads 1 {__version__}"
 KEPT_HEADS = 16
 INDEX_SIZE = 64 << 20
@@ -118,13 +121,13 @@ def index(base: str) -> Index:
         kept, names, players = lines[0].split(" "), lines[1], lines[2]
         if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], int(kept[3])):
             return Index(names.split("\t")[1:], players.split("\t")[1:])
-    return rebuild(base, _entries(lines or []))
+    return rebuild(base, _entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
 
 
 def _entries(lines: list[str]) -> dict[str, tuple[Identity, int, tuple[str, ...] | None]]:
     """The per-game lines of an index: name -> (identity, when it was read, players or None)."""
     found = {}
-    for line in lines[3:]:
+    for line in lines:
         try:
             name, identity, seen, *players = line.split("\t")
             found[name] = (
@@ -181,10 +184,12 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
         "\t".join(["N", *names]),
         "\t".join(["P", *players]),
     ]
+    files = [FILES_HEADER]
     for name in names:
         identity, players_of = entries[name]
         mark = ["+", *players_of] if players_of is not None else ["-"]
-        lines.append("\t".join([name, " ".join(str(part) for part in identity), str(seen), *mark]))
+        files.append("\t".join([name, " ".join(str(part) for part in identity), str(seen), *mark]))
+    _write(os.path.join(base, FILES), "\n".join(files) + "\n")
     _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
     return found
 
