@@ -474,9 +474,11 @@ class TestGames:
 
     @pytest.mark.parametrize("cache", ["not json", '{"games": []}', '{"games": {"g": {"identity": 1}}}', "[]"])
     def test_a_broken_list_cache_is_ignored(self, game4, cache):
+        from hjerter_cli.store.cache import LIST_CACHE
+
         game4.ok("round", "4", "q", "9", "0")
         identity = paths.file_identity(game4.game_file("g"))
-        (game4.data / "list-cache.json").write_text(cache.replace("1}", f"{identity}}}"))
+        (game4.data / LIST_CACHE).write_text(cache.replace("1}", f"{identity}}}"))
         result = game4("list", "--format", "json")
         assert result.exit_code == 0 and json.loads(result.stdout)[0]["rounds"] == 1
 

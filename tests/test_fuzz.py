@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli.store import cache, gamefile
+from hjerter_cli.store import cache, gamefile, tabindex
 from tests.test_robustness import COMMAND_LINES
 
 pytestmark = pytest.mark.slow  # a few thousand commands
@@ -24,6 +24,9 @@ NEAR_ROUNDS = st.lists(st.tuples(PIECES, BREAKS), max_size=30).map(
 STDIN = st.one_of(NEAR_ROUNDS, st.binary(max_size=300), st.just(b"\xef\xbb\xbf4 q 9 0\n"))
 
 
+DERIVED_FOR_TABS = (tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
+
+
 def files(data):
     """Every file of the data dir but the cache, which `list` and `stats` may refresh when refusing."""
     if not data.exists():
@@ -31,7 +34,7 @@ def files(data):
     return {
         path.relative_to(data): path.read_bytes()
         for path in data.rglob("*")
-        if path.is_file() and path.name != cache.LIST_CACHE
+        if path.is_file() and path.name not in (cache.LIST_CACHE, *DERIVED_FOR_TABS)
     }
 
 

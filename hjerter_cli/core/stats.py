@@ -48,14 +48,17 @@ class GameRecord(Record):
 def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
     """Count one scored game: its totals, its pairs and, per seat, moons, suns and the rounds in
     which the seat took a card (both copies in one round, with two packs, count once)."""
-    seats = range(len(game.players))
-
-    def per_seat(count: Any) -> tuple[int, ...]:
-        return tuple(sum(1 for row in sheet.rounds if count(row, seat)) for seat in seats)
-
-    def took(card: str) -> tuple[int, ...]:
-        return per_seat(lambda row, seat: seat in row.tally.takers(card))
-
+    seats = len(game.players)
+    moons, suns = [0] * seats, [0] * seats
+    taken = {"queen": [0] * seats, "bonus": [0] * seats, "ten": [0] * seats}
+    for row in sheet.rounds:  # one pass: each round's moon, and each card once a round a seat took it
+        moon = row.score.moon
+        if moon is not None:
+            moons[moon.shooter] += 1
+            suns[moon.shooter] += bool(moon.sun)
+        for card, seat in set(row.tally.cards):
+            if card in taken:
+                taken[card][seat] += 1
     return GameRecord(
         players=game.players,
         started=started,
@@ -63,13 +66,11 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
         winners=sheet.winners,
         totals=sheet.totals,
         rounds=len(sheet.rounds),
-        moons=per_seat(lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat),
-        suns=per_seat(
-            lambda row, seat: row.score.moon is not None and row.score.moon.shooter == seat and row.score.moon.sun
-        ),
-        queens=took("queen"),
-        bonus_cards=took("bonus"),
-        tens=took("ten"),
+        moons=tuple(moons),
+        suns=tuple(suns),
+        queens=tuple(taken["queen"]),
+        bonus_cards=tuple(taken["bonus"]),
+        tens=tuple(taken["ten"]),
         pairs=sheet.sides if game.settings.pairs else (),
     )
 

@@ -68,7 +68,8 @@ def _plain(words: Iterable[str]) -> bool:
 
 def _write(path: str, text: str) -> None:
     """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again)."""
-    temp = f"{path}.{os.getpid()}.tmp"
+    folder, name = os.path.split(path)
+    temp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     try:
         with open(temp, "w", encoding="utf-8") as out:
             out.write(text)
