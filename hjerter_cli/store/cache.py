@@ -67,9 +67,6 @@ def records(base: Path) -> list[tuple[str, Any]]:
     quick with many games. It is only ever a shortcut, never a source: a cache of another version,
     a damaged one, or an entry of a file changed since (or changed so soon before the cache looked
     at it that its times may not show a later change) is computed again from the game file."""
-    import stat
-
-    from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
@@ -80,40 +77,13 @@ def records(base: Path) -> list[tuple[str, Any]]:
     changed = False
     games = games_dir(base)
     for name in game_names(base):
-        try:
-            valid = game_name(name)
-        except RefusedError:
-            found.append((name, phrase("damage-not-a-game-name").format(name=name)))
-            continue
-        path = os.path.join(games, valid + ".toml")  # game_path(base, name)
-        try:
-            info = os.stat(path)
-            identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-        except (OSError, ValueError):
-            info, identity = None, None
-        record = None
-        row = cached.get(name)
-        if (
-            row is not None
-            and identity is not None
-            and row[1] == identity
-            and not tabindex.racy(row[1][2], cached_seen)
-        ):
-            record = tuple.__new__(GameRecord, row[2:])  # as written below: checked whole
-        if record is None:
-            changed = True
-            try:
-                record = game_record(path)
-            except HjerterError as error:
-                found.append((name, error.said))
-                if info is not None and stat.S_ISREG(info.st_mode) and valid == name:
-                    offered[name] = (identity or (), None)
-                continue
-            row = (name, identity, *record)
-        rows.append(row)  # type: ignore[arg-type]  # a cached row, or the one just made
+        record, row, made, offer = _game(games, name, cached.get(name), cached_seen)
         found.append((name, record))
-        if info is not None and stat.S_ISREG(info.st_mode) and valid == name:
-            offered[name] = (identity or (), record.players)
+        if row is not None:
+            rows.append(row)
+            changed = changed or made
+        if offer is not None:
+            offered[name] = offer
     if changed or len(rows) != len(cached):
         import marshal
 
@@ -123,6 +93,37 @@ def records(base: Path) -> list[tuple[str, Any]]:
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
     tabindex.refresh(str(base), folder, seen, offered)
     return found
+
+
+def _game(games: str, name: str, cached: tuple[Any, ...] | None, cached_seen: int) -> tuple[Any, ...]:
+    """One saved game: its record (or what is wrong with it), its row for the cache (None for a
+    damaged game), whether the record was made just now, and what the Tab's index keeps of it
+    (None for a name no command takes)."""
+    import stat
+
+    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store import tabindex
+
+    try:
+        valid = game_name(name)
+    except RefusedError:
+        return phrase("damage-not-a-game-name").format(name=name), None, False, None
+    path = os.path.join(games, valid + ".toml")  # game_path(base, name)
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        info = None
+    identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns) if info is not None else None
+    offered = info is not None and stat.S_ISREG(info.st_mode) and valid == name
+    current = cached is not None and identity is not None and cached[1] == identity
+    if current and not tabindex.racy(identity[2], cached_seen):  # type: ignore[index]
+        record = tuple.__new__(GameRecord, cached[2:])  # type: ignore[index]  # as records() wrote it: checked whole
+        return record, cached, False, (identity, record.players) if offered else None
+    try:
+        record = game_record(path)
+    except HjerterError as error:
+        return error.said, None, False, (identity, None) if offered else None
+    return record, (name, identity, *record), True, (identity, record.players) if offered else None
 
 
 def _check(body: bytes) -> int:
