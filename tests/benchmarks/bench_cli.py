@@ -468,7 +468,7 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
         ]
         for name, line, expected in tabs:
             cases.append((f"{name}, {games} games", games, bench.tab(line, data=folder), expected, 0.30))
-        for words in (("stats",), ("list",)):
+        for words in (("stats",), ("list",), ("rating",)):
             command = cmd(*words, data=folder)
             uncached = (["sh", "-c", UNCACHED, "sh", str(folder), *command[0]], command[1])
             cases.append((f"{words[0]} (cached), {games} games", games, command, None, 10.0))
