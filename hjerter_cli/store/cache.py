@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
     quick with many games. It is only ever a shortcut, never a source: a cache of another version,
     a damaged one, or an entry of a file changed since (or changed so soon before the cache looked
     at it that its times may not show a later change) is computed again from the game file."""
+    from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
@@ -77,7 +79,14 @@ def records(base: Path) -> list[tuple[str, Any]]:
     changed = False
     games = games_dir(base)
     for name in game_names(base):
-        record, row, made, offer = _game(games, name, cached.get(name), cached_seen)
+        row = cached.get(name)
+        record = _cached(games, name, row, cached_seen, GameRecord, tabindex.racy) if row is not None else None
+        if record is not None:  # the common case: a regular file, as it was when cached
+            found.append((name, record))
+            rows.append(row)  # type: ignore[arg-type]
+            offered[name] = (row[1], record.players)  # type: ignore[index]
+            continue
+        record, row, made, offer = _game(games, name, row, cached_seen)
         found.append((name, record))
         if row is not None:
             rows.append(row)
@@ -95,11 +104,36 @@ def records(base: Path) -> list[tuple[str, Any]]:
     return found
 
 
+def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind: Any, racy: Any) -> Any:
+    """The cached record (of `kind`, GameRecord) of a game whose file is a regular file kept under
+    its own name and is as it was when cached (not changed in the tick the cache looked at it,
+    `racy`); else None."""
+    try:
+        info = os.stat(f"{games}{os.sep}{name}.toml")
+    except (OSError, ValueError):
+        return None
+    if (
+        row[1] == (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        and stat.S_ISREG(info.st_mode)
+        and not racy(info.st_mtime_ns, cached_seen)
+        and _kept_as_named(name)
+    ):
+        return tuple.__new__(kind, row[2:])  # as records() wrote it: checked whole
+    return None
+
+
+def _kept_as_named(name: str) -> bool:
+    """Whether a file's name is a game's name as it is kept (allowed, and in NFC)."""
+    try:
+        return game_name(name) == name
+    except RefusedError:
+        return False
+
+
 def _game(games: str, name: str, cached: tuple[Any, ...] | None, cached_seen: int) -> tuple[Any, ...]:
     """One saved game: its record (or what is wrong with it), its row for the cache (None for a
     damaged game), whether the record was made just now, and what the Tab's index keeps of it
     (None for a name no command takes)."""
-    import stat
 
     from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import tabindex
