@@ -125,40 +125,54 @@ def index(base: str) -> Index:
     return rebuild(base, _entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
 
 
-def _entries(lines: list[str]) -> dict[str, tuple[Identity, int, tuple[str, ...] | None]]:
-    """The per-game lines of an index: name -> (identity, when it was read, players or None)."""
+def _entries(lines: list[str]) -> dict[str, str]:
+    """The per-game lines of an index by game name (each read only if its game's file is as it was)."""
     found = {}
     for line in lines:
-        try:
-            name, identity, seen, *players = line.split("\t")
-            found[name] = (
-                tuple(int(part) for part in identity.split(" ")),
-                int(seen),
-                tuple(players[1:]) if players[:1] == ["+"] else None,
-            )
-        except ValueError:
-            continue
+        name, _tab, rest = line.partition("\t")
+        found[name] = rest
     return found
 
 
-def rebuild(base: str, known: dict[str, tuple[Identity, int, tuple[str, ...] | None]]) -> Index:
-    """The index made from the games (a game whose identity is as `known` has it, seen safely
-    after its last change, is not read again), and written for the next Tab."""
+def rebuild(base: str, known: dict[str, str]) -> Index:
+    """The index made from the games (a game whose file's identity is as `known` has it, seen
+    safely after its last change, is not read again), and written for the next Tab. The games are
+    those a command takes by name (paths.games_to_offer), each file looked at once."""
+    import stat
+
+    from hjerter_cli.errors import RefusedError
+
     seen = time.time_ns()
     folder = _folder(base)
+    games = paths.games_dir(base)
     entries: dict[str, Entry] = {}
-    for name in paths.games_to_offer(base):
-        path = os.path.join(paths.games_dir(base), name + ".toml")
+    for name in paths.game_names(base):
+        path = f"{games}{os.sep}{name}.toml"
         try:
-            identity = _identity(os.stat(path))
-        except OSError:
+            info = os.stat(path)
+            if not stat.S_ISREG(info.st_mode) or paths.game_name(name) != name:
+                continue
+        except (OSError, ValueError, RefusedError):
             continue
-        old = known.get(name)
-        if old is not None and old[0] == identity and not racy(identity[2], old[1]):
-            entries[name] = (identity, old[2])
-            continue
-        entries[name] = (identity, _players_read(path))
+        identity = _identity(info)
+        remembered = _known_players(known.get(name), identity)
+        entries[name] = (identity, _players_read(path) if remembered is False else remembered)  # type: ignore[assignment]
     return write_index(base, folder, seen, entries)
+
+
+def _known_players(line: str | None, identity: Identity) -> tuple[str, ...] | None | bool:
+    """A game's players as the index line has them (None: damaged), if the line is of this very
+    file, read safely after its last change; else False."""
+    ident = " ".join(str(part) for part in identity)
+    if line is None or not line.startswith(ident + "\t"):
+        return False
+    try:
+        _ident, read, mark, *players = line.split("\t")
+        if racy(identity[2], int(read)):
+            return False
+    except ValueError:
+        return False
+    return tuple(players) if mark == "+" else None
 
 
 def _players_read(path: str) -> tuple[str, ...] | None:
