@@ -163,7 +163,7 @@ def rebuild(base: str, known: dict[str, str]) -> Index:
 def _known_players(line: str | None, identity: Identity) -> tuple[str, ...] | None | bool:
     """A game's players as the index line has them (None: damaged), if the line is of this very
     file, read safely after its last change; else False."""
-    ident = " ".join(str(part) for part in identity)
+    ident = f"{identity[0]} {identity[1]} {identity[2]} {identity[3]}"
     if line is None or not line.startswith(ident + "\t"):
         return False
     try:
@@ -190,8 +190,8 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
     names = sorted(entries)
     players = _players(entries, names)
     found = Index(names, players)
-    words = [*names, *players]
-    if folder is None or not _plain(words) or not all(_plain(entry[1] or ()) for entry in entries.values()):
+    every = "".join([*names, *(player for entry in entries.values() for player in entry[1] or ())])
+    if folder is None or not _plain([every]):  # a tab or a line break in a name: not kept
         return found
     lines = [
         INDEX_HEADER,
@@ -203,7 +203,8 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
     for name in names:
         identity, players_of = entries[name]
         mark = ["+", *players_of] if players_of is not None else ["-"]
-        files.append("\t".join([name, " ".join(str(part) for part in identity), str(seen), *mark]))
+        ident = f"{identity[0]} {identity[1]} {identity[2]} {identity[3]}"
+        files.append("\t".join([name, ident, str(seen), *mark]))
     _write(os.path.join(base, FILES), "\n".join(files) + "\n")
     _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
     return found
