@@ -213,3 +213,11 @@ class TestTheIndexIsChecked:
         assert tab.answer("zsh", ["tally", "round", "", "-g", "a"]) == ["Ann=", "Bo=", "Cy=", "Do="]  # remembered
         club.ok("round", "-g", "a", "1", "2", "3q", "7")  # saved: a new file
         assert tab.answer("zsh", ["tally", "round", "", "-g", "a"]) == ["Ann=", "Bo=", "Cy=", "Di="]
+
+    def test_an_index_whose_time_is_not_a_number_is_made_again(self, club):
+        assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]
+        path = club.data / tabindex.INDEX
+        header, folder, *rest = path.read_text(encoding="utf-8").split("\n")
+        folder = " ".join(folder.split(" ")[:3] + ["soon"])
+        path.write_text("\n".join([header, folder, *rest]).replace("N\ta", "N\taa\ta"), encoding="utf-8")
+        assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]

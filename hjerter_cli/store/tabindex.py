@@ -58,6 +58,12 @@ def racy(mtime_ns: int, seen_ns: int) -> bool:
     return mtime_ns + margin > seen_ns
 
 
+def _number(text: str) -> int:
+    """A time kept in a file beside the games; one that is not a number is as old as can be (so
+    whatever it dates is not trusted)."""
+    return int(text) if text.isdigit() else 0
+
+
 def _identity(info: os.stat_result) -> Identity:
     return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
@@ -120,7 +126,7 @@ def index(base: str) -> Index:
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
     if lines is not None and len(lines) >= 3:
         kept, names, players = lines[0].split(" "), lines[1], lines[2]
-        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], int(kept[3])):
+        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], _number(kept[3])):
             return Index(names.split("\t")[1:], players.split("\t")[1:])
     return rebuild(base, _entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
 
@@ -218,7 +224,7 @@ def refresh(base: str, folder: tuple[Identity, int] | None, seen: int, entries: 
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
     if lines is not None and len(lines) >= 3:
         kept = lines[0].split(" ")
-        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], int(kept[3])):
+        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], _number(kept[3])):
             names = sorted(entries)
             if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
                 return
@@ -273,7 +279,7 @@ def head(base: str, path: str) -> Head:
         parts = line.split("\t")
         if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
             mtime = int(identity.split(" ")[2])
-            if not racy(mtime, int(parts[2])):
+            if not racy(mtime, _number(parts[2])):
                 return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
     seen = time.time_ns()
     from hjerter_cli.core.settings import round_options
