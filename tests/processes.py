@@ -185,3 +185,38 @@ def in_one_process(data: Path, lines: list[list[str]], stdin: str = "", **extra:
         check=True,
     )
     return [tuple(item) for item in json.loads(done.stdout)]  # type: ignore[misc]
+
+
+def released_code(folder: Path, release: str, commit: str) -> Path:
+    """hjerter_cli as a release had it, unpacked into `folder` from the checkout's history (its
+    tag, else the commit it names, for a clone without tags); skips where there is no history."""
+    import shutil
+    import subprocess
+    import tarfile
+    from io import BytesIO
+
+    import pytest
+
+    checkout = Path(__file__).resolve().parent.parent
+    if shutil.which("git") is None or not (checkout / ".git").exists():
+        pytest.skip(f"needs the git history of a checkout to find {release}'s code")
+    for name in (release, commit):
+        archive = subprocess.run(
+            ["git", "-C", str(checkout), "archive", "--format=tar", name, "hjerter_cli"], capture_output=True
+        )
+        if archive.returncode == 0:
+            break
+    else:
+        pytest.skip(f"this checkout has neither the tag {release} nor its commit (a shallow clone?)")
+    with tarfile.open(fileobj=BytesIO(archive.stdout)) as tar:
+        # extraction filters came in 3.11.4 (Debian 12's python3 is 3.11.2): where they are
+        # missing, the archive is git's own, and only its files and folders under hjerter_cli/
+        # are taken (1.3.0's link to the completion scripts, which the code run here never reads,
+        # is left out)
+        if hasattr(tarfile, "data_filter"):
+            tar.extractall(folder, filter="data")
+        else:
+            members = [m for m in tar.getmembers() if m.isfile() or m.isdir()]
+            assert all(m.name.startswith("hjerter_cli") and ".." not in m.name for m in members)
+            tar.extractall(folder, members)
+    return folder

@@ -8,13 +8,11 @@ import json
 import shutil
 import subprocess
 import sys
-import tarfile
-from io import BytesIO
 from pathlib import Path
 
 import pytest
 
-from tests.processes import env_for
+from tests.processes import env_for, released_code
 
 pytestmark = pytest.mark.slow
 CHECKOUT = Path(__file__).resolve().parent.parent
@@ -25,20 +23,7 @@ SHEET = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,0,26,26,26\n"
 @pytest.fixture(scope="module")
 def old_code(tmp_path_factory) -> Path:
     """hjerter_cli as released in 1.3.0."""
-    if shutil.which("git") is None or not (CHECKOUT / ".git").exists():
-        pytest.skip("needs the git history of a checkout to find 1.3.0's code")
-    for release in (RELEASE, RELEASE_COMMIT):
-        archive = subprocess.run(
-            ["git", "-C", str(CHECKOUT), "archive", "--format=tar", release, "hjerter_cli"], capture_output=True
-        )
-        if archive.returncode == 0:
-            break
-    else:
-        pytest.skip(f"this checkout has neither the tag {RELEASE} nor its commit (a shallow clone?)")
-    where = tmp_path_factory.mktemp("hjerter-1.3.0")
-    with tarfile.open(fileobj=BytesIO(archive.stdout)) as tar:
-        tar.extractall(where, filter="data")
-    return where
+    return released_code(tmp_path_factory.mktemp("hjerter-1.3.0"), RELEASE, RELEASE_COMMIT)
 
 
 def old(code: Path, data: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -10,15 +10,13 @@ import json
 import shutil
 import subprocess
 import sys
-import tarfile
-from io import BytesIO
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.processes import HJERTER, env_for
+from tests.processes import HJERTER, env_for, released_code
 from tests.strategies import played_games
 
 pytestmark = pytest.mark.slow
@@ -31,29 +29,7 @@ ROUNDS = (["4", "q", "9", "0"], ["0", "13q", "0", "0"], ["1", "2", "3q", "7"])
 @pytest.fixture(scope="module")
 def old_code(tmp_path_factory) -> Path:
     """hjerter_cli as released in 1.2.0, unpacked from the repository's tag."""
-    if shutil.which("git") is None or not (CHECKOUT / ".git").exists():
-        pytest.skip("needs the git history of a checkout to find 1.2.0's code")
-    for release in (RELEASE, RELEASE_COMMIT):
-        archive = subprocess.run(
-            ["git", "-C", str(CHECKOUT), "archive", "--format=tar", release, "hjerter_cli"], capture_output=True
-        )
-        if archive.returncode == 0:
-            break
-    else:
-        pytest.skip(f"this checkout has neither the tag {RELEASE} nor its commit (a shallow clone?)")
-    where = tmp_path_factory.mktemp("hjerter-1.2.0")
-    with tarfile.open(fileobj=BytesIO(archive.stdout)) as tar:
-        # extraction filters came in 3.11.4 (Debian 12's python3 is 3.11.2): where they are
-        # missing, the archive is git's own of a file list checked here, regular files under
-        # hjerter_cli/ only
-        if hasattr(tarfile, "data_filter"):
-            tar.extractall(where, filter="data")
-        else:
-            members = tar.getmembers()
-            assert all(m.name.startswith("hjerter_cli") and ".." not in m.name for m in members)
-            assert all(m.isfile() or m.isdir() for m in members)
-            tar.extractall(where, members)
-    return where
+    return released_code(tmp_path_factory.mktemp("hjerter-1.2.0"), RELEASE, RELEASE_COMMIT)
 
 
 def run(code: Path | None, data: Path, *args: str) -> subprocess.CompletedProcess[str]:
