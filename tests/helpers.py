@@ -52,3 +52,23 @@ def raises_refusal(kind: type[HjerterError] = HjerterError, match: str | None = 
     if match is not None:
         sentence = say(caught.value)
         assert re.search(match, sentence), sentence
+
+
+def said_in_danish(data: Any, steps: list[tuple[str, list[str]]]) -> dict[str, str]:
+    """Each command line run in-process in Danish against the data dir `data`: what the screens
+    said, joined by the name of the moment each step belongs to."""
+    from typer.testing import CliRunner
+
+    from hjerter_cli.cli.app import app_for
+    from hjerter_cli.i18n import use_language
+
+    said: dict[str, list[str]] = {}
+    runner = CliRunner()
+    use_language("da")
+    try:
+        for moment, words in steps:
+            result = runner.invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter")
+            said.setdefault(moment, []).append(result.output)
+    finally:
+        use_language("en")
+    return {moment: "\n".join(texts) for moment, texts in said.items()}

@@ -11,11 +11,9 @@ import re
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from hjerter_cli.cli.app import app_for
-from hjerter_cli.i18n import use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
+from tests.helpers import said_in_danish
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 # Ten at a table of two packs; Hans and Jens end in s, so their possessive is an apostrophe.
@@ -179,16 +177,7 @@ def _evening(data: Path, sheets: Path) -> dict[str, str]:
         ("totals", ["import", str(sheets / "forkert.csv")]),
         ("short", ["import", str(sheets / "kort.csv")]),
     ]
-    said: dict[str, list[str]] = {}
-    runner = CliRunner()
-    use_language("da")
-    try:
-        for moment, words in steps:
-            result = runner.invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter")
-            said.setdefault(moment, []).append(result.output)
-    finally:
-        use_language("en")
-    return {moment: "\n".join(texts) for moment, texts in said.items()}
+    return said_in_danish(data, steps)
 
 
 @pytest.fixture(scope="module")

@@ -10,11 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from hjerter_cli.cli.app import app_for
 from hjerter_cli.i18n import use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
+from tests.helpers import said_in_danish
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 TEN = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon")
@@ -233,7 +232,6 @@ def test_the_plural_forms_say_it_as_a_danish_player_writes(row, singular, wanted
 
 def _evening(data: Path) -> dict[str, str]:
     """A Danish evening in-process: what each screen said, by the name of the moment."""
-    said: dict[str, list[str]] = {}
     steps = [
         ("plus", ["new", "-g", "plus", "Ann", "Bo", "Cy", "Di"]),
         ("plus-round", ["round", "0", "13q", "0", "0"]),
@@ -255,15 +253,7 @@ def _evening(data: Path) -> dict[str, str]:
         ("rename", ["rename", "-g", "plus", "Ann", "bo"]),
         ("option", ["show", "-g", "plus", "--formt", "csv"]),
     ]
-    runner = CliRunner()
-    use_language("da")
-    try:
-        for moment, words in steps:
-            result = runner.invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter")
-            said.setdefault(moment, []).append(result.output)
-    finally:
-        use_language("en")
-    return {moment: "\n".join(texts) for moment, texts in said.items()}
+    return said_in_danish(data, steps)
 
 
 @pytest.fixture(scope="module")

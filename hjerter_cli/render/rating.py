@@ -7,7 +7,7 @@ from typing import Any
 from hjerter_cli.core.rating import MODEL, PlayerRating
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.exports import csv_cell, markdown_escape
-from hjerter_cli.render.stats import SCHEMA, _aligned, _fitted, _number
+from hjerter_cli.render.stats import SCHEMA, _aligned, _fitted, _number, markdown_table
 
 KEYS = PlayerRating._fields
 
@@ -68,8 +68,5 @@ def render_rating(
         games,
     ).format(games=games)
     if form == "markdown":
-        out = ["| " + " | ".join(markdown_escape(cell) for cell in header) + " |"]
-        out.append("|---:|:---|" + "---:|" * (len(header) - 2))
-        out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
-        return "\n".join([*out, "", markdown_escape(footer)]) + "\n"
+        return "\n".join([*markdown_table(header, rows), "", markdown_escape(footer)]) + "\n"
     return "\n".join([*_aligned(*_fitted(header, rows, columns), colour), "", footer]) + "\n"

@@ -169,10 +169,7 @@ def render_stats(
     if form == "markdown":
         out = []
         for header, rows in tables:
-            out.append("| " + " | ".join(markdown_escape(cell) for cell in header) + " |")
-            out.append("|---:|:---|" + "---:|" * (len(header) - 2))
-            out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in rows]
-            out.append("")
+            out += [*markdown_table(header, rows), ""]
         return "\n".join([*out, *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
     out = []
     for header, rows in tables:
@@ -210,6 +207,14 @@ def rivalries_data(rows: list[Rivalry], finished: int) -> dict[str, Any]:
     }
 
 
+def markdown_table(header: list[str], rows: list[list[str]], names: int = 1) -> list[str]:
+    """A markdown table of standings: the place right-aligned, `names` columns of names left, the
+    figures right."""
+    line = "|---:|" + ":---|" * names + "---:|" * (len(header) - 1 - names)
+    escaped = [[markdown_escape(cell) for cell in cells] for cells in [header, *rows]]
+    return ["| " + " | ".join(escaped[0]) + " |", line, *("| " + " | ".join(cells) + " |" for cells in escaped[1:])]
+
+
 def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int | None = None) -> str:
     """`stats --head-to-head` in one of the formats: a row for every two players who finished a
     game against each other, from the first player's side (no row is the best: none in colour)."""
@@ -235,8 +240,5 @@ def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int
         finished,
     ).format(games=finished)
     if form == "markdown":
-        out = ["| " + " | ".join(markdown_escape(cell) for cell in header) + " |"]
-        out.append("|---:|:---|:---|" + "---:|" * (len(header) - 3))
-        out += ["| " + " | ".join(markdown_escape(cell) for cell in row) + " |" for row in numbered]
-        return "\n".join([*out, "", markdown_escape(footer)]) + "\n"
+        return "\n".join([*markdown_table(header, numbered, names=2), "", markdown_escape(footer)]) + "\n"
     return "\n".join([*_aligned(*_fitted(header, numbered, columns), False, names=2), "", footer]) + "\n"
