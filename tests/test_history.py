@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import threading
 import time
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from hjerter_cli import tab
-from hjerter_cli.store import cache, tabindex
+from hjerter_cli.store import cache, gamefile, paths, tabindex
+from tests.conftest import Cli
 
 DERIVED = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
 HOUR = 3600 * 10**9
@@ -63,6 +68,11 @@ def replace_game(cli, name: str, text: str) -> None:
     temp = path.with_name("new.tmp")
     temp.write_text(text, encoding="utf-8")
     os.replace(temp, path)
+
+
+def copy_game(cli, name: str, copy: str) -> None:
+    """A game file copied to another name behind hjerter's back."""
+    cli.game_file(copy).write_bytes(cli.game_file(name).read_bytes())
 
 
 class TestDeletedIsMadeAgain:
@@ -190,7 +200,7 @@ class TestTheIndexIsChecked:
         assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]  # made, from a folder an hour old
         self._spoil_index(club)
         assert tab.answer("zsh", ["game", "use", "a"]) == ["aa", "a"]  # read, not made again
-        club.ok("new", "-g", "e", "Ann", "Bo", "Cy")  # the folder changed
+        copy_game(club, "a", "e")  # the folder changed behind hjerter's back
         assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]
 
     def test_an_index_made_in_the_tick_the_folder_changed_is_made_again(self, club):
@@ -221,3 +231,166 @@ class TestTheIndexIsChecked:
         folder = " ".join(folder.split(" ")[:3] + ["soon"])
         path.write_text("\n".join([header, folder, *rest]).replace("N\ta", "N\taa\ta"), encoding="utf-8")
         assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]
+
+
+def tab_names(cli) -> tuple[list[str], list[str]]:
+    """The games and the players a Tab offers."""
+    return tab.answer("zsh", ["game", "use", ""]), tab.answer("zsh", ["anyplayer", "stats", ""])
+
+
+def made_again(cli) -> tuple[list[str], list[str]]:
+    """What a Tab offers from an index made again from the games alone."""
+    for name in (tabindex.INDEX, tabindex.FILES):
+        (cli.data / name).unlink(missing_ok=True)
+    return tab_names(cli)
+
+
+def kept_by_the_writer(cli) -> bool:
+    """Whether the index on disk is one a writer brought up to date, for the folder as it is."""
+    lines = (cli.data / tabindex.INDEX).read_text(encoding="utf-8").split("\n")
+    folder = (cli.data / "games").stat()
+    kept = lines[1].split(" ")
+    return kept[4:] == [tabindex.BY_WRITER] and kept[:3] == [
+        str(folder.st_ino),
+        str(folder.st_mtime_ns),
+        str(folder.st_ctime_ns),
+    ]
+
+
+class TestTheWritersKeepTheIndex:
+    """A save brings the Tab's index up to date, so that the next Tab does not look at every game;
+    whatever it cannot do exactly, it leaves to the next Tab, which makes the index again."""
+
+    def test_a_round_and_a_new_game_keep_it_and_a_tab_need_not_make_it_again(self, club, monkeypatch):
+        tab_names(club)  # made from the folder an hour old
+        club.ok("round", "-g", "a", "1", "2", "3q", "7")
+        club.ok("new", "-g", "ab", "Ann", "Ida", "Cy")
+        club.ok("new", "-g", "0", "Jon", "Bo", "Kim")
+        assert kept_by_the_writer(club)
+
+        def never(*_args):
+            raise AssertionError("the index was made again")
+
+        with monkeypatch.context() as patched:
+            patched.setattr(tabindex, "rebuild", never)
+            kept = tab_names(club)
+        assert kept == (
+            ["0", "a", "ab", "b", "c"],
+            ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim"],
+        )
+        assert made_again(club) == kept
+
+    @pytest.mark.parametrize(
+        "change",
+        [
+            ("rename", "-g", "b", "Eva", "Eve"),  # Eva plays nowhere else now
+            ("delete", "b", "--yes"),
+            ("new", "-g", "d", "ann", "Bo", "Cy"),  # another spelling of Ann
+        ],
+    )
+    def test_a_change_other_than_an_addition_is_left_to_the_next_tab(self, club, change):
+        tab_names(club)
+        club.ok(*change)
+        assert not kept_by_the_writer(club)
+        assert tab_names(club) == made_again(club)
+
+    def test_a_change_behind_hjerters_back_is_not_built_on(self, club):
+        tab_names(club)
+        copy_game(club, "c", "f")  # not known to the index
+        club.ok("round", "-g", "a", "1", "2", "3q", "7")
+        assert not kept_by_the_writer(club)
+        assert "f" in tab_names(club)[0]
+
+
+POOL = ("Ann", "ann", "Bo", "Cy", "Di", "Eva")
+STEPS = st.lists(
+    st.one_of(
+        st.tuples(st.just("new"), st.sampled_from("abcd"), st.lists(st.sampled_from(POOL), min_size=3, max_size=3)),
+        st.tuples(st.just("round"), st.sampled_from("abcd")),
+        st.tuples(st.just("rename"), st.sampled_from("abcd"), st.integers(0, 2), st.sampled_from(POOL)),
+        st.tuples(st.just("delete"), st.sampled_from("abcd")),
+        st.tuples(st.just("copy"), st.sampled_from("abcd"), st.sampled_from("abcd")),
+    ),
+    min_size=1,
+    max_size=5,
+)
+
+
+def command(cli, step: tuple) -> tuple[str, ...]:
+    """The words of a step that hjerter does (a rename: of the player in a seat, where the game is)."""
+    kind, game = step[0], step[1]
+    if kind == "new":
+        return ("new", "-g", game, *step[2])
+    if kind == "round":
+        return ("round", "-g", game, "4", "q", "9")
+    if kind == "rename":
+        there = cli.game_file(game).exists()
+        return ("rename", "-g", game, gamefile.players_of(cli.game_file(game))[step[2]] if there else "Ann", step[3])
+    return ("delete", game, "--yes")
+
+
+class TestTheKeptIndexLaw:
+    @pytest.mark.slow
+    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(steps=STEPS)
+    def test_after_any_change_a_tab_offers_what_the_games_hold(self, tmp_path_factory, monkeypatch, steps):
+        """Whatever hjerter saves, deletes or renames, and whatever is copied behind its back, a Tab
+        offers what an index made from the games alone offers (asked of a copy of the games)."""
+        work = tmp_path_factory.mktemp("law")
+        cli, truth = Cli(work / "data"), work / "truth"
+        monkeypatch.setenv("HJERTER_DATA_DIR", str(cli.data))
+        cli.ok("new", "-g", "a", "Ann", "Bo", "Cy")
+        for step in steps:
+            age(cli)
+            tab_names(cli)  # an index made from a folder an hour old, for the writer to keep
+            if step[0] == "copy":
+                if cli.game_file(step[1]).exists():
+                    copy_game(cli, step[1], step[2])
+            else:
+                cli(*command(cli, step))
+            shutil.rmtree(truth, ignore_errors=True)
+            shutil.copytree(cli.data / "games", truth / "games")
+            kept = tab_names(cli)
+            monkeypatch.setenv("HJERTER_DATA_DIR", str(truth))
+            assert kept == tab_names(Cli(truth)), step
+            monkeypatch.setenv("HJERTER_DATA_DIR", str(cli.data))
+
+
+class TestWritersAtOnce:
+    @pytest.mark.slow
+    def test_two_writers_saving_at_once_keep_it_right(self, club):
+        """Two writers (threads: each takes the locks as a process does) add games and rounds at
+        once; every change is in the index a Tab then reads, kept or made again."""
+        from pathlib import Path
+
+        from hjerter_cli.cli.session import GameRef, Session
+        from hjerter_cli.core.game import new_game
+        from hjerter_cli.core.tally import read_round
+
+        tab_names(club)
+
+        def write(side: str) -> None:
+            for number in range(12):
+                name = f"{side}{number}"
+                players = ("Ann", "Bo", f"{side.upper()}{number}")
+                ref = GameRef(club.data, Path(paths.game_path(club.data, name)), name)
+                Session().create(ref, new_game(players))
+                session = Session()
+                session._ref = ref
+                session.update(
+                    lambda game, _scored: (
+                        game._replace(rounds=(read_round(game.players, "Ann=4 Bo=q " + game.players[2] + "=9"),)),
+                        _scored,
+                        None,
+                    )
+                )
+
+        threads = [threading.Thread(target=write, args=(side,)) for side in "xy"]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        games, players = tab_names(club)
+        assert [name for name in games if name[0] in "xy"] == sorted(f"{side}{n}" for side in "xy" for n in range(12))
+        assert {f"{side.upper()}{n}" for side in "xy" for n in range(12)} <= set(players)
+        assert (games, players) == made_again(club)

@@ -13,7 +13,8 @@ sentence is always true; `--output` asks `protected` which files it may not over
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,6 +25,9 @@ from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, paths
 
 Change = TypeVar("Change")
+# A game's players before a write and after it (None: no game there before, or none after).
+Players = tuple[tuple[str, ...] | None, tuple[str, ...] | None]
+Index = list[str] | None  # the lines of the Tab's index as they held before a write (store/tabindex.py)
 
 
 class GameRef(Record):
@@ -140,14 +144,53 @@ class Session:
             self._saved = Saved(self._saving.path, self._saving.rounds)
         return self._saved
 
-    def _write(self, path: Path, rounds: int, write: Callable[[], None]) -> None:
-        """Run one write of `path` (a save or a delete), noting first what the file was."""
+    @contextmanager
+    def _locked(self, path: Path, forget_if_missing: bool = False) -> Iterator[Index]:
+        """Hold the game's lock, then the games folder's (lock.py); yields the Tab's index as it
+        holds for the folder, read first (tabindex.before_change), for the write to bring up to
+        date (None: not kept, for a game elsewhere or where the folder cannot be locked). A new
+        game's lock file is made under the folder's lock, the index kept with it; the folder's
+        lock is never held while waiting for a game's."""
+        from hjerter_cli.store import lock, tabindex
+
+        kept = self._kept_name(path) is not None
+        if kept and not paths.exists(paths.lock_path(path)):
+            with lock.folder_locked(path) as held:
+                index = tabindex.before_change(str(self.base)) if held else None
+                lock.make_lock_file(path)
+                if index is not None:
+                    tabindex.after_change(str(self.base), index, "", None, None)  # no game changed
+        with lock.locked(path, forget_if_missing), lock.folder_locked(path) as held:
+            yield tabindex.before_change(str(self.base)) if held and kept else None
+
+    def _write(self, path: Path, rounds: int, write: Callable[[], None], index: Index, players: Players) -> None:
+        """Run one write of `path` (a save or a delete), noting first what the file was; then
+        bring the Tab's `index` (from `_locked`) up to date with it (`players`: the game's
+        players before and after)."""
+        from hjerter_cli.store import tabindex
         from hjerter_cli.store.writing import real_path
 
         target = real_path(path)
         self._saving = Saving(target, _which_file(target), rounds)
         write()
         self._saved, self._saving = Saved(target, rounds), None
+        name = self._kept_name(path)
+        if index is not None and name is not None:
+            tabindex.after_change(str(self.base), index, name, *players)
+
+    def _kept_name(self, path: Path) -> str | None:
+        """The name a command takes the game file by, "" for a file of the games folder no command
+        takes by name, None for one elsewhere (or a link): the Tab's index is kept of none such."""
+        from hjerter_cli.store.writing import real_path
+
+        folder = paths.games_dir(self.base)
+        if real_path(path) != path or str(path.parent) != folder or not path.name.endswith(".toml"):
+            return None
+        name = path.name[: -len(".toml")]
+        try:
+            return name if paths.game_name(name) == name else ""
+        except RefusedError:
+            return ""
 
     def update(self, change: Callable[[Game, Sheet], tuple[Game, Sheet, Change]]) -> tuple[Game, Sheet, Change]:
         """Apply a change to the game under the writer's lock and save it.
@@ -155,18 +198,19 @@ class Session:
         `change` gets the latest game and its sheet (read again if another shell saved meanwhile)
         and returns the changed game, its sheet and anything the command wants back; raising
         saves nothing. After the save, `saved` says so, and the session holds the new game."""
-        from hjerter_cli.store import lock, writing  # the writer's: a command that only reads never loads them
+        from hjerter_cli.store import writing  # the writer's: a command that only reads never loads them
 
         if self._loaded is None:
             self.load()
         assert self._loaded is not None
         _seen, game, scored = self._loaded
         path = self.ref.path
-        with lock.locked(path):
+        with self._locked(path) as index:
             if paths.file_identity(path) != self._seen:
                 game, scored = gamefile.load(path)
             changed, after, result = change(game, scored)
-            self._write(path, max(0, len(changed.rounds) - len(game.rounds)), lambda: writing.save(path, changed))
+            added = max(0, len(changed.rounds) - len(game.rounds))
+            self._write(path, added, lambda: writing.save(path, changed), index, (game.players, changed.players))
             self._loaded = (paths.file_identity(path), changed, after)
         return changed, after, result
 
@@ -177,26 +221,25 @@ class Session:
     def create(self, ref: GameRef, game: Game, scored: Sheet | None = None, swept: bool = False) -> None:
         """Save a new game; refused when one is there already (checked again under the lock).
         `scored`: its sheet, where the caller has it; `swept`: see writing.save."""
-        from hjerter_cli.store import lock, writing
+        from hjerter_cli.store import writing
 
         taken = RefusedError(
             _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
         )
         if paths.exists(ref.path):
             raise taken  # before the lock, so a refusal leaves no lock file either
-        with lock.locked(ref.path, forget_if_missing=True):
+        with self._locked(ref.path, forget_if_missing=True) as index:
             if paths.exists(ref.path):
                 raise taken
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept))
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), index, (None, game.players))
         self._ref = ref
         self._loaded = (paths.file_identity(ref.path), game, scored if scored is not None else sheet(game))
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
-        from hjerter_cli.store import lock
 
-        with lock.locked(ref.path):
-            self._write(ref.path, 0, lambda: _remove(ref.path))
+        with self._locked(ref.path) as index:
+            self._write(ref.path, 0, lambda: _remove(ref.path), index, (None, None))
             for beside in (paths.backup_path(ref.path), paths.lock_path(ref.path)):
                 _remove(Path(beside))
 

@@ -15,8 +15,13 @@ again, with the same answers):
   over and the options it takes, keyed on the file's identity with the same guard; any other game
   is read and scored, and remembered.
 
-A game file changed in place, keeping its name (not as hjerter saves: a new file each time), is
-seen by `list` and `stats`, which look at every file and write this index again.
+Every hjerter writer brings the index up to date as it saves, holding the games folder's lock
+(`games/.index.lock`, lock.py), where its change only keeps or adds to the names and players (a
+round, a new game); then the index holds for the folder as the save leaves it, and the next Tab
+reads it without looking at any game. Any other change (a game deleted, a player renamed, or a
+file changed by another program) leaves the index behind the folder, and the next Tab makes it
+again. A game file changed in place, keeping its name (not as hjerter saves: a new file each
+time), is seen by `list` and `stats`, which look at every file and write this index again.
 
 Only `os` and `time` here: the formats are plain lines, read without `json`.
 """
@@ -35,6 +40,7 @@ if TYPE_CHECKING:
 
     Identity = tuple[int, ...]
     Entry = tuple[Identity, tuple[str, ...] | None]  # a game's file identity, its players (None: damaged)
+    Players = tuple[str, ...] | None
 
 INDEX = "game-index.txt"
 FILES = "game-index-files.txt"  # each game's file identity and players: read only to make the index again
@@ -42,6 +48,7 @@ HEADS = "game-heads.txt"
 INDEX_HEADER = f"hjerter game index 1 {__version__}"
 FILES_HEADER = f"hjerter game files 1 {__version__}"
 HEADS_HEADER = f"hjerter game heads 1 {__version__}"
+BY_WRITER = "saved"  # an index brought up to date by the writer of the folder's last change
 KEPT_HEADS = 16
 INDEX_SIZE = 64 << 20
 # How long after a change a listing or a read is trusted to have seen it: a file system whose
@@ -124,11 +131,20 @@ def index(base: str) -> Index:
     if folder is None:
         return Index([], [])
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
-    if lines is not None and len(lines) >= 3:
-        kept, names, players = lines[0].split(" "), lines[1], lines[2]
-        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], _number(kept[3])):
-            return Index(names.split("\t")[1:], players.split("\t")[1:])
+    if lines is not None and _holds(lines, folder):
+        return Index(lines[1].split("\t")[1:], lines[2].split("\t")[1:])
     return rebuild(base, _entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
+
+
+def _holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
+    """Whether the index's lines hold for the games folder as it is: made from it (its identity)
+    by a listing safely after its last change, or by the writer that made that change."""
+    kept = lines[0].split(" ")
+    if len(lines) < 3 or kept[:3] != [str(part) for part in folder[0]]:
+        return False
+    if len(kept) == 5:
+        return kept[4] == BY_WRITER
+    return len(kept) == 4 and not racy(folder[1], _number(kept[3]))
 
 
 def _entries(lines: list[str]) -> dict[str, str]:
@@ -222,12 +238,10 @@ def refresh(base: str, folder: tuple[Identity, int] | None, seen: int, entries: 
     if folder is None:
         return
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
-    if lines is not None and len(lines) >= 3:
-        kept = lines[0].split(" ")
-        if kept[:3] == [str(part) for part in folder[0]] and len(kept) == 4 and not racy(folder[1], _number(kept[3])):
-            names = sorted(entries)
-            if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
-                return
+    if lines is not None and _holds(lines, folder):
+        names = sorted(entries)
+        if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
+            return
     write_index(base, folder, seen, entries)
 
 
@@ -244,6 +258,49 @@ def _players(entries: dict[str, Entry], names: list[str]) -> list[str]:
                 key = keys[player] = name_key(player)
             everyone[key] = player
     return sorted(everyone.values())
+
+
+# Kept up to date by the writers -------------------------------------------------------------
+
+
+def before_change(base: str) -> list[str] | None:
+    """The index's lines where it holds for the games folder as it is, read by a writer holding
+    the folder's lock just before it changes a game (else None: it is left to the next Tab)."""
+    folder = _folder(base)
+    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER) if folder is not None else None
+    return lines if lines is not None and folder is not None and _holds(lines, folder) else None
+
+
+def after_change(base: str, lines: list[str], name: str, before: Players, after: Players) -> None:
+    """Bring the index (its `lines` as they held just before) up to date with the writer's change
+    of the game `name` (a name no command takes: ""), whose players were `before` and are
+    `after` (None: there was no such game, or it is deleted). It holds for the folder as the change
+    leaves it where the change keeps the names and players or only adds to them; any other change
+    (a game deleted, a player renamed) leaves it behind the folder, to be made again by the next Tab.
+    Made by the writer and trusted by the folder's identity alone: it holds while no other
+    program changes the games folder in the moment of the save (every hjerter writer holds the
+    folder's lock). The per-game file beside it is left as it was: its lines of the changed game
+    no longer match the file, which is read again when the index is next made."""
+    folder = _folder(base)
+    names, players = lines[1].split("\t")[1:], lines[2].split("\t")[1:]
+    if folder is None or (name and (after is None or (name in names and before != after))):
+        return
+    if name and name not in names and after is not None:
+        if not _plain([name, *after]):
+            return
+        from hjerter_cli.core.settings import name_key
+
+        spelled = {name_key(player): player for player in players}
+        for player in after:
+            if spelled.setdefault(name_key(player), player) != player:
+                return  # another spelling of a name: which one is offered is for the index made again
+        import bisect
+
+        bisect.insort(names, name)
+        players = sorted(spelled.values())
+    seen = " ".join(str(part) for part in (*folder[0], time.time_ns(), BY_WRITER))
+    text = "\n".join([INDEX_HEADER, seen, "\t".join(["N", *names]), "\t".join(["P", *players])])
+    _write(os.path.join(base, INDEX), text + "\n")
 
 
 def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
