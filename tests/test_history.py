@@ -87,6 +87,23 @@ class TestDeletedIsMadeAgain:
         assert answers(club) == first  # and again, from what was just kept
 
 
+class TestLeftBehind:
+    def test_list_removes_1_3s_cache_and_the_temp_files_of_killed_tabs(self, club):
+        import subprocess
+        import sys
+
+        gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+        dead = int(gone.stdout)  # a process that has ended
+        left = [club.data / "list-cache.json", *(club.data / f".{name}.{dead}.tmp" for name in DERIVED[1:])]
+        with subprocess.Popen(["sleep", "30"]) as alive:  # a Tab still writing
+            kept = club.data / f".{tabindex.INDEX}.{alive.pid}.tmp"
+            for path in [*left, kept]:
+                path.write_text("{}", encoding="utf-8")
+            club.ok("list")
+            alive.kill()
+        assert [path.name for path in left if path.exists()] == [] and kept.exists()
+
+
 class TestChangesBehindTheBack:
     def test_a_game_replaced_added_or_removed_gives_the_new_answers(self, club):
         answers(club)

@@ -14,13 +14,14 @@ from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.gamefile import load
 from hjerter_cli.store.paths import game_name, game_names, games_dir, read_small
-from hjerter_cli.store.writing import write_atomic
+from hjerter_cli.store.writing import clear_stale_temps, write_atomic
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from hjerter_cli.store.paths import PathText
 
 LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (marshal)
+LEGACY_CACHE = "list-cache.json"  # 1.3's: removed when the cache is next written
 
 
 def game_record(path: PathText) -> Any:
@@ -93,8 +94,12 @@ def records(base: Path) -> list[tuple[str, Any]]:
             changed = changed or made
         if offer is not None:
             offered[name] = offer
+    clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
         import marshal
+
+        with suppress(OSError):
+            os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
 
         body = marshal.dumps(rows)
         header = f"{_header()} {seen} {_check(body)}\n".encode()
