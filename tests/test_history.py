@@ -411,3 +411,27 @@ class TestWritersAtOnce:
         assert [name for name in games if name[0] in "xy"] == sorted(f"{side}{n}" for side in "xy" for n in range(12))
         assert {f"{side.upper()}{n}" for side in "xy" for n in range(12)} <= set(players)
         assert (games, players) == made_again(club)
+
+
+class TestTheWritersKeepTheHead:
+    def test_after_a_round_a_tab_at_the_game_reads_none_of_it(self, club, monkeypatch):
+        club.ok("round", "-g", "a", "1", "2", "3q", "7")
+        club.ok("new", "-g", "e", "Ann", "Bo", "Eva", "--ten-of-clubs")
+
+        def never(*_args):
+            raise AssertionError("the game was read")
+
+        with monkeypatch.context() as patched:
+            patched.setattr(gamefile, "load", never)
+            assert tab.answer("zsh", ["tally", "round", "", "-g", "a"]) == ["Ann=", "Bo=", "Cy=", "Di="]
+            assert "--ten" in tab.answer("zsh", ["options", "round", "--", "-g", "e"])
+            assert "--ten" not in tab.answer("zsh", ["options", "round", "--", "-g", "a"])
+
+    def test_a_game_changed_after_its_save_is_read_again(self, club):
+        club.ok("round", "-g", "a", "1", "2", "3q", "7")
+        path = club.game_file("a")
+        with open(path, "a", encoding="utf-8") as edit:  # in place, by another program
+            edit.write("\n")
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace('"Di"', '"Dorte"').replace("Di=", "Dorte="), encoding="utf-8")
+        assert tab.answer("zsh", ["tally", "round", "", "-g", "a"]) == ["Ann=", "Bo=", "Cy=", "Dorte="]

@@ -163,10 +163,18 @@ class Session:
         with lock.locked(path, forget_if_missing), lock.folder_locked(path) as held:
             yield tabindex.before_change(str(self.base)) if held and kept else None
 
-    def _write(self, path: Path, rounds: int, write: Callable[[], None], index: Index, players: Players) -> None:
+    def _write(
+        self,
+        path: Path,
+        rounds: int,
+        write: Callable[[], None],
+        index: Index,
+        players: Players,
+        scored: Sheet | None = None,
+    ) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was; then
         bring the Tab's `index` (from `_locked`) up to date with it (`players`: the game's
-        players before and after)."""
+        players before and after), and remember the saved game's head (`scored`: its sheet)."""
         from hjerter_cli.store import tabindex
         from hjerter_cli.store.writing import real_path
 
@@ -177,6 +185,12 @@ class Session:
         name = self._kept_name(path)
         if index is not None and name is not None:
             tabindex.after_change(str(self.base), index, name, *players)
+        if scored is not None:
+            from hjerter_cli.core.settings import round_options
+
+            game = scored.game
+            head = tabindex.Head(game.players, scored.finished, tuple(round_options(game.settings)))
+            tabindex.keep_head(str(self.base), str(path), head)
 
     def _kept_name(self, path: Path) -> str | None:
         """The name a command takes the game file by, "" for a file of the games folder no command
@@ -210,7 +224,8 @@ class Session:
                 game, scored = gamefile.load(path)
             changed, after, result = change(game, scored)
             added = max(0, len(changed.rounds) - len(game.rounds))
-            self._write(path, added, lambda: writing.save(path, changed), index, (game.players, changed.players))
+            players = (game.players, changed.players)
+            self._write(path, added, lambda: writing.save(path, changed), index, players, after)
             self._loaded = (paths.file_identity(path), changed, after)
         return changed, after, result
 
@@ -231,9 +246,10 @@ class Session:
         with self._locked(ref.path, forget_if_missing=True) as index:
             if paths.exists(ref.path):
                 raise taken
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), index, (None, game.players))
+            scored = scored if scored is not None else sheet(game)
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), index, (None, game.players), scored)
         self._ref = ref
-        self._loaded = (paths.file_identity(ref.path), game, scored if scored is not None else sheet(game))
+        self._loaded = (paths.file_identity(ref.path), game, scored)
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""

@@ -323,8 +323,8 @@ class Head:
 
 def head(base: str, path: str) -> Head:
     """The head of the game file at `path`: remembered (in the data dir `base`) while the file is
-    the one it was read from, else read and scored as every command reads it (a damaged file is
-    refused as they refuse it)."""
+    the one it was read from or saved as, else read and scored as every command reads it (a
+    damaged file is refused as they refuse it)."""
     heads = os.path.join(base, HEADS)
     try:
         identity = " ".join(str(part) for part in _identity(os.stat(path)))
@@ -336,7 +336,7 @@ def head(base: str, path: str) -> Head:
         parts = line.split("\t")
         if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
             mtime = int(identity.split(" ")[2])
-            if not racy(mtime, _number(parts[2])):
+            if parts[2] == BY_WRITER or not racy(mtime, _number(parts[2])):
                 return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
     seen = time.time_ns()
     from hjerter_cli.core.settings import round_options
@@ -348,10 +348,27 @@ def head(base: str, path: str) -> Head:
         identity_now = " ".join(str(part) for part in _identity(os.stat(path)))
     except OSError:
         return found
-    if identity_now == identity and _plain([key, *found.players]):
-        entry = "\t".join([key, identity, str(seen), "1" if found.finished else "0", " ".join(found.options)])
-        entry = "\t".join([entry, *found.players])
-        others = [line for line in lines if line.split("\t", 1)[0] != key][: KEPT_HEADS - 1]
-        if os.path.isdir(base):
-            _write(heads, "\n".join([HEADS_HEADER, entry, *others]) + "\n")
+    if identity_now == identity:
+        _remember(base, lines, key, identity, str(seen), found)
     return found
+
+
+def keep_head(base: str, path: str, found: Head) -> None:
+    """Remember the head of a game file as its writer has just saved it, holding its lock: trusted
+    by the file's identity alone, so the next Tab at the game reads no round of it."""
+    try:
+        identity = " ".join(str(part) for part in _identity(os.stat(path)))
+    except (OSError, ValueError):
+        return
+    _remember(
+        base, _lines(os.path.join(base, HEADS), HEADS_HEADER) or [], os.path.abspath(path), identity, BY_WRITER, found
+    )
+
+
+def _remember(base: str, lines: list[str], key: str, identity: str, seen: str, found: Head) -> None:
+    """Write the heads with this game's first (`seen`: when it was read, or BY_WRITER)."""
+    if not _plain([key, *found.players]) or not os.path.isdir(base):
+        return
+    entry = "\t".join([key, identity, seen, "1" if found.finished else "0", " ".join(found.options), *found.players])
+    others = [line for line in lines if line.split("\t", 1)[0] != key][: KEPT_HEADS - 1]
+    _write(os.path.join(base, HEADS), "\n".join([HEADS_HEADER, entry, *others]) + "\n")

@@ -441,6 +441,7 @@ class Bench:
 
 
 HISTORIES = (200, 2_001, 20_000)
+SAVED_ROUND = ("4", "q", "9", "0")  # a round entered before a Tab measured after a save
 # What is derived beside the games (caches, indexes): removed before an uncached case.
 UNCACHED = (
     'cd "$1" && for kept in *; do case $kept in games|current) ;; *) rm -rf "$kept" ;; esac; done; shift; exec "$@"'
@@ -473,6 +474,20 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
             uncached = (["sh", "-c", UNCACHED, "sh", str(folder), *command[0]], command[1])
             cases.append((f"{words[0]} (cached), {games} games", games, command, None, 10.0))
             cases.append((f"{words[0]} (first run), {games} games", games, uncached, None, 99.0))
+        # The first Tab after a save (each run follows one): a round entered, a new game started.
+        after = (
+            (
+                "Tab: game name after a round",
+                f"hjerter use {prefix}",
+                ("round", "-g", "game-00000", "4", "q", "9", "0"),
+            ),
+            ("Tab: stats --player after a new game", "hjerter stats --player ", ("new", "Ann", "Bo", "Cy", "Di")),
+            ("Tab: NAME= after a round", "hjerter round Ann=3 B", ("round", "-g", "game-00000", *SAVED_ROUND)),
+        )
+        for name, line, save in after:
+            expected = next(tab[2] for tab in tabs if tab[1] == line)
+            tab = bench.tab(line, data=folder)
+            cases.append((f"{name}, {games} games", games, Prepared(tab, cmd(*save, data=folder)), expected, 0.30))
     long = make_data_dir(work / "long", games=1, rounds=3000)
     big = make_big_table(work / "big-table")
     for name, line, expected, folder in (
@@ -483,7 +498,27 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
         ("Tab: pair (new --like big --pair Ann+), big table", "hjerter new --like big --pair Ann+", None, big),
     ):
         cases.append((name, 1, bench.tab(line, data=folder), expected, 0.30))
+    saved = Prepared(bench.tab("hjerter round Ann=3 B", data=long), cmd("round", *SAVED_ROUND, data=long))
+    cases.append(("Tab: NAME= after a round, 3,000 rounds", 1, saved, ["Bo="], 0.30))
     return cases
+
+
+class Prepared(tuple):
+    """A command (argv, env) that is run only after another (`first`, a save) each time."""
+
+    first: tuple[list[str], dict[str, str]]
+
+    def __new__(cls, command: tuple, first: tuple) -> Prepared:
+        made = super().__new__(cls, command)
+        made.first = first
+        return made
+
+
+def prepared(command: tuple) -> tuple:
+    """The command, its save run first where it is Prepared."""
+    if isinstance(command, Prepared):
+        run_once(*command.first)
+    return command
 
 
 def _club_players(number: int) -> tuple[str, ...]:
@@ -515,17 +550,18 @@ def measure_histories(bench: Bench, runs: int, counted: bool, only: str) -> int:
     for name, games, command, expected, budget in history_cases(bench):
         if only not in name:
             continue
-        if expected is not None and bench.answer(command) != expected:
+        if expected is not None and bench.answer(prepared(command)) != expected:
             raise SystemExit(f"{name}: {bench.answer(command)[:5]} (expected {expected[:5]})")
         if expected is None and "Tab" in name and not bench.answer(command):
             raise SystemExit(f"{name}: no answer")
-        bench.answer(command)  # the file cache warm, and whatever is cached current
-        samples = [run_once(*command) for _ in range(max(runs, 1) if games < 20_000 or "first" not in name else 1)]
+        bench.answer(prepared(command))  # the file cache warm, and whatever is cached current
+        repeats = max(runs, 1) if games < 20_000 or "first" not in name else 1
+        samples = [run_once(*prepared(command)) for _ in range(repeats)]
         cpu = statistics.median(sample[1] for sample in samples)
-        memory = peak_memory(command) / 1024
+        memory = peak_memory(prepared(command)) / 1024
         judged, count_text, millions = cpu / floor_cpu, "", ""
         if counted and not (games == 20_000 and "first" in name):
-            count = instructions(*command)
+            count = instructions(*prepared(command))
             judged = count / floor_count
             count_text, millions = f"{judged:8.3f}", f"{count / 1e6:9.1f}"
             seen.setdefault(name.rsplit(", ", 1)[0], {})[games] = count
