@@ -282,25 +282,26 @@ def after_change(base: str, lines: list[str], name: str, before: Players, after:
     folder's lock). The per-game file beside it is left as it was: its lines of the changed game
     no longer match the file, which is read again when the index is next made."""
     folder = _folder(base)
-    names, players = lines[1].split("\t")[1:], lines[2].split("\t")[1:]
-    if folder is None or (name and (after is None or (name in names and before != after))):
+    listed = f"\t{name}\t" in lines[1] + "\t"  # the names' line as it is: a round reads no more of it
+    if folder is None or (name and (after is None or (listed and before != after))):
         return
-    if name and name not in names and after is not None:
+    names_line, players_line = lines[1], lines[2]
+    if name and not listed and after is not None:
         if not _plain([name, *after]):
             return
         from hjerter_cli.core.settings import name_key
 
-        spelled = {name_key(player): player for player in players}
+        spelled = {name_key(player): player for player in players_line.split("\t")[1:]}
         for player in after:
             if spelled.setdefault(name_key(player), player) != player:
                 return  # another spelling of a name: which one is offered is for the index made again
         import bisect
 
+        names = names_line.split("\t")[1:]
         bisect.insort(names, name)
-        players = sorted(spelled.values())
+        names_line, players_line = "\t".join(["N", *names]), "\t".join(["P", *sorted(spelled.values())])
     seen = " ".join(str(part) for part in (*folder[0], time.time_ns(), BY_WRITER))
-    text = "\n".join([INDEX_HEADER, seen, "\t".join(["N", *names]), "\t".join(["P", *players])])
-    _write(os.path.join(base, INDEX), text + "\n")
+    _write(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, names_line, players_line, ""]))
 
 
 def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
