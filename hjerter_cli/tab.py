@@ -101,6 +101,16 @@ def answer(shell: str, argv: list[str]) -> list[str]:
 # The kinds of request ------------------------------------------------------------------------
 
 
+def _index(base: str) -> tabindex.Index:
+    """The games and players to offer: the index beside the games, made again where it is behind."""
+    found = tabindex.index(base)
+    if found is None:
+        from hjerter_cli.store import reindex
+
+        found = reindex.made_again(base)
+    return found
+
+
 def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
     from hjerter_cli.core.settings import name_key
 
@@ -111,7 +121,7 @@ def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
 def _games(request: Request) -> list[str]:
     from bisect import bisect_left
 
-    names, start = tabindex.index(request.base).names, request.incomplete
+    names, start = _index(request.base).names, request.incomplete
     found = []
     for name in names[bisect_left(names, start) :]:  # sorted: those that start so are together
         if not name.startswith(start):
@@ -189,7 +199,7 @@ def _tally(request: Request) -> list[str]:
 def _any_player(request: Request) -> list[str]:
     """The players of every saved game, each once (as last written; a damaged game offers none),
     from the index kept beside the games."""
-    return _starting(tabindex.index(request.base).players, request.incomplete)
+    return _starting(_index(request.base).players, request.incomplete)
 
 
 def _options(request: Request) -> list[str]:

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli import tab
-from hjerter_cli.store import cache, gamefile, paths, tabindex
+from hjerter_cli.store import cache, gamefile, paths, reindex, tabindex
 from tests.conftest import Cli
 
 DERIVED = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
@@ -289,7 +289,7 @@ class TestTheWritersKeepTheIndex:
             raise AssertionError("the index was made again")
 
         with monkeypatch.context() as patched:
-            patched.setattr(tabindex, "rebuild", never)
+            patched.setattr(reindex, "rebuild", never)
             kept = tab_names(club)
         assert kept == (
             ["0", "a", "ab", "b", "c"],

@@ -70,7 +70,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
     a damaged one, or an entry of a file changed since (or changed so soon before the cache looked
     at it that its times may not show a later change) is computed again from the game file."""
     from hjerter_cli.core.stats import GameRecord
-    from hjerter_cli.store import tabindex
+    from hjerter_cli.store import reindex, tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
     cached, cached_seen = _read_cache(base / LIST_CACHE)
@@ -105,7 +105,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
         header = f"{_header()} {seen} {_check(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
-    tabindex.refresh(str(base), folder, seen, offered)
+    reindex.refresh(str(base), folder, seen, offered)
     return found
 
 

@@ -9,11 +9,12 @@ again, with the same answers):
   modification and change times, so a game saved, added, removed or renamed makes it stale) and
   was made after the folder last changed by more than the clock's resolution (as git's "racy"
   index entries: a change in the same tick as the listing would not move the folder's time).
-  Else it is made again from the games, re-reading only the files whose identity changed. A Tab
-  then costs one look at the folder and one read of names, whatever the history.
-- `game-heads.txt`: of the last few games a Tab asked about, the players, whether the game is
-  over and the options it takes, keyed on the file's identity with the same guard; any other game
-  is read and scored, and remembered.
+  Else it is made again from the games (store/reindex.py), re-reading only the files whose
+  identity changed. A Tab then costs one look at the folder and one read of names, whatever the
+  history.
+- `game-heads.txt`: of the last few games a Tab asked about or a writer saved, the players,
+  whether the game is over and the options it takes, keyed on the file's identity with the same
+  guard; any other game is read and scored, and remembered.
 
 Every hjerter writer brings the index up to date as it saves, holding the games folder's lock
 (`games/.index.lock`, lock.py), where its change only keeps or adds to the names and players (a
@@ -125,15 +126,16 @@ def _folder(base: str) -> tuple[Identity, int] | None:
     return (info.st_ino, info.st_mtime_ns, info.st_ctime_ns), info.st_mtime_ns
 
 
-def index(base: str) -> Index:
-    """The index, read where it holds for the games folder as it is, else made again."""
+def index(base: str) -> Index | None:
+    """The index, read where it holds for the games folder as it is (no folder: no games); None
+    where it must be made again (store/reindex.py)."""
     folder = _folder(base)
     if folder is None:
         return Index([], [])
     lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
     if lines is not None and _holds(lines, folder):
         return Index(lines[1].split("\t")[1:], lines[2].split("\t")[1:])
-    return rebuild(base, _entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
+    return None
 
 
 def _holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
@@ -145,119 +147,6 @@ def _holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
     if len(kept) == 5:
         return kept[4] == BY_WRITER
     return len(kept) == 4 and not racy(folder[1], _number(kept[3]))
-
-
-def _entries(lines: list[str]) -> dict[str, str]:
-    """The per-game lines of an index by game name (each read only if its game's file is as it was)."""
-    found = {}
-    for line in lines:
-        name, _tab, rest = line.partition("\t")
-        found[name] = rest
-    return found
-
-
-def rebuild(base: str, known: dict[str, str]) -> Index:
-    """The index made from the games (a game whose file's identity is as `known` has it, seen
-    safely after its last change, is not read again), and written for the next Tab. The games are
-    those a command takes by name (paths.games_to_offer), each file looked at once."""
-    import stat
-
-    from hjerter_cli.errors import RefusedError
-
-    seen = time.time_ns()
-    folder = _folder(base)
-    games = paths.games_dir(base)
-    entries: dict[str, Entry] = {}
-    for name in paths.game_names(base):
-        path = f"{games}{os.sep}{name}.toml"
-        try:
-            info = os.stat(path)
-            if not stat.S_ISREG(info.st_mode) or paths.game_name(name) != name:
-                continue
-        except (OSError, ValueError, RefusedError):
-            continue
-        identity = _identity(info)
-        remembered = _known_players(known.get(name), identity)
-        entries[name] = (identity, _players_read(path) if remembered is False else remembered)  # type: ignore[assignment]
-    return write_index(base, folder, seen, entries)
-
-
-def _known_players(line: str | None, identity: Identity) -> tuple[str, ...] | None | bool:
-    """A game's players as the index line has them (None: damaged), if the line is of this very
-    file, read safely after its last change; else False."""
-    ident = f"{identity[0]} {identity[1]} {identity[2]} {identity[3]}"
-    if line is None or not line.startswith(ident + "\t"):
-        return False
-    try:
-        _ident, read, mark, *players = line.split("\t")
-        if racy(identity[2], int(read)):
-            return False
-    except ValueError:
-        return False
-    return tuple(players) if mark == "+" else None
-
-
-def _players_read(path: str) -> tuple[str, ...] | None:
-    from hjerter_cli.store import gamefile
-
-    try:
-        return gamefile.players_of(path)
-    except Exception:  # a damaged game is offered by name, its players are not
-        return None
-
-
-def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entries: dict[str, Entry]) -> Index:
-    """Write the index of `entries` (name -> identity and players, by name), made from the folder
-    as it was (`folder`, looked at before it was listed, at `seen`); returns it."""
-    names = sorted(entries)
-    players = _players(entries, names)
-    found = Index(names, players)
-    every = "".join([*names, *(player for entry in entries.values() for player in entry[1] or ())])
-    if folder is None or not _plain([every]):  # a tab or a line break in a name: not kept
-        return found
-    lines = [
-        INDEX_HEADER,
-        " ".join(str(part) for part in (*folder[0], seen)),
-        "\t".join(["N", *names]),
-        "\t".join(["P", *players]),
-    ]
-    files = [FILES_HEADER]
-    for name in names:
-        identity, players_of = entries[name]
-        mark = ["+", *players_of] if players_of is not None else ["-"]
-        ident = f"{identity[0]} {identity[1]} {identity[2]} {identity[3]}"
-        files.append("\t".join([name, ident, str(seen), *mark]))
-    _write(os.path.join(base, FILES), "\n".join(files) + "\n")
-    _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
-    return found
-
-
-def refresh(base: str, folder: tuple[Identity, int] | None, seen: int, entries: dict[str, Entry]) -> None:
-    """Write the index of `entries` (every game a command takes by name, as `list` and `stats`
-    found them having looked at every file) unless it is written already, as a Tab would read it."""
-    if folder is None:
-        return
-    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
-    if lines is not None and _holds(lines, folder):
-        names = sorted(entries)
-        if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
-            return
-    write_index(base, folder, seen, entries)
-
-
-def _players(entries: dict[str, Entry], names: list[str]) -> list[str]:
-    """Every player of these games, each once as last written (by game name), sorted."""
-    from hjerter_cli.core.settings import name_key
-
-    everyone: dict[str, str] = {}
-    keys: dict[str, str] = {}  # the same few names in every game: each made a key once
-    for name in names:
-        for player in entries[name][1] or ():
-            key = keys.get(player)
-            if key is None:
-                key = keys[player] = name_key(player)
-            everyone[key] = player
-    return sorted(everyone.values())
 
 
 # Kept up to date by the writers -------------------------------------------------------------
