@@ -84,3 +84,11 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     one, many = _plurals.get((singular, plural), (singular, plural))
     text = one if count == 1 else many
     return _Danish(text) if _chosen == "da" else text
+
+
+def joined(names: list[str]) -> str:
+    """Names that share something (a lead, a win, a card's copies) as a sentence joins them:
+    `Cy & Di`, `Ann, Bo & Cy` (in Danish `Cy og Di`)."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} & {second}").format(first=", ".join(names[:-1]), second=names[-1])

@@ -173,6 +173,9 @@ def _evening(data: Path, sheets: Path) -> dict[str, str]:
         ("stor", ["show", "--format", "text"]),
         ("omni", ["new", "-g", "omni", "--omnibus", "--omnibus-moon", "without-bonus", "Ann", "Bo", "Cy", "Di"]),
         ("omni", ["round", "13q", "j", "0", "0"]),  # Ann shoots the moon, Bo takes the bonus card
+        ("lige", ["new", "-g", "lige", "Ann", "Bo", "Cy", "Di"]),
+        ("lige", ["round", "0", "q", "13", "0"]),  # Ann and Di on 0: both lead
+        ("lige", ["show", "--format", "text"]),
         ("imported", ["import", str(sheets / "klub.csv")]),
         ("totals", ["import", str(sheets / "forkert.csv")]),
         ("short", ["import", str(sheets / "kort.csv")]),
@@ -191,7 +194,8 @@ SCREENS = [
     ("rating", "Ændring er fra det seneste spil.\n", "det seneste spils"),
     ("stor", "Q♠ Ann (begge); 10♣ fordobler Jens' point to gange", "fordobler Jens to gange"),
     ("stor", "10♣ fordobler Hans' point; 10♣ fordobler Idas point", "fordobler Ida;"),
-    ("stor", "Q♠ Ida & Jens", "Hanss"),
+    ("stor", "Q♠ Ida og Jens", "Ida & Jens"),
+    ("lige", "Fører: Ann og Di\n", "Ann & Di"),
     ("omni", "\n  Ruder knægt (bonuskortet): 10 trækkes fra Bo.\n", "J♦ (bonuskortet)"),
     ("imported", "klub er hentet ind: 2 runder, Ann, Bo, Cy, Di.\n", "Hentede"),
     ("totals", "forkert.csv, linje 3: rækken med i alt siger, at Ann har 5, men runderne giver 4.", "i alt-rækken"),
@@ -227,3 +231,15 @@ IN_THE_MANUAL = [
 def test_the_manual_says_it_as_a_danish_player_writes(wanted, unwanted):
     text = _manual()
     assert wanted in text and unwanted not in text
+
+
+@pytest.mark.parametrize("language,two,three", [("en", "Cy & Di", "Ann, Bo & Cy"), ("da", "Cy og Di", "Ann, Bo og Cy")])
+def test_names_that_share_something_are_joined_as_the_language_joins_them(language, two, three):
+    from hjerter_cli.i18n import current_language, joined, use_language
+
+    was = current_language()
+    use_language(language)
+    try:
+        assert (joined(["Cy", "Di"]), joined(["Ann", "Bo", "Cy"]), joined(["Ann"])) == (two, three, "Ann")
+    finally:
+        use_language(was)

@@ -23,7 +23,7 @@ from hjerter_cli.core.settings import (
     find_seat,
 )
 from hjerter_cli.errors import HjerterError, RefusedError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, joined, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import cache, gamefile, paths, writing
 
@@ -75,7 +75,7 @@ def _listed(entry: dict[str, Any], size: int) -> str:
     if "damaged" in entry:
         return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=say(entry["damaged"]))
     if entry["finished"]:
-        status = _("over, won by {winners}").format(winners=" & ".join(entry["winners"]))
+        status = _("over, won by {winners}").format(winners=joined(entry["winners"]))
     else:
         status = _("in progress")
     rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
@@ -164,7 +164,7 @@ def _holds(ref: GameRef) -> str:
         return _("damaged: {problem}").format(problem=say(error).rstrip("."))
     rounds = ngettext("{count} round", "{count} rounds", len(scored.rounds)).format(count=len(scored.rounds))
     if scored.finished:
-        status = _("over, won by {winners}").format(winners=" & ".join(game.players[seat] for seat in scored.winners))
+        status = _("over, won by {winners}").format(winners=joined([game.players[seat] for seat in scored.winners]))
     else:
         status = _("in progress")
     return f"{', '.join(game.players)}; {rounds}, {status}"

@@ -19,7 +19,7 @@ from hjerter_cli.core.scoring import may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, joined
 from hjerter_cli.render.cardnames import cards_said, sentence
 from hjerter_cli.render.columns import together, wrapped
 from hjerter_cli.render.sentences import card_said, pass_words
@@ -267,11 +267,7 @@ class Questions:
                 raise RefusedError(
                     _("Both {card} went to {others} already; type only the cards {player} took.").format(
                         card=cards_said(self.settings, card),
-                        others=_("{first} & {second}").format(
-                            first=self.players[others[0]], second=self.players[others[1]]
-                        )
-                        if len(others) == 2
-                        else " & ".join(self.players[other] for other in others),
+                        others=joined([self.players[other] for other in others]),
                         player=self.players[seat],
                     )
                 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from hjerter_cli.core.refusals import Phrase
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import N_, _, ngettext
+from hjerter_cli.i18n import N_, _, joined, ngettext
 
 SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
@@ -216,9 +216,9 @@ CLAUSES = {
 }
 
 
-# How a list of names or words is written in a sentence of a kind (default: commas, so that a
-# name with a space in it reads as one name).
-SEPARATORS = {"game-over": " & "}
+# The kinds whose names are joined as names sharing something are (i18n.joined); any other
+# list is written with commas, so that a name with a space in it reads as one name.
+JOINED = {"game-over"}
 
 
 def _counted(kind: str, count: int) -> str | None:
@@ -266,5 +266,7 @@ def _shown(kind: str, name: str, value: Any) -> Any:
             from hjerter_cli.render.sentences import said_and
 
             return said_and(items)
-        return SEPARATORS.get(kind, ", ").join(items)
+        if kind in JOINED:
+            return joined(items)
+        return ", ".join(items)
     return value

@@ -6,14 +6,14 @@ from __future__ import annotations
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
-from hjerter_cli.i18n import N_, _
+from hjerter_cli.i18n import N_, _, joined
 from hjerter_cli.render.cardnames import sentence
 from hjerter_cli.render.columns import fold, together, width, wrapped
 
 
 def names(sheet: Sheet, seats: tuple[int, ...] | list[int]) -> str:
     """Seats as names joined for a sentence."""
-    return " & ".join(sheet.game.players[seat] for seat in seats)
+    return joined([sheet.game.players[seat] for seat in seats])
 
 
 def side_label(players: tuple[str, ...], side: tuple[int, ...]) -> str:
@@ -36,7 +36,7 @@ def _copies(label: str, seats: list[int], players: tuple[str, ...]) -> str:
     """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠ Bo (both)` for both to one."""
     if len(seats) == 2 and seats[0] == seats[1]:
         return _("{card} {player} (both)").format(card=label, player=players[seats[0]])
-    return f"{label} " + " & ".join(players[seat] for seat in seats)
+    return f"{label} " + joined([players[seat] for seat in seats])
 
 
 def round_notes(sheet: Sheet, row: ScoredRound, kept_to: int | None = None) -> str:
@@ -172,7 +172,7 @@ def end_line(sheet: Sheet) -> str:
         return next_line(sheet, sheet.next)
     lowest = _side_total(sheet, sheet.winners[0])
     won = [side for side in sheet.sides if set(side) <= set(sheet.winners)]
-    labels = " & ".join(side_label(sheet.game.players, side) for side in won)
+    labels = joined([side_label(sheet.game.players, side) for side in won])
     if len(won) > 1:
         return _("Game over after round {number}: {players} share the win with {total}.").format(
             number=len(sheet.rounds), players=labels, total=lowest

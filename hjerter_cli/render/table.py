@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, joined
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
 from hjerter_cli.render.notes_below import last_notes, noted
 from hjerter_cli.render.sentences import end_line, heading, round_notes, side_label, standing_line, to_go_line
@@ -174,7 +174,7 @@ def footer(sheet: Sheet, columns: int | None = None, lean: int = 0) -> list[str]
         lines += fold(to_go, columns, ", ")
     if sheet.next is not None and sheet.rounds:
         leaders = [side_label(sheet.game.players, side) for side in sheet.sides if set(side) <= set(sheet.leaders)]
-        lines += wrapped(_("Leader: {players}").format(players=" & ".join(leaders)), columns)
+        lines += wrapped(_("Leader: {players}").format(players=joined(leaders)), columns)
     lines += wrapped(end_line(sheet), columns)
     return lines
 
