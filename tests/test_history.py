@@ -297,6 +297,14 @@ class TestTheWritersKeepTheIndex:
         )
         assert made_again(club) == kept
 
+    def test_a_data_dir_reached_through_a_link_is_kept_too(self, club, monkeypatch):
+        link = club.data.with_name("linked")
+        link.symlink_to(club.data)
+        monkeypatch.setenv("HJERTER_DATA_DIR", str(link))
+        tab_names(club)
+        club.ok("new", "-g", "ab", "Ann", "Ida", "Cy")
+        assert kept_by_the_writer(club) and "ab" in tab_names(club)[0]
+
     @pytest.mark.parametrize(
         "change",
         [

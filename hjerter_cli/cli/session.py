@@ -28,6 +28,7 @@ Change = TypeVar("Change")
 # A game's players before a write and after it (None: no game there before, or none after).
 Players = tuple[tuple[str, ...] | None, tuple[str, ...] | None]
 Index = list[str] | None  # the lines of the Tab's index as they held before a write (store/tabindex.py)
+Keeping = tuple[Index, str | None]  # and the game's name in the games folder (Session._kept_name)
 
 
 class GameRef(Record):
@@ -145,36 +146,38 @@ class Session:
         return self._saved
 
     @contextmanager
-    def _locked(self, path: Path, forget_if_missing: bool = False) -> Iterator[Index]:
+    def _locked(self, path: Path, forget_if_missing: bool = False) -> Iterator[Keeping]:
         """Hold the game's lock, then the games folder's (lock.py); yields the Tab's index as it
         holds for the folder, read first (tabindex.before_change), for the write to bring up to
-        date (None: not kept, for a game elsewhere or where the folder cannot be locked). A new
-        game's lock file is made under the folder's lock, the index kept with it; the folder's
-        lock is never held while waiting for a game's."""
+        date, and the game's name there (see `_kept_name`; no index for a game elsewhere, or
+        where the folder cannot be locked). A new game's lock file is made under the folder's
+        lock, the index kept with it; the folder's lock is never held while waiting for a game's."""
         from hjerter_cli.store import lock, tabindex
+        from hjerter_cli.store.writing import real_path
 
-        kept = self._kept_name(path) is not None
-        if kept and not paths.exists(paths.lock_path(path)):
-            with lock.folder_locked(path) as held:
+        name = self._kept_name(path)
+        folder = path.parent if name is not None else real_path(path).parent
+        if name is not None and not paths.exists(paths.lock_path(path)):
+            with lock.folder_locked(folder) as held:
                 index = tabindex.before_change(str(self.base)) if held else None
                 lock.make_lock_file(path)
                 if index is not None:
                     tabindex.after_change(str(self.base), index, "", None, None)  # no game changed
-        with lock.locked(path, forget_if_missing), lock.folder_locked(path) as held:
-            yield tabindex.before_change(str(self.base)) if held and kept else None
+        with lock.locked(path, forget_if_missing), lock.folder_locked(folder) as held:
+            yield (tabindex.before_change(str(self.base)) if held and name is not None else None), name
 
     def _write(
         self,
         path: Path,
         rounds: int,
         write: Callable[[], None],
-        index: Index,
+        keeping: Keeping,
         players: Players,
         scored: Sheet | None = None,
     ) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was; then
-        bring the Tab's `index` (from `_locked`) up to date with it (`players`: the game's
-        players before and after), and remember the saved game's head (`scored`: its sheet)."""
+        bring the Tab's index (`keeping`, from `_locked`) up to date with it (`players`: the
+        game's players before and after), and remember the saved game's head (`scored`: its sheet)."""
         from hjerter_cli.store import tabindex
         from hjerter_cli.store.writing import real_path
 
@@ -182,7 +185,7 @@ class Session:
         self._saving = Saving(target, _which_file(target), rounds)
         write()
         self._saved, self._saving = Saved(target, rounds), None
-        name = self._kept_name(path)
+        index, name = keeping
         if index is not None and name is not None:
             tabindex.after_change(str(self.base), index, name, *players)
         if scored is not None:
@@ -195,10 +198,8 @@ class Session:
     def _kept_name(self, path: Path) -> str | None:
         """The name a command takes the game file by, "" for a file of the games folder no command
         takes by name, None for one elsewhere (or a link): the Tab's index is kept of none such."""
-        from hjerter_cli.store.writing import real_path
-
         folder = paths.games_dir(self.base)
-        if real_path(path) != path or str(path.parent) != folder or not path.name.endswith(".toml"):
+        if str(path.parent) != folder or not path.name.endswith(".toml") or os.path.islink(path):
             return None
         name = path.name[: -len(".toml")]
         try:
@@ -219,13 +220,13 @@ class Session:
         assert self._loaded is not None
         _seen, game, scored = self._loaded
         path = self.ref.path
-        with self._locked(path) as index:
+        with self._locked(path) as keeping:
             if paths.file_identity(path) != self._seen:
                 game, scored = gamefile.load(path)
             changed, after, result = change(game, scored)
             added = max(0, len(changed.rounds) - len(game.rounds))
             players = (game.players, changed.players)
-            self._write(path, added, lambda: writing.save(path, changed), index, players, after)
+            self._write(path, added, lambda: writing.save(path, changed), keeping, players, after)
             self._loaded = (paths.file_identity(path), changed, after)
         return changed, after, result
 
@@ -243,19 +244,19 @@ class Session:
         )
         if paths.exists(ref.path):
             raise taken  # before the lock, so a refusal leaves no lock file either
-        with self._locked(ref.path, forget_if_missing=True) as index:
+        with self._locked(ref.path, forget_if_missing=True) as keeping:
             if paths.exists(ref.path):
                 raise taken
             scored = scored if scored is not None else sheet(game)
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), index, (None, game.players), scored)
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), keeping, (None, game.players), scored)
         self._ref = ref
         self._loaded = (paths.file_identity(ref.path), game, scored)
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
 
-        with self._locked(ref.path) as index:
-            self._write(ref.path, 0, lambda: _remove(ref.path), index, (None, None))
+        with self._locked(ref.path) as keeping:
+            self._write(ref.path, 0, lambda: _remove(ref.path), keeping, (None, None))
             for beside in (paths.backup_path(ref.path), paths.lock_path(ref.path)):
                 _remove(Path(beside))
 

@@ -85,14 +85,13 @@ FOLDER_LOCK = ".index.lock"  # in the games folder: a dot name, which no command
 
 
 @contextmanager
-def folder_locked(path: Path) -> Iterator[bool]:
+def folder_locked(folder: Path) -> Iterator[bool]:
     """Hold the lock of the folder a game file is in (every writer takes it after the game's own
     lock, and holds it while it saves or deletes): so that what is kept beside the games (the Tab's
     index) can be brought up to date by each writer in turn, never by two at once. Yields whether
     it is held: a folder where no lock file can be made (none yet, or not writable) is not
     locked, and then nothing beside the games is brought up to date."""
     patience = lock_timeout()
-    folder = real_path(path).parent
     try:
         fd = os.open(folder / FOLDER_LOCK, os.O_RDWR | os.O_CREAT, 0o644)
     except (OSError, ValueError):
@@ -106,9 +105,10 @@ def folder_locked(path: Path) -> Iterator[bool]:
 
 
 def make_lock_file(path: Path) -> None:
-    """Make a game's lock file where there is none yet (what goes wrong is for `locked` to say)."""
+    """Make the lock file of a game file (not a link) where there is none yet (what goes wrong is
+    for `locked` to say)."""
     with suppress(OSError, ValueError):
-        os.close(os.open(lock_path(real_path(path)), os.O_RDWR | os.O_CREAT, 0o644))
+        os.close(os.open(lock_path(path), os.O_RDWR | os.O_CREAT, 0o644))
 
 
 def _open_lock(lock_file: Path, path: Path) -> int:

@@ -85,8 +85,13 @@ def _write(path: str, text: str) -> None:
     folder, name = os.path.split(path)
     temp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     try:
-        with open(temp, "w", encoding="utf-8") as out:
-            out.write(text)
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            data = text.encode("utf-8")
+            while data:
+                data = data[os.write(fd, data) :]
+        finally:
+            os.close(fd)
         os.replace(temp, path)
     except OSError:  # a read-only data dir: nothing is remembered, everything still answered
         try:  # noqa: SIM105 (contextlib is one import more on a Tab's path)
