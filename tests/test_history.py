@@ -297,6 +297,15 @@ class TestTheWritersKeepTheIndex:
         )
         assert made_again(club) == kept
 
+    def test_an_import_keeps_it(self, club, tmp_path):
+        tab_names(club)
+        sheets = [tmp_path / "fredag.csv", tmp_path / "lørdag.csv"]
+        for sheet in sheets:
+            sheet.write_text("Runde;Ann;Ulla;Cy;Di\n1;4;13;9;0\n", encoding="utf-8")
+        club.ok("import", *map(str, sheets))
+        assert kept_by_the_writer(club)
+        assert tab_names(club) == made_again(club) and {"fredag", "lørdag"} <= set(tab_names(club)[0])
+
     def test_a_data_dir_reached_through_a_link_is_kept_too(self, club, monkeypatch):
         link = club.data.with_name("linked")
         link.symlink_to(club.data)

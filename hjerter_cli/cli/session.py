@@ -157,14 +157,15 @@ class Session:
 
         name = self._kept_name(path)
         folder = path.parent if name is not None else real_path(path).parent
-        if name is not None and not paths.exists(paths.lock_path(path)):
-            with lock.folder_locked(folder) as held:
-                index = tabindex.before_change(str(self.base)) if held else None
+        base = str(self.base)
+        if name is not None and not paths.exists(paths.lock_path(path)) and tabindex.before_change(base) is not None:
+            with lock.folder_locked(folder) as held:  # looked at again, held
+                index = tabindex.before_change(base) if held else None
                 lock.make_lock_file(path)
                 if index is not None:
-                    tabindex.after_change(str(self.base), index, "", None, None)  # no game changed
+                    tabindex.after_change(base, index, "", None, None)  # no game changed
         with lock.locked(path, forget_if_missing), lock.folder_locked(folder) as held:
-            yield (tabindex.before_change(str(self.base)) if held and name is not None else None), name
+            yield (tabindex.before_change(base) if held and name is not None else None), name
 
     def _write(
         self,
@@ -248,7 +249,8 @@ class Session:
             if paths.exists(ref.path):
                 raise taken
             scored = scored if scored is not None else sheet(game)
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), keeping, (None, game.players), scored)
+            head = None if swept else scored  # a batch of games (import) leaves the Tab's heads as they were
+            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), keeping, (None, game.players), head)
         self._ref = ref
         self._loaded = (paths.file_identity(ref.path), game, scored)
 
