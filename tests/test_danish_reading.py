@@ -330,7 +330,7 @@ SCREENS = [
     (33, "rename", "Bo sidder allerede ved dette bord; vælg et andet navn.", "To spillere hedder"),
     (38, "option", "(mente du --format?)", "Mulige tilvalg"),
     # Beside the rows, from the same reading: list says who won as the sheet says it.
-    (0, "list", "slut, Ann & Cy vandt", "vundet af"),
+    (0, "list", "slut, Ann og Cy vandt", "Ann & Cy"),
 ]
 
 

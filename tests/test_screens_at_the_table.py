@@ -150,8 +150,9 @@ class TestTheNotesSayWhatTheyMean:
         finally:
             use_language("en")
         assert notes[0] == f"{both}; {doubles['Eva']}; {doubles['Jens']}"
-        assert notes[1] == f"Q♠ Eva & Ida; {doubles['Hans']}; {doubles['Jens']}"
-        assert notes[2] == f"Q♠ Finn & Jens; {twice}"
+        both_of = " og " if language == "da" else " & "  # a card's two takers, as the language joins them
+        assert notes[1] == f"Q♠ Eva{both_of}Ida; {doubles['Hans']}; {doubles['Jens']}"
+        assert notes[2] == f"Q♠ Finn{both_of}Jens; {twice}"
         assert not any("×" in note for note in notes)  # one sign no longer says two things
 
     @pytest.mark.parametrize("columns", [40, 52, 60])
