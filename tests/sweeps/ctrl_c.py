@@ -7,7 +7,8 @@ stop a process at chosen points instead, tests/test_session.py):
 
 Each run starts `hjerter round`, `edit`, `undo` or `rename` (the console script, as a user has it),
 sends SIGINT after a random delay within the command's own running time, and compares the game
-file before and after with what the command said. `--big-table`: the game is eight players with
+file before and after with what the command said; at the end, the Tab's index as the saves kept
+it with one made again from the games. `--big-table`: the game is eight players with
 two packs in partner pairs, instead of four with one pack. Printed: the counts of each outcome, and of
 false sentences and tracebacks (exit 1 if there is any).
 """
@@ -93,6 +94,7 @@ def main() -> int:
     for words in (
         ["new", "-g", "g", "--target", "100000", *settings, *players],
         *[["round", *ROUND]] * 3,
+        ["list"],  # the Tab's index, which every save then keeps
     ):
         subprocess.run([HJERTER, *words], env=env, check=True, capture_output=True)
     game = data / "games" / "g.toml"
@@ -131,7 +133,24 @@ def main() -> int:
     false = sum(count for outcome, count in outcomes.items() if outcome.startswith("false"))
     after_first_line = outcomes["traceback after hjerter's first line"]
     print(f"false sentences: {false}; tracebacks after hjerter's first line: {after_first_line}")
-    return 1 if false or after_first_line else 0
+    offered = index_as_made_again(data)
+    print(f"the Tab's index after the sweep: {'as made again from the games' if offered else 'DIFFERS'}")
+    return 1 if false or after_first_line or not offered else 0
+
+
+def index_as_made_again(data: Path) -> bool:
+    """Whether the Tab's index, as the interrupted saves left it, offers what one made again from
+    the games offers."""
+    import shutil
+
+    from hjerter_cli.store import reindex, tabindex
+
+    kept = tabindex.index(str(data)) or reindex.made_again(str(data))
+    copy = Path(tempfile.mkdtemp(prefix="hjerter-sweep-copy-"))
+    shutil.copytree(data / "games", copy / "games")
+    made = reindex.made_again(str(copy))
+    shutil.rmtree(copy)
+    return (kept.names, kept.players) == (made.names, made.players)
 
 
 if __name__ == "__main__":
