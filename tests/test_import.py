@@ -328,6 +328,29 @@ class TestRefusals:
         assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.output
         assert cli.snapshot() == before
 
+    @pytest.mark.parametrize("option", [["--target", "50"], ["--pairs"], ["--dealer", "Bo"], ["--decks", "2"]])
+    def test_a_setting_option_with_json_alone_is_refused_and_with_a_sheet_sets_its_table(self, cli, tmp_path, option):
+        cli.ok("new", "-g", "src", "Ann", "Bo", "Cy", "Di")
+        document = write(tmp_path, "src.json", cli.ok("show", "--format", "json").stdout)
+        before = cli.snapshot()
+        result = cli("import", "-g", "copy", *option, str(document))
+        assert result.exit_code == 2 and result.stderr == (
+            f"Error: {option[0]} sets the table of a CSV sheet; a JSON document keeps its own settings.\n"
+        )
+        assert cli.snapshot() == before
+        if option[0] == "--target":  # beside a sheet, the sheet takes it and the document keeps its own
+            cli.ok(
+                "import",
+                *option,
+                str(write(tmp_path, "sheet.csv", HAND)),
+                str(write(tmp_path, "doc.json", document.read_text().replace('"name": "src"', '"name": "doc"'))),
+            )
+            targets = [
+                json.loads(cli.ok("show", "-g", name, "--format", "json").stdout)["settings"]["target"]
+                for name in ("sheet", "doc")
+            ]
+            assert targets == [50, 100]
+
     def test_an_edited_document_is_refused_naming_its_round(self, cli, tmp_path):
         path = edited_json(cli, tmp_path)
         before = cli.snapshot()

@@ -125,6 +125,14 @@ def import_games(
 
     make_table = _table_maker(given, dealer, pairs, pair or [])
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
+    options = [f"--{key.replace('_', '-')}" for key, value in {**given, "dealer": dealer}.items() if value is not None]
+    options += ["--pairs"] * bool(pairs) + ["--pair"] * bool(pair)
+    if options and not make_table.used:
+        raise UsageError(
+            _("{option} sets the table of a CSV sheet; a JSON document keeps its own settings.").format(
+                option=options[0]
+            )
+        )
     _save_all(session, chosen)
     for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
@@ -152,6 +160,7 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
     pairs (where --pair or --pairs are given too, they must name the same pairs)."""
 
     def make_table(players: tuple[str, ...], columns: list[str]) -> Game:
+        make_table.used = True  # type: ignore[attr-defined]
         if not columns:
             return _new_table(players, None, given, dealer, (pairs, pair))
         try:
@@ -165,6 +174,7 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
             raise RefusedError(_("its pair columns name other pairs than --pair or --pairs give"))
         return table
 
+    make_table.used = False  # type: ignore[attr-defined]  # whether a sheet's table was made
     return make_table
 
 

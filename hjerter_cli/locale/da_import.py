@@ -29,6 +29,7 @@ IMPORTS = {
     "it is not a regular file": "den er ikke en almindelig fil",
     "it is not a sheet ({detail})": "den er ikke et ark ({detail})",
     "it is not valid JSON ({detail})": "den er ikke gyldig JSON ({detail})",
+    "{option} sets the table of a CSV sheet; a JSON document keeps its own settings.": "{option} sætter bordet for et CSV-ark; et JSON-dokument har sine egne regler.",
     "it should be a table": "den skal være en tabel",
     "its pair columns name other pairs than --pair or --pairs give": "dens kolonner for makkerpar nævner andre par end --pair eller --pairs",
     "its {key} are not what the rules give from its rounds; the document was edited": "dens {key} er ikke, hvad reglerne giver ud fra runderne; dokumentet er blevet ændret",
