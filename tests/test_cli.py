@@ -308,6 +308,7 @@ class TestShow:
         assert list(data) == [
             "schema",
             "name",
+            "started",  # 1.4: when the game started, where the game records it
             "players",
             "settings",
             "rounds",

@@ -242,7 +242,8 @@ def edited_json(cli, tmp_path) -> Path:
         cli.ok("round", *tally)
     document = cli.ok("show", "--format", "json").output
     lines = document.split("\n")
-    lines[7] = lines[7].replace('"scores": {"Ann": 0, "Bo": 26', '"scores": {"Ann": 0, "Bo": 25')
+    second = next(number for number, line in enumerate(lines) if '{"number": 2,' in line)
+    lines[second] = lines[second].replace('"scores": {"Ann": 0, "Bo": 26', '"scores": {"Ann": 0, "Bo": 25')
     assert lines != document.split("\n")
     return write(tmp_path, "edited.json", "\n".join(lines))
 
@@ -352,11 +353,11 @@ class TestRefusals:
             assert targets == [50, 100]
 
     def test_an_edited_document_is_refused_naming_its_round(self, cli, tmp_path):
-        path = edited_json(cli, tmp_path)
+        path = edited_json(cli, tmp_path)  # round 2 on line 9: {, schema, name, started, players, settings, rounds
         before = cli.snapshot()
         result = cli("import", "-g", "copy", str(path))
         assert result.exit_code == 1 and result.stderr == (
-            f"Error: {path}, line 8: round 2's scores or totals are not what the rules give from its tallies; "
+            f"Error: {path}, line 9: round 2's scores or totals are not what the rules give from its tallies; "
             "the document was edited.\n"
         )
         assert cli.snapshot() == before

@@ -108,6 +108,7 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
     data = {
         "schema": SCHEMA,
         "name": name,
+        **({"started": sheet.game.started} if sheet.game.started else {}),  # where the game records it
         "players": list(players),
         "settings": settings.to_dict(),
         "rounds": rounds,
