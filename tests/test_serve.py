@@ -537,6 +537,21 @@ class TestTheCodeAtATerminal:
         _draw_code(screen, "http://192.168.1.23:41234/" + "W" * 22 + "/")
         assert screen.getvalue().count("\n") == (37 + 1) // 2  # two rows of modules a line
 
+    def test_its_sentences_wrap_between_words_at_a_narrow_terminal(self, monkeypatch):
+        import sys
+
+        from hjerter_cli.cli.serve import _tell
+
+        monkeypatch.setenv("COLUMNS", "40")
+        errors = self.Terminal()
+        monkeypatch.setattr(sys, "stderr", errors)
+        monkeypatch.setattr(sys, "__stdout__", io.StringIO())  # a pipe: the address alone, no code
+        _tell("http://192.168.1.23:41234/token/", local=False, alone=False)
+        said = errors.getvalue().splitlines()
+        sentence = "Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving."
+        assert said[0] == "Open the sheet on your phone:" and " ".join(said[1:]) == sentence
+        assert len(said) > 2 and all(len(line) <= 40 for line in said)
+
     def test_without_colour_no_escape_is_drawn(self, monkeypatch):
         from hjerter_cli.cli.serve import _draw_code
 

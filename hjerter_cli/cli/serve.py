@@ -137,10 +137,14 @@ def _write(stream: Any, text: str) -> None:
 
 
 def _say(sentence: str) -> None:
-    """One line on standard error, if it can take it; a Ctrl-C meanwhile still stops serving
-    (interrupts.say, which ends a command, lets nothing through)."""
+    """A sentence on standard error (wrapped between words at a terminal, as every screen is), if
+    it can take it; a Ctrl-C meanwhile still stops serving (interrupts.say, which ends a command,
+    lets nothing through)."""
+    from hjerter_cli.render.columns import wrapped
+
     with suppress(OSError, ValueError, AttributeError):
-        sys.stderr.write(visible(sentence) + "\n")
+        columns = terminal_columns(sys.stderr) if sys.stderr.isatty() else None
+        sys.stderr.write("\n".join(wrapped(visible(sentence), columns, hanging="")) + "\n")
         sys.stderr.flush()
 
 
