@@ -67,6 +67,8 @@ EXAMPLE_NAMES = (
     N_("running.csv"),
     N_("again"),
     N_("tonight.json"),
+    N_("q"),  # the queen's letter in a tally: Danish players write d (dame)
+    N_("Bo=13q"),
 )
 
 

@@ -98,6 +98,8 @@ COMMANDS = {
     "club-2023.csv": "klub-2023.csv",
     "running.csv": "løbende.csv",
     "again": "igen",
+    "q": "d",
+    "Bo=13q": "Bo=13d",
     "tonight.json": "iaften.json",
     # typer's gettext words
     "(dynamic)": "(dynamisk)",
