@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -117,7 +118,6 @@ CLUB = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal")
 def make_club(folder: Path, games: int) -> Path:
     """A club's evenings: `games` finished games, a day apart, four of eight members at each (the
     seats and the deals drawn the same every run), played to 50."""
-    import random
     from datetime import date, timedelta
 
     from hjerter_cli.core.game import add_round
@@ -155,9 +155,10 @@ MEMBERS = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "
 
 def make_history(folder: Path, games: int, rounds: int = 10) -> Path:
     """A club's history: `games` games of four of twelve players, an evening apart, `rounds` rounds
-    each, written as a save writes them (codec.dumps, the text `writing.save` checks and writes;
-    written plainly here, since thousands of fsyncs would only time the disk). The current game is
-    the first, whose players are Ann, Bo, Cy and Di."""
+    each, every game's its own (`varied_rounds`, drawn the same every run), written as a save
+    writes them (codec.dumps, the text `writing.save` checks and writes; written plainly here,
+    since thousands of fsyncs would only time the disk). The current game is the first, whose
+    players are Ann, Bo, Cy and Di."""
     from datetime import datetime, timedelta, timezone
 
     from hjerter_cli.store import codec
@@ -169,7 +170,7 @@ def make_history(folder: Path, games: int, rounds: int = 10) -> Path:
         players = _club_players(number)
         started = (first + timedelta(days=number)).isoformat()
         game = new_game(players, Settings(target=100_000), started=started)
-        game = game._replace(rounds=tuple(ROUNDS[n % 2] for n in range(rounds)))
+        game = game._replace(rounds=varied_rounds(random.Random(number), game.settings, rounds))
         path = folder_games / f"game-{number:05d}.toml"
         if number == 0:  # the first as `writing.save` writes it, and the rest the same way
             writing.save(path, game)
@@ -179,6 +180,28 @@ def make_history(folder: Path, games: int, rounds: int = 10) -> Path:
         path.write_text(codec.dumps(game), encoding="utf-8")
     writing.set_current(folder, "game-00000")
     return folder
+
+
+def varied_rounds(draw: random.Random, settings: Settings, rounds: int) -> tuple[Tally, ...]:
+    """`rounds` valid rounds of four as a table plays them, drawn by `draw` (a random.Random):
+    the hearts split among the seats, the queen (and the bonus card where the settings use it)
+    to any seat, and now and then a moon (every heart and the queen to one seat)."""
+    found = []
+    for _round in range(rounds):
+        if draw.random() < 0.05:
+            shooter = draw.randrange(4)
+            hearts = tuple(13 if seat == shooter else 0 for seat in range(4))
+            cards = [("queen", shooter)]
+        else:
+            counts = [0, 0, 0, 0]
+            for _heart in range(13):
+                counts[draw.randrange(4)] += 1
+            hearts = tuple(counts)
+            cards = [("queen", draw.randrange(4))]
+        if settings.omnibus:
+            cards.append(("bonus", draw.randrange(4)))
+        found.append(Tally(hearts, tuple(cards)).in_file_order())
+    return tuple(found)
 
 
 def make_data_dir(folder: Path, games: int, rounds: int) -> Path:
