@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import Record, memo
+from hjerter_cli.core.light_typing import MEMO_SIZE, Record, memo
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     CARD_LETTERS,
@@ -177,8 +177,53 @@ def read_round(
     bonus_card: BonusCard = "jack",
 ) -> Tally:
     """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
+    plain = _plain_round(players, text, copies, bonus_card)
+    if plain is not None:  # as the game file writes it: each seat in order, each entry read before
+        choice = None if moon_choice is None else check_moon_choice(moon_choice)
+        return Tally(plain[0], plain[1], choice, sun)
     entries = _entries_by_seat(players, split_named(text))
     return _tally(players, entries, None, moon_choice, sun, hearts_total, copies, bonus_card)
+
+
+# Entries parse_entry has read (by entry, copies and bonus card): a handful of words, `7q`, `13`.
+_READ: dict[tuple[str, int, str], tuple[int | None, tuple[str, ...]]] = {}
+
+
+def _plain_round(
+    players: tuple[str, ...], text: str, copies: int, bonus_card: BonusCard
+) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]] | None:
+    """The hearts and cards of a round as the game file writes it (`Ann=4 Bo=q ...`: every seat in
+    seat order, one space between, names as kept, entries without a `_`), as `split_named` and
+    `_tally` read it; None for any other text, which they are to read (and maybe refuse)."""
+    words = text.split(" ")
+    if len(words) != len(players):
+        return None
+    seats = _seats_by_key(players)
+    hearts: list[int] = []
+    cards: list[tuple[str, int]] = []
+    for seat, word in enumerate(words):
+        name, _equals, entry = word.partition("=")
+        if seats.get(name, -1) != seat:
+            return None
+        known = _READ.get((entry, copies, bonus_card))
+        if known is None:
+            if not (entry.isascii() and entry.isprintable()):  # split_named ends an entry at any blank
+                return None
+            try:
+                count, letters = parse_entry(name, entry, copies, bonus_card)
+            except RefusedError:
+                return None
+            if len(_READ) >= MEMO_SIZE:
+                _READ.clear()
+            known = _READ[entry, copies, bonus_card] = (count, tuple(letters))
+        if known[0] is None:  # the rest: what the others leave
+            return None
+        hearts.append(known[0])
+        for card in known[1]:
+            cards.append((card, seat))
+    if len(cards) > 1:
+        cards.sort(key=lambda pair: CARDS.index(pair[0]))
+    return tuple(hearts), tuple(cards)
 
 
 @memo

@@ -166,15 +166,28 @@ def game_from_data(data: dict[str, Any]) -> Game:
         raise Damaged(error.said) from error
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
         raise Damaged(phrase("damage-too-many-rounds").format(most=MAX_ROUNDS))
-    rounds = tuple(
-        tally_from_data(players, item, f"round {number}", hearts_total(settings), settings.decks, settings.bonus_card)
-        for number, item in enumerate(_expect(data.get("rounds", []), list, "rounds"), start=1)
-    )
+    rounds = _rounds(players, settings, data.get("rounds", []))
     undone = tuple(
         _undone_from_data(players, settings, item, f"redo {number}")
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     return Game(players, settings, rounds, undone, _started(data.get("started")))
+
+
+def _rounds(players: tuple[str, ...], settings: Settings, items: list[Any]) -> tuple[Tally, ...]:
+    """The rounds of a game, as tally_from_data reads each (a round of text read at once; one it
+    refuses is read by tally_from_data again, to say where and what)."""
+    total, decks, bonus_card = hearts_total(settings), settings.decks, settings.bonus_card
+    rounds: list[Tally] = []
+    for number, item in enumerate(items, start=1):
+        if type(item) is str:
+            try:
+                rounds.append(read_round(players, item, None, False, total, decks, bonus_card))
+                continue
+            except RefusedError:
+                pass
+        rounds.append(tally_from_data(players, item, f"round {number}", total, decks, bonus_card))
+    return tuple(rounds)
 
 
 def _undone_from_data(players: tuple[str, ...], settings: Settings, data: Any, where: str) -> Tally:

@@ -1,0 +1,152 @@
+"""A game file's rounds as written are read at once, and a sheet is scored with what each round
+shares worked out once: the same answers, and the same refusals, as reading and scoring each
+round in full."""
+
+from __future__ import annotations
+
+from hypothesis import example, given
+from hypothesis import strategies as st
+
+from hjerter_cli.core.game import Game, dealer_seat, new_game, pass_direction, sheet
+from hjerter_cli.core.scoring import game_winners
+from hjerter_cli.core.settings import Settings, check_player_name, check_typed_back, hearts_total, name_key, sides
+from hjerter_cli.core.tally import _entries_by_seat, _tally, format_tally, read_round, split_named
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.store import codec
+from tests.strategies import big_rounds, big_table_games, played_games, rounds, settings_strategy
+
+# Blanks of every kind, quotes, backslashes, `=`, `_` and letters a tally or a name may hold.
+NAME_CHARACTERS = st.sampled_from(list("AaBbÅåßİı é\"'\\_q1"))
+EDITS = st.sampled_from(
+    [" ", "  ", "\t", "\u00a0", "\u2028", "=", "_", "q", "Q", "d", "j", "qq", "x", "1", "13", "é", "Å", '"', "\\", ""]
+)
+
+
+def outcome(read, *arguments):
+    """What reading gives: the tally, or the refusal's kind and words."""
+    try:
+        return read(*arguments)
+    except HjerterError as error:
+        return type(error), str(error.said)
+
+
+def in_full(players, text, moon, sun, total, copies, bonus_card):
+    """read_round as it was before it read a plain round at once: every word looked at."""
+    return _tally(players, _entries_by_seat(players, split_named(text)), None, moon, sun, total, copies, bonus_card)
+
+
+def kept(name: str) -> str | None:
+    """The name as a new game keeps it, or None for one it refuses."""
+    try:
+        return check_typed_back(check_player_name(name))
+    except HjerterError:
+        return None
+
+
+NAMES = st.text(NAME_CHARACTERS, min_size=1, max_size=6).map(kept).filter(bool)
+
+
+@st.composite
+def named_tables(draw) -> Game:
+    """A table whose names hold spaces, quotes, backslashes and letters that change with case."""
+    players = draw(st.lists(NAMES, min_size=3, max_size=7, unique_by=name_key))
+    return new_game(players, draw(settings_strategy)._replace(omnibus_moon="with-bonus", dealer=""))
+
+
+@st.composite
+def round_texts(draw):
+    """A game's players and settings, and a round's text as the file writes it, edited or not."""
+    if draw(st.booleans()):
+        game = draw(big_table_games(max_rounds=0))
+        tally = draw(big_rounds(game))
+    else:
+        game = draw(named_tables())
+        tally = draw(rounds(game))
+    text = format_tally(game.players, tally)
+    for place, cut, insert in draw(st.lists(st.tuples(st.integers(0, 200), st.integers(0, 2), EDITS), max_size=3)):
+        place %= len(text) + 1
+        text = text[:place] + insert + text[place + cut :]
+    if draw(st.booleans()):  # the players as the text names them, another case or spelling
+        text = text.replace(game.players[0], name_key(game.players[0]), 1)
+    return game, text, tally
+
+
+class TestPlainRounds:
+    @given(round_texts(), st.sampled_from([None, "plus", "minus", "up"]), st.booleans())
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=4\t Bo=q Cy=9", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=4\tBo=q Cy=9", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=\t4 Bo=q Cy=9", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=4 Bo=\u00a0q Cy=9", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "ann=4 Bo=q Cy=_", None), "plus", False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=4 Bo=q Cy=9 ", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Bo=q Ann=4 Cy=9", None), None, False)
+    @example((new_game(("Ann", "Bo", "Cy")), "Ann=4 Bo=qq Cy=9", None), None, False)
+    def test_a_round_is_read_as_reading_every_word_reads_it(self, found, moon, sun):
+        game, text, _tally_drawn = found
+        arguments = (game.players, text, moon, sun, hearts_total(game.settings))
+        arguments += (game.settings.decks, game.settings.bonus_card)
+        assert outcome(read_round, *arguments) == outcome(in_full, *arguments)
+
+    @given(round_texts())
+    def test_an_unedited_round_is_the_round_written(self, found):
+        game, text, tally = found
+        if text == format_tally(game.players, tally):
+            settings = game.settings
+            total, decks, bonus_card = hearts_total(settings), settings.decks, settings.bonus_card
+            read = read_round(game.players, text, None, False, total, decks, bonus_card)
+            assert read == tally._replace(moon_choice=None, sun=False).in_file_order()
+
+
+class TestGameRounds:
+    @given(round_texts(), st.sampled_from(["text", "table", "number"]))
+    def test_a_games_rounds_are_read_and_refused_as_each_round_alone(self, found, kind):
+        game, text, _tally_drawn = found
+        item = {"text": text, "table": {"tally": text, "moon": "plus"}, "number": 7}[kind]
+        items = [format_tally(game.players, _tally_drawn), item]
+        settings = game.settings
+
+        def one_by_one():
+            total, decks, bonus = hearts_total(settings), settings.decks, settings.bonus_card
+            return tuple(
+                codec.tally_from_data(game.players, data, f"round {number}", total, decks, bonus)
+                for number, data in enumerate(items, start=1)
+            )
+
+        def said(read):
+            try:
+                return read()
+            except codec.Damaged as error:
+                return str(error.said)
+
+        assert said(lambda: codec._rounds(game.players, settings, items)) == said(one_by_one)
+
+
+class TestSheet:
+    @given(st.one_of(played_games(max_rounds=6), big_table_games(max_rounds=4)))
+    def test_each_row_has_its_rounds_pass_and_dealer(self, game):
+        count = len(game.players)
+        rows = sheet(game).rounds
+        assert [row.pass_direction for row in rows] == [pass_direction(game.settings, count, r.number) for r in rows]
+        assert [row.dealer for row in rows] == [dealer_seat(game, row.number) for row in rows]
+
+    @given(
+        st.integers(3, 12),
+        st.booleans(),
+        st.lists(st.integers(-200, 300), min_size=12, max_size=12),
+        st.sampled_from([50, 100]),
+        st.sampled_from(["play-on", "share"]),
+    )
+    def test_the_winners_are_the_side_alone_lowest_once_a_side_reaches_the_target(
+        self, count, paired, scores, target, ties
+    ):
+        players = tuple(f"P{seat}" for seat in range(count))
+        pairs = tuple((players[seat], players[seat + count // 2]) for seat in range(count // 2))
+        settings = Settings(target=target, ties=ties, pairs=pairs if paired and count % 2 == 0 else ())
+        groups = sides(settings, players)
+        totals = tuple(scores[:count])
+        side_totals = [sum(totals[seat] for seat in side) for side in groups]  # the sides' sums, as RULES.md says
+        lowest = [side for side, total in zip(groups, side_totals) if total == min(side_totals)]
+        if max(side_totals) < target or (len(lowest) > 1 and ties == "play-on"):
+            assert game_winners(settings, totals, groups) is None
+        else:
+            assert game_winners(settings, totals, groups) == tuple(sorted(seat for side in lowest for seat in side))
