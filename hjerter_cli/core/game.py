@@ -197,6 +197,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     groups = sides(game.settings, game.players)
     scored: list[ScoredRound] = list(known.rounds) if known is not None else []
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
+    cycle, first = pass_cycle(game.settings, len(game.players)), dealer_seat(game, 1)
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
@@ -204,17 +205,10 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
             score = score_round(game.players, game.settings, tally, totals)
         except RefusedError as error:
             raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
-        totals = tuple(a + b for a, b in zip(totals, score.scores))
-        scored.append(
-            ScoredRound(
-                number,
-                pass_direction(game.settings, len(game.players), number),
-                dealer_seat(game, number),
-                tally,
-                score,
-                totals,
-            )
-        )
+        totals = tuple([a + b for a, b in zip(totals, score.scores)])
+        # pass_direction and dealer_seat, the cycle and the first dealer found once
+        passing, dealer = cycle[(number - 1) % len(cycle)], (first + number - 1) % len(game.players)
+        scored.append(ScoredRound(number, passing, dealer, tally, score, totals))
         winners = game_winners(game.settings, totals, groups)
     following = None
     if winners is None:

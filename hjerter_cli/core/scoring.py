@@ -13,6 +13,7 @@ from hjerter_cli.core.settings import (
     CARDS,
     AppliedMoon,
     Settings,
+    alone,
     card_name,
     card_points,
     cards_in_use,
@@ -69,14 +70,19 @@ SHEET_SCORE_LIMIT = 1_000_000
 
 def validate(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
     """Refuse a tally that breaks core/RULES.md step 0; the message names the player and the problem."""
+    _validated(players, settings, tally)
+
+
+def _validated(players: tuple[str, ...], settings: Settings, tally: Tally) -> int | None:
+    """validate, saying the moon's shooter it found (step 2), if any."""
     if tally.written is not None:
         _check_written(players, tally.written)
-        return
+        return None
     if len(tally.hearts) != len(players):
         raise RefusedError(phrase("hearts-entry-count").format(given=len(tally.hearts), count=len(players)))
     _check_hearts(players, settings, tally.hearts)
     _check_cards(players, settings, tally)
-    _check_moon_words(players, settings, tally)
+    return _check_moon_words(players, settings, tally)
 
 
 def _check_written(players: tuple[str, ...], written: tuple[int, ...]) -> None:
@@ -168,7 +174,7 @@ def _unused_reason(card: str) -> Phrase:
     }[card]  # Q♠ is always in use
 
 
-def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally) -> None:
+def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally) -> int | None:
     shooter = moon_shooter(settings, tally)
     if tally.moon_choice is not None:
         check_moon_choice(tally.moon_choice)  # refuses anything but plus or minus
@@ -191,6 +197,7 @@ def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally
             raise RefusedError(
                 phrase("sun-card-missed").format(player=players[shooter], card=card_name(settings, missed[0]))
             )
+    return shooter
 
 
 # Steps 1-4 ---------------------------------------------------------------------------------
@@ -295,13 +302,12 @@ def score_round(
     players: tuple[str, ...], settings: Settings, tally: Tally, totals_before: tuple[int, ...]
 ) -> RoundScore:
     """Validate and score one round; `totals_before` is what `auto` and the exact reset look at."""
-    validate(players, settings, tally)
+    shooter = _validated(players, settings, tally)
     if tally.written is not None:  # a round from a sheet: its scores as written, nothing to work out
         return RoundScore(tally.written, None, tally.written, ())
     raw = raw_points(settings, tally)
     if sum(raw) != round_worth(settings):
         raise RefusedError(phrase("round-worth").format(sum=sum(raw), worth=round_worth(settings)))
-    shooter = moon_shooter(settings, tally)
     if shooter is None:
         scores, doubled = double_ten(settings, tally, raw)
         scores, reset = exact_reset(settings, totals_before, scores)
@@ -349,7 +355,7 @@ def game_winners(
     target, the side alone on the lowest total wins (ties per setting).
 
     Returns the winning seats (both partners of a pair), in seat order, when the game is over."""
-    side_totals = [sum(totals[seat] for seat in side) for side in groups]
+    side_totals = totals if groups == alone(len(totals)) else [sum(totals[seat] for seat in side) for side in groups]
     if max(side_totals) < settings.target:
         return None
     lowest = min(side_totals)

@@ -255,8 +255,14 @@ def sides(settings: Settings, players: tuple[str, ...]) -> tuple[tuple[int, ...]
     """Who plays together, by seat: the partner pairs, or each player alone. Totals, the end, the
     winners, the leaders, points to go and one below are worked out a side at a time."""
     if not settings.pairs:
-        return tuple((seat,) for seat in range(len(players)))
+        return alone(len(players))
     return tuple((players.index(first), players.index(second)) for first, second in settings.pairs)
+
+
+@memo
+def alone(player_count: int) -> tuple[tuple[int, ...], ...]:
+    """The sides of a game without pairs: each seat alone, in seat order."""
+    return tuple((seat,) for seat in range(player_count))
 
 
 def side_of(settings: Settings, players: tuple[str, ...], seat: int) -> tuple[int, ...]:
