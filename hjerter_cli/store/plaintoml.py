@@ -59,7 +59,7 @@ def _document(lines: list[str]) -> dict[str, Any]:
         line = _line(lines[number])
         number += 1
         if not line or line.startswith("#"):
-            if any(_forbidden(char) for char in line):
+            if not line.isprintable() and any(_forbidden(char) for char in line):  # printable: none is
                 raise _Other
             continue
         if line.startswith("["):
@@ -105,12 +105,12 @@ def _line(raw: str) -> str:
 
 
 def _ascii_digits(text: str) -> bool:
-    """0-9 only: TOML's digits (str.isdigit takes every script's, and int() reads them)."""
-    return bool(text) and all(char in "0123456789" for char in text)
+    """0-9 only: TOML's digits (str.isdigit takes every script's, and int() reads them; of ASCII, only 0-9)."""
+    return text.isascii() and text.isdigit()
 
 
 def _bare(key: str) -> bool:
-    return bool(key) and all(char in _BARE for char in key)
+    return bool(key) and _BARE.issuperset(key)
 
 
 def _forbidden(char: str) -> bool:
@@ -138,9 +138,11 @@ def _value(text: str, at: int) -> tuple[Any, int]:
         return True, at + 4
     if text.startswith("false", at):
         return False, at + 5
-    end = at
-    while end < len(text) and text[end] not in ", }\t":
-        end += 1
+    end = len(text)
+    for stop in ", }\t":  # the word ends at the first of them
+        found = text.find(stop, at, end)
+        if found >= 0:
+            end = found
     word = text[at:end]
     if len(word) >= 10 and word[4:5] == "-":  # a date-time (its time may follow a space)
         return _date_time(text, at)
