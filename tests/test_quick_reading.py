@@ -4,6 +4,8 @@ round in full."""
 
 from __future__ import annotations
 
+import pytest
+import tomli_w
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -12,8 +14,9 @@ from hjerter_cli.core.scoring import game_winners
 from hjerter_cli.core.settings import Settings, check_player_name, check_typed_back, hearts_total, name_key, sides
 from hjerter_cli.core.tally import _entries_by_seat, _tally, format_tally, read_round, split_named
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.store import codec
+from hjerter_cli.store import codec, plaintoml
 from tests.strategies import big_rounds, big_table_games, played_games, rounds, settings_strategy
+from tests.test_plaintoml import same
 
 # Blanks of every kind, quotes, backslashes, `=`, `_` and letters a tally or a name may hold.
 NAME_CHARACTERS = st.sampled_from(list("AaBbÅåßİı é\"'\\_q1"))
@@ -150,3 +153,39 @@ class TestSheet:
             assert game_winners(settings, totals, groups) is None
         else:
             assert game_winners(settings, totals, groups) == tuple(sorted(seat for side in lowest for seat in side))
+
+
+# What an array's line may hold: quotes, backslashes, the `",` that ends an item, blanks, brackets.
+ITEM_PIECES = st.sampled_from(['"', "\\", '",', ",", " ", "\t", "[", "]", "é", "a", "\x7f", "\\u0041", ""])
+
+
+class TestPlainArrays:
+    @given(
+        st.lists(st.lists(ITEM_PIECES, max_size=4).map("".join), max_size=5),
+        st.lists(st.tuples(st.integers(0, 400), st.integers(0, 3), ITEM_PIECES | st.just("\n")), max_size=3),
+    )
+    def test_an_array_of_strings_is_read_as_tomllib_reads_it(self, strings, edits):
+        text = tomli_w.dumps({"a": strings, "b": [strings]})
+        for place, cut, insert in edits:
+            place %= len(text) + 1
+            text = text[:place] + insert + text[place + cut :]
+        assert same(text)
+        if not edits:
+            assert plaintoml.loads(text) == {"a": strings, "b": [strings]}
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            'a = [\n",\n]\n',
+            'a = [\n"",\n]\n',
+            'a = [\n"x"y",\n]\n',
+            'a = [\n"x", "y",\n]\n',
+            'a = [\n"x\\ty",\n]\n',
+            'a = [\n"x\ty",\n]\n',
+            'a = [\n"x",\n"y"\n]\n',
+            'a = [\n"x",\n"y",\n',
+            'a = [\n"x",\n]\nb = [\n"y",\n],\n]\n',
+        ],
+    )
+    def test_an_array_written_by_hand_is_read_as_tomllib_reads_it(self, text):
+        assert same(text)

@@ -45,18 +45,21 @@ def loads(text: str) -> dict[str, Any] | None:
     plain shape (including when it is not valid TOML)."""
     if text.count("\r") != text.count("\r\n"):  # a CR that ends no line
         return None
+    # Each line without its blanks around it and a CRLF's CR (every CR is one now).
+    lines = [line.strip(" \t") for line in (text.replace("\r\n", "\n") if "\r" in text else text).split("\n")]
     try:
-        return _document(text.split("\n"))
+        return _document(lines)
     except (_Other, ValueError, IndexError, OverflowError):
         return None
 
 
 def _document(lines: list[str]) -> dict[str, Any]:
+    """The document of these lines (each without its blanks around it)."""
     root: dict[str, Any] = {}
     table = root
     number = 0
     while number < len(lines):
-        line = _line(lines[number])
+        line = lines[number]
         number += 1
         if not line or line.startswith("#"):
             if not line.isprintable() and any(_forbidden(char) for char in line):  # printable: none is
@@ -82,8 +85,11 @@ def _document(lines: list[str]) -> dict[str, Any]:
 def _array(lines: list[str], number: int, end: str) -> tuple[list[Any], int]:
     """The items of an array written one a line from line `number` (an item that is an array of
     its own opens with `[` and closes with `],`), up to its closing line `end`; and the line after it."""
+    strings = _plain_strings(lines, number, end)
+    if strings is not None:
+        return strings, number + len(strings) + 1
     items: list[Any] = []
-    while (item := _line(lines[number])) != end:
+    while (item := lines[number]) != end:
         number += 1
         if item == "[":
             nested, number = _array(lines, number, "],")
@@ -95,13 +101,23 @@ def _array(lines: list[str], number: int, end: str) -> tuple[list[Any], int]:
     return items, number + 1
 
 
-def _line(raw: str) -> str:
-    """A line without its blanks around it and a CRLF's CR (a CR anywhere else is no plain shape)."""
-    if raw.endswith("\r"):
-        raw = raw[:-1]
-    if "\r" in raw:
-        raise _Other
-    return raw.strip(" \t")
+def _plain_strings(lines: list[str], number: int, end: str) -> list[str] | None:
+    """The items of an array from line `number` to `end` when every one is a plain string, `"…",`
+    (printable ASCII, nothing escaped: as _string reads it), all checked at once; else None."""
+    try:
+        close = lines.index(end, number)
+    except ValueError:
+        return None
+    body = "\n".join(lines[number:close])
+    if len(body) < 3 or body[0] != '"' or body[-2:] != '",':
+        return None
+    # '"a",\n"b",' is the strings a and b, and no other text: none holds a quote, a backslash or
+    # a line break (printable), so the breaks left are the items' own, one between each two.
+    strings = body[1:-2].split('",\n"')
+    joined = "".join(strings)
+    if not (joined.isascii() and joined.isprintable()) or '"' in joined or "\\" in joined:
+        return None
+    return strings
 
 
 def _ascii_digits(text: str) -> bool:
@@ -119,6 +135,13 @@ def _forbidden(char: str) -> bool:
 
 
 def _whole(text: str) -> Any:
+    """The value that is all of `text`."""
+    if text[-1:] == '"' and text[:1] == '"' and len(text) > 1:
+        inner = text[1:-1]
+        if inner.isascii() and inner.isprintable() and '"' not in inner and "\\" not in inner:
+            return inner  # the common string: printable ASCII, nothing escaped (as _string reads it)
+    elif text.isdigit() and text.isascii() and (text[0] != "0" or len(text) == 1):
+        return int(text)  # the common number: 0-9 only, no leading 0 (as _value reads it)
     value, end = _value(text, 0)
     if text[end:].strip(" \t"):
         raise _Other
@@ -211,13 +234,13 @@ def _inline_table(text: str, at: int) -> tuple[dict[str, Any], int]:
 
 def _date_time(text: str, at: int) -> tuple[Any, int]:
     """`YYYY-MM-DD HH:MM:SS[.ffffff](Z|+HH:MM|-HH:MM)`, as tomllib reads it."""
-    from datetime import UTC, datetime, timedelta, timezone
+    from datetime import datetime
 
     date, sep, clock = text[at : at + 10], text[at + 10], text[at + 11 : at + 19]
     if sep not in " Tt" or date[4] != "-" or date[7] != "-" or clock[2] != ":" or clock[5] != ":":
         raise _Other
     numbers = [date[0:4], date[5:7], date[8:10], clock[0:2], clock[3:5], clock[6:8]]
-    if not all(len(part) in (2, 4) and _ascii_digits(part) for part in numbers):
+    if len("".join(numbers)) != 14 or not _ascii_digits("".join(numbers)):  # each part whole, digits only
         raise _Other
     end = at + 19
     micro = 0
@@ -230,14 +253,31 @@ def _date_time(text: str, at: int) -> tuple[Any, int]:
         micro = int(text[start:end][:6].ljust(6, "0"))
     zone = text[end : end + 6]
     if zone[:1] in "Zz" and zone:
-        tz, end = UTC, end + 1
-    elif zone[:1] in "+-" and len(zone) == 6 and zone[3] == ":" and _ascii_digits(zone[1:3] + zone[4:6]):
-        hours, minutes = int(zone[1:3]), int(zone[4:6])
-        if hours > 23 or minutes > 59:
-            raise _Other
-        sign = -1 if zone[0] == "-" else 1
-        tz, end = timezone(timedelta(hours=sign * hours, minutes=sign * minutes)), end + 6
+        zone, end = "Z", end + 1
     else:
-        raise _Other  # a local date-time: rare enough to leave to tomllib
-    year, month, day, hour, minute, second = (int(part) for part in numbers)
+        end += 6
+    tz = _ZONES[zone] if zone in _ZONES else _zone(zone)
+    year, month, day, hour, minute, second = map(int, numbers)
     return datetime(year, month, day, hour, minute, second, micro, tzinfo=tz), end
+
+
+_ZONES: dict[str, Any] = {}  # the offsets read, by how they are written: a club's one or two
+
+
+def _zone(zone: str) -> Any:
+    """The offset `Z` or `+HH:MM`/`-HH:MM` (a local date-time, without one, is rare enough to leave to tomllib)."""
+    from datetime import UTC, timedelta, timezone
+
+    if zone == "Z":
+        _ZONES[zone] = UTC
+        return UTC
+    if not (zone[:1] in "+-" and len(zone) == 6 and zone[3] == ":" and _ascii_digits(zone[1:3] + zone[4:6])):
+        raise _Other
+    hours, minutes = int(zone[1:3]), int(zone[4:6])
+    if hours > 23 or minutes > 59:
+        raise _Other
+    sign = -1 if zone[0] == "-" else 1
+    if len(_ZONES) >= 64:
+        _ZONES.clear()
+    tz = _ZONES[zone] = timezone(timedelta(hours=sign * hours, minutes=sign * minutes))
+    return tz
