@@ -121,7 +121,7 @@ MEMO_SIZE = 4096  # answers kept per function before they are forgotten and work
 
 def memo(function: Function) -> Function:
     """`function` with its answers kept by its arguments (which must be hashable)."""
-    answers: dict[tuple[Any, ...], Any] = {}
+    answers: dict[Any, Any] = {}
 
     def remembered(*arguments: Any) -> Any:
         try:
@@ -132,6 +132,25 @@ def memo(function: Function) -> Function:
             answer = answers[arguments] = function(*arguments)
             return answer
 
-    remembered.__doc__, remembered.__name__, remembered.__wrapped__ = function.__doc__, function.__name__, function  # type: ignore[attr-defined]
-    remembered.__qualname__ = function.__qualname__
-    return remembered  # type: ignore[return-value]
+    # One argument: the one asked last is known by identity, unhashed (a game's settings are asked
+    # of every round; hashing their sixteen fields cost more than the answer).
+    last: list[Any] = [answers, None]  # nothing asked yet: no argument is this dict
+
+    def remembered_one(argument: Any) -> Any:
+        if argument is last[0]:
+            return last[1]
+        try:
+            answer = answers[argument]
+        except KeyError:
+            if len(answers) >= MEMO_SIZE:
+                answers.clear()
+            answer = answers[argument] = function(argument)
+        last[0], last[1] = argument, answer
+        return answer
+
+    code = function.__code__
+    one = code.co_argcount == 1 and not code.co_kwonlyargcount and not code.co_flags & 0x0C  # no *args, **kwargs
+    made: Any = remembered_one if one else remembered
+    made.__doc__, made.__name__, made.__wrapped__ = function.__doc__, function.__name__, function
+    made.__qualname__ = function.__qualname__
+    return made
