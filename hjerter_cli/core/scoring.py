@@ -206,9 +206,10 @@ def _check_moon_words(players: tuple[str, ...], settings: Settings, tally: Tally
 def raw_points(settings: Settings, tally: Tally) -> tuple[int, ...]:
     """Step 1: hearts, plus Q♠ (and K♠, A♠ in black-maria), minus 10 for the bonus card."""
     raw = list(tally.hearts)
-    for card, points in card_points(settings).items():
-        for seat in tally.takers(card):  # each copy counts on its own
-            raw[seat] += points
+    points = card_points(settings)
+    for card, seat in tally.cards:  # each copy counts on its own
+        if card in points:
+            raw[seat] += points[card]
     return tuple(raw)
 
 
@@ -259,6 +260,8 @@ def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tup
     """Step 4, klør ti: the taker's round score is doubled (a negative one gets more negative);
     with two packs each 10♣ doubles its taker's, so one player with both has it times four."""
     doubled = tuple(tally.takers("ten")) if settings.ten_of_clubs else ()
+    if not doubled:
+        return scores, ()
     changed = list(scores)
     for seat in doubled:
         changed[seat] *= 2
