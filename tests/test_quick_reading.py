@@ -189,3 +189,28 @@ class TestPlainArrays:
     )
     def test_an_array_written_by_hand_is_read_as_tomllib_reads_it(self, text):
         assert same(text)
+
+
+class TestMemo:
+    @given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), max_size=30), st.integers(1, 8))
+    def test_a_remembered_answer_is_the_functions_answer(self, asked, size):
+        from hjerter_cli.core import light_typing
+
+        def one(pair: tuple[int, int]) -> list[int]:
+            return [pair[0] * 10 + pair[1]]
+
+        def two(first: int, second: int) -> list[int]:
+            return [first * 10 + second]
+
+        remembered_one, remembered_two = light_typing.memo(one), light_typing.memo(two)
+        original = light_typing.MEMO_SIZE
+        light_typing.MEMO_SIZE = size  # forgotten and worked out again every few answers
+        try:
+            for pair in asked:  # the same tuple twice, then an equal one that is not the same
+                first, second = pair
+                assert remembered_one(pair) == remembered_one(pair) == [first * 10 + second]
+                assert remembered_one((first, second)) == [first * 10 + second]
+                assert remembered_two(first, second) == [first * 10 + second]
+        finally:
+            light_typing.MEMO_SIZE = original
+        assert remembered_one.__wrapped__ is one and remembered_two.__name__ == "two"

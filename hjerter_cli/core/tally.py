@@ -185,8 +185,8 @@ def read_round(
     return _tally(players, entries, None, moon_choice, sun, hearts_total, copies, bonus_card)
 
 
-# Entries parse_entry has read (by entry, copies and bonus card): a handful of words, `7q`, `13`.
-_READ: dict[tuple[str, int, str], tuple[int | None, tuple[str, ...]]] = {}
+# Entries parse_entry has read, by copies and bonus card, then the entry: a handful of words, `7q`, `13`.
+_READ: dict[tuple[int, str], dict[str, tuple[int, tuple[str, ...]]]] = {}
 
 
 def _plain_round(
@@ -199,31 +199,39 @@ def _plain_round(
     if len(words) != len(players):
         return None
     seats = _seats_by_key(players)
+    known = _READ.get((copies, bonus_card)) or _READ.setdefault((copies, bonus_card), {})
     hearts: list[int] = []
     cards: list[tuple[str, int]] = []
     for seat, word in enumerate(words):
         name, _equals, entry = word.partition("=")
-        if seats.get(name, -1) != seat:
+        read = known.get(entry) or _plain_entry(known, name, entry, copies, bonus_card)
+        if read is None or seats.get(name) != seat:
             return None
-        known = _READ.get((entry, copies, bonus_card))
-        if known is None:
-            if not (entry.isascii() and entry.isprintable()):  # split_named ends an entry at any blank
-                return None
-            try:
-                count, letters = parse_entry(name, entry, copies, bonus_card)
-            except RefusedError:
-                return None
-            if len(_READ) >= MEMO_SIZE:
-                _READ.clear()
-            known = _READ[entry, copies, bonus_card] = (count, tuple(letters))
-        if known[0] is None:  # the rest: what the others leave
-            return None
-        hearts.append(known[0])
-        for card in known[1]:
+        hearts.append(read[0])
+        for card in read[1]:
             cards.append((card, seat))
     if len(cards) > 1:
         cards.sort(key=lambda pair: CARDS.index(pair[0]))
     return tuple(hearts), tuple(cards)
+
+
+def _plain_entry(
+    known: dict[str, tuple[int, tuple[str, ...]]], name: str, entry: str, copies: int, bonus_card: BonusCard
+) -> tuple[int, tuple[str, ...]] | None:
+    """What parse_entry reads in an entry, kept in `known`; None for one it refuses, one with a
+    blank (split_named ends an entry at any) and one that is the rest (`_`: what the others leave)."""
+    if not (entry.isascii() and entry.isprintable()):
+        return None
+    try:
+        count, letters = parse_entry(name, entry, copies, bonus_card)
+    except RefusedError:
+        return None
+    if count is None:
+        return None
+    if len(known) >= MEMO_SIZE:
+        known.clear()
+    read = known[entry] = (count, tuple(letters))
+    return read
 
 
 @memo
