@@ -10,9 +10,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from hjerter_cli.core.game import Game, dealer_seat, new_game, pass_direction, sheet
-from hjerter_cli.core.scoring import game_winners
+from hjerter_cli.core.scoring import game_winners, validate
 from hjerter_cli.core.settings import Settings, check_player_name, check_typed_back, hearts_total, name_key, sides
-from hjerter_cli.core.tally import _entries_by_seat, _tally, format_tally, read_round, split_named
+from hjerter_cli.core.tally import Tally, _entries_by_seat, _tally, format_tally, read_round, split_named
 from hjerter_cli.errors import HjerterError
 from hjerter_cli.store import codec, plaintoml
 from tests.strategies import big_rounds, big_table_games, played_games, rounds, settings_strategy
@@ -85,19 +85,12 @@ class TestPlainRounds:
     @example((new_game(("Ann", "Bo", "Cy")), "Bo=q Ann=4 Cy=9", None), None, False)
     @example((new_game(("Ann", "Bo", "Cy")), "Ann=4 Bo=qq Cy=9", None), None, False)
     def test_a_round_is_read_as_reading_every_word_reads_it(self, found, moon, sun):
-        game, text, _tally_drawn = found
+        game, text, tally = found
         arguments = (game.players, text, moon, sun, hearts_total(game.settings))
         arguments += (game.settings.decks, game.settings.bonus_card)
         assert outcome(read_round, *arguments) == outcome(in_full, *arguments)
-
-    @given(round_texts())
-    def test_an_unedited_round_is_the_round_written(self, found):
-        game, text, tally = found
-        if text == format_tally(game.players, tally):
-            settings = game.settings
-            total, decks, bonus_card = hearts_total(settings), settings.decks, settings.bonus_card
-            read = read_round(game.players, text, None, False, total, decks, bonus_card)
-            assert read == tally._replace(moon_choice=None, sun=False).in_file_order()
+        if tally is not None and moon is None and text == format_tally(game.players, tally):  # unedited
+            assert read_round(*arguments) == tally._replace(moon_choice=None, sun=sun).in_file_order()
 
 
 class TestGameRounds:
@@ -214,3 +207,27 @@ class TestMemo:
         finally:
             light_typing.MEMO_SIZE = original
         assert remembered_one.__wrapped__ is one and remembered_two.__name__ == "two"
+
+
+class TestHearts:
+    @given(st.lists(st.one_of(st.integers(-2, 15), st.booleans(), st.just(3.0)), min_size=4, max_size=4))
+    @example([True, 12, 0, 0])
+    @example([0, 0, 13.0, 0])
+    @example([14, 0, 0, 0])
+    def test_a_count_that_is_no_whole_number_0_to_13_is_refused_naming_the_first_player_with_one(self, hearts):
+        players = ("Ann", "Bo", "Cy", "Di")
+        # bool and float are no whole number of hearts, though Python adds them up as numbers
+        wrong = [seat for seat, count in enumerate(hearts) if type(count) is not int or not 0 <= count <= 13]
+        try:
+            validate(players, Settings(), Tally(tuple(hearts), (("queen", 0),)))
+        except HjerterError as error:
+            said = error.said
+        else:
+            said = None
+        if wrong:
+            assert said is not None and said.kind == "hearts-out-of-range"
+            assert dict(said.values)["player"] == players[wrong[0]]
+        elif sum(hearts) != 13:
+            assert said is not None and said.kind == "hearts-sum"
+        else:
+            assert said is None

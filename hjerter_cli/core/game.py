@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import add  # the interpreter has it at start
+
 from hjerter_cli.core.light_typing import Record
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
@@ -205,7 +207,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
             score = score_round(game.players, game.settings, tally, totals)
         except RefusedError as error:
             raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
-        totals = tuple([a + b for a, b in zip(totals, score.scores)])
+        totals = tuple(map(add, totals, score.scores))
         # pass_direction and dealer_seat, the cycle and the first dealer found once
         passing, dealer = cycle[(number - 1) % len(cycle)], (first + number - 1) % len(game.players)
         scored.append(ScoredRound(number, passing, dealer, tally, score, totals))

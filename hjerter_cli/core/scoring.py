@@ -99,7 +99,8 @@ def _check_hearts(players: tuple[str, ...], settings: Settings, hearts: tuple[in
     by_value = settings.scoring == "by-value"
     total = hearts_total(settings)  # also the most one player can take: 13, or 104 by value (twice with two packs)
     decks = settings.decks  # the sentence says the packs (render/refusals.py)
-    for player, count in zip(players, hearts):
+    in_range = bool(hearts) and {int}.issuperset(map(type, hearts)) and min(hearts) >= 0 and max(hearts) <= total
+    for player, count in () if in_range else zip(players, hearts):  # whole numbers 0 to total: none to refuse
         if type(count) is not int or not 0 <= count <= total:
             said = phrase("hearts-value-out-of-range" if by_value else "hearts-out-of-range")
             raise RefusedError(said.format(player=player, count=count, decks=decks))

@@ -102,7 +102,9 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
         raise RefusedError(phrase("omnibus-moon-needs-omnibus"))
     if type(settings.decks) is not int or settings.decks not in SEATS:
         raise RefusedError(phrase("setting-not-a-choice").format(name="decks", choices=(1, 2), value=settings.decks))
-    settings = settings._replace(pairs=check_pairs(settings.pairs, players))
+    pairs = check_pairs(settings.pairs, players)
+    if pairs != settings.pairs:  # as a game keeps them (a file's are lists)
+        settings = settings._replace(pairs=pairs)
     if settings.pairs and settings.exact_reset:
         raise RefusedError(phrase("exact-reset-with-pairs"))
     if not isinstance(settings.dealer, str):
@@ -112,7 +114,7 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
     seat = find_seat(players, settings.dealer)
     if seat is None:
         raise RefusedError(phrase("dealer-not-at-table").format(dealer=settings.dealer, players=players))
-    return settings._replace(dealer=players[seat])
+    return settings if settings.dealer == players[seat] else settings._replace(dealer=players[seat])
 
 
 def settings_for_new(base: Settings, given: dict[str, object]) -> Settings:
@@ -184,7 +186,7 @@ def check_player_name(name: str) -> str:
     """A player's name as it will be kept, or a refusal saying what is wrong with it."""
     if not isinstance(name, str) or not name.strip():
         raise RefusedError(phrase("player-name-empty"))
-    if not all(char.isprintable() or emoji_part(char) for char in name):
+    if not name.isprintable() and not all(char.isprintable() or emoji_part(char) for char in name):
         raise RefusedError(phrase("player-name-control-character").format(name=name))
     name = unicodedata.normalize("NFC", name.strip())
     if len(name) > 20:
