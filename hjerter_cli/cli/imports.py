@@ -125,14 +125,7 @@ def import_games(
 
     make_table = _table_maker(given, dealer, pairs, pair or [])
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
-    options = [f"--{key.replace('_', '-')}" for key, value in {**given, "dealer": dealer}.items() if value is not None]
-    options += ["--pairs"] * bool(pairs) + ["--pair"] * bool(pair)
-    if options and not make_table.used:
-        raise UsageError(
-            _("{option} sets the table of a CSV sheet; a JSON document keeps its own settings.").format(
-                option=options[0]
-            )
-        )
+    _no_table_options(make_table, {**given, "dealer": dealer, "pairs": pairs or None, "pair": pair or None})
     _save_all(session, chosen)
     for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
@@ -140,6 +133,18 @@ def import_games(
             ngettext(
                 "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
             ).format(name=game_name, count=count, players=", ".join(imported.players))
+        )
+
+
+def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
+    """Where no file was a CSV sheet (`make_table` never used), a setting option sets nothing:
+    refused, naming the first given."""
+    options = [f"--{key.replace('_', '-')}" for key, value in given.items() if value is not None]
+    if options and not make_table.used:
+        raise UsageError(
+            _("{option} sets the table of a CSV sheet; a JSON document keeps its own settings.").format(
+                option=options[0]
+            )
         )
 
 
