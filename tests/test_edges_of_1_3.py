@@ -235,7 +235,15 @@ class TestEntriesAsFilesHoldThem:
     def test_an_entry_without_a_name_is_refused(self):
         with raises_refusal(RefusedError) as caught:
             read_round(P4, "Ann=4 =3 Bo=q Cy=9 Di=0")
-        assert caught.value.kind == "name-not-at-table"
+        assert caught.value.kind == "entry-without-name"
+
+    def test_an_entry_without_a_name_on_the_command_line_says_so(self, game4):
+        before = game4.snapshot()
+        result = game4("round", "Ann=4", "=3", "Cy=9", "Di=0")
+        assert result.exit_code == 1 and result.stderr == (
+            "Error: =3 has no name before its =; write NAME=ENTRY for one of Ann, Bo, Cy, Di.\n"
+        )
+        assert game4.snapshot() == before
 
     def test_a_game_file_with_a_tab_between_entries_reads(self, game4):
         game4.ok("round", "4", "q", "9", "0")

@@ -247,6 +247,8 @@ def _entries_by_seat(players: tuple[str, ...], pairs: list[tuple[str, str]]) -> 
     entries: list[str | None] = [None] * len(players)
     for name, entry in pairs:
         seat = seats[name] if name in seats else seats.get(name_key(name.strip()))
+        if seat is None and not name.strip():
+            raise RefusedError(phrase("entry-without-name").format(entry=f"={entry}", players=players))
         if seat is None:
             raise RefusedError(phrase("name-not-at-table").format(name=name, players=players))
         if entries[seat] is not None:

@@ -159,6 +159,7 @@ SCREENS = {
     "(spar dame), j (bonuskortet), t (klør ti), k (spar konge) og a (spar es).",
     "{given} entries for {count} players; give one per player in seat order ({players}), or NAME=ENTRY for each.": "{given} poster til {count} spillere; giv én pr. spiller i pladsrækkefølge ({players}), eller NAVN=POST for hver.",
     "{name} is not at this table; players are {players}.": "{name} sidder ikke ved dette bord; spillerne er {players}.",
+    "{entry} has no name before its =; write NAME=ENTRY for one of {players}.": "{entry} har intet navn før sit =; skriv NAVN=POST for en af {players}.",
     "{player} has two entries; give one per player.": "{player} har to poster; giv én pr. spiller.",
     # pictures
     "{name}: running totals": "{name}: totalen undervejs",

@@ -60,6 +60,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "moon-choice-unknown": N_("A moon counts as plus or minus, not {choice!r}."),
     "moon-choice-without-moon": N_("Nobody shot the moon this round, so there is nothing to choose; leave out --moon."),
     "name-not-at-table": N_("{name} is not at this table; players are {players}."),
+    "entry-without-name": N_("{entry} has no name before its =; write NAME=ENTRY for one of {players}."),
     "no-such-round": N_("There is no round {number}; this game has rounds 1 to {last}."),
     "no-such-round-none-yet": N_("There is no round {number}; this game has no rounds yet."),
     "no-such-round-only-one": N_("There is no round {number}; this game has only round 1."),
