@@ -7,7 +7,7 @@ _previous = _signal.signal(_signal.SIGINT, lambda signum, frame: _noted.append(s
 
 import sys  # noqa: E402  # after the line above: Ctrl-C is noted from the package's first lines
 
-__version__ = "1.3.0"
+__version__ = "1.4.0"
 
 
 def _the_command() -> bool:
