@@ -71,8 +71,11 @@ def replace_game(cli, name: str, text: str) -> None:
 
 
 def copy_game(cli, name: str, copy: str) -> None:
-    """A game file copied to another name behind hjerter's back."""
-    cli.game_file(copy).write_bytes(cli.game_file(name).read_bytes())
+    """A game file copied to another name behind hjerter's back, as a new file (a copy over a game
+    written in place, keeping its file, is seen by the index at the next list: see below)."""
+    temp = cli.game_file(copy).with_name("copy.tmp")
+    temp.write_bytes(cli.game_file(name).read_bytes())
+    os.replace(temp, cli.game_file(copy))
 
 
 class TestDeletedIsMadeAgain:
@@ -327,6 +330,15 @@ class TestTheWritersKeepTheIndex:
         club.ok(*change)
         assert not kept_by_the_writer(club)
         assert tab_names(club) == made_again(club)
+
+    def test_a_game_rewritten_in_place_is_seen_by_the_index_at_the_next_list(self, club):
+        """The games folder does not change when a file in it is written in place: the index
+        holds on, and `list`, which looks at every file, brings it up to date."""
+        assert "Eva" in tab_names(club)[1]  # only b has Eva
+        club.game_file("b").write_bytes(club.game_file("c").read_bytes())  # same file, c's players
+        assert "Eva" in tab_names(club)[1]  # the index as it was
+        club.ok("list")
+        assert "Eva" not in tab_names(club)[1] and tab_names(club) == made_again(club)
 
     def test_a_change_behind_hjerters_back_is_not_built_on(self, club):
         tab_names(club)
