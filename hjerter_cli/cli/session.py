@@ -190,11 +190,7 @@ class Session:
         if index is not None and name is not None:
             tabindex.after_change(str(self.base), index, name, *players)
         if scored is not None:
-            from hjerter_cli.core.settings import round_options
-
-            game = scored.game
-            head = tabindex.Head(game.players, scored.finished, tuple(round_options(game.settings)))
-            tabindex.keep_head(str(self.base), str(path), head)
+            tabindex.keep_head(str(self.base), str(path), scored)
 
     def _kept_name(self, path: Path) -> str | None:
         """The name a command takes the game file by, "" for a file of the games folder no command

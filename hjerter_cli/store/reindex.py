@@ -14,13 +14,13 @@ from hjerter_cli.store.tabindex import (
     INDEX,
     INDEX_HEADER,
     Index,
-    _folder,
-    _holds,
-    _identity,
-    _lines,
-    _plain,
-    _write,
+    folder_of,
+    identity_of,
+    index_holds,
+    plain_words,
     racy,
+    read_lines,
+    write_kept,
 )
 
 TYPE_CHECKING = False
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def made_again(base: str) -> Index:
     """The index made again from the games, reading only those whose files changed since the
     per-game lines beside it were written."""
-    return rebuild(base, entries(_lines(os.path.join(base, FILES), FILES_HEADER) or []))
+    return rebuild(base, entries(read_lines(os.path.join(base, FILES), FILES_HEADER) or []))
 
 
 def entries(lines: list[str]) -> dict[str, str]:
@@ -52,7 +52,7 @@ def rebuild(base: str, known: dict[str, str]) -> Index:
     from hjerter_cli.errors import RefusedError
 
     seen = time.time_ns()
-    folder = _folder(base)
+    folder = folder_of(base)
     games = paths.games_dir(base)
     entries: dict[str, Entry] = {}
     for name in paths.game_names(base):
@@ -63,7 +63,7 @@ def rebuild(base: str, known: dict[str, str]) -> Index:
                 continue
         except (OSError, ValueError, RefusedError):
             continue
-        identity = _identity(info)
+        identity = identity_of(info)
         remembered = _known_players(known.get(name), identity)
         entries[name] = (identity, _players_read(path) if remembered is False else remembered)  # type: ignore[assignment]
     return write_index(base, folder, seen, entries)
@@ -100,7 +100,7 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
     players = _players(entries, names)
     found = Index(names, players)
     every = "".join([*names, *(player for entry in entries.values() for player in entry[1] or ())])
-    if folder is None or not _plain([every]):  # a tab or a line break in a name: not kept
+    if folder is None or not plain_words([every]):  # a tab or a line break in a name: not kept
         return found
     lines = [
         INDEX_HEADER,
@@ -114,8 +114,8 @@ def write_index(base: str, folder: tuple[Identity, int] | None, seen: int, entri
         mark = ["+", *players_of] if players_of is not None else ["-"]
         ident = f"{identity[0]} {identity[1]} {identity[2]} {identity[3]}"
         files.append("\t".join([name, ident, str(seen), *mark]))
-    _write(os.path.join(base, FILES), "\n".join(files) + "\n")
-    _write(os.path.join(base, INDEX), "\n".join(lines) + "\n")
+    write_kept(os.path.join(base, FILES), "\n".join(files) + "\n")
+    write_kept(os.path.join(base, INDEX), "\n".join(lines) + "\n")
     return found
 
 
@@ -124,8 +124,8 @@ def refresh(base: str, folder: tuple[Identity, int] | None, seen: int, entries: 
     found them having looked at every file) unless it is written already, as a Tab would read it."""
     if folder is None:
         return
-    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
-    if lines is not None and _holds(lines, folder):
+    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER)
+    if lines is not None and index_holds(lines, folder):
         names = sorted(entries)
         if lines[1] == "\t".join(["N", *names]) and lines[2] == "\t".join(["P", *_players(entries, names)]):
             return

@@ -39,6 +39,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from hjerter_cli.core.game import Sheet
+
     Identity = tuple[int, ...]
     Entry = tuple[Identity, tuple[str, ...] | None]  # a game's file identity, its players (None: damaged)
     Players = tuple[str, ...] | None
@@ -72,15 +74,15 @@ def _number(text: str) -> int:
     return int(text) if text.isdigit() else 0
 
 
-def _identity(info: os.stat_result) -> Identity:
+def identity_of(info: os.stat_result) -> Identity:
     return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
-def _plain(words: Iterable[str]) -> bool:
+def plain_words(words: Iterable[str]) -> bool:
     return all("\t" not in word and "\n" not in word and "\r" not in word for word in words)
 
 
-def _write(path: str, text: str) -> None:
+def write_kept(path: str, text: str) -> None:
     """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again)."""
     folder, name = os.path.split(path)
     temp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
@@ -100,7 +102,7 @@ def _write(path: str, text: str) -> None:
             pass
 
 
-def _lines(path: str, header: str) -> list[str] | None:
+def read_lines(path: str, header: str) -> list[str] | None:
     data = paths.read_small(path, INDEX_SIZE)
     try:
         text = data.decode("utf-8") if data is not None else ""
@@ -123,7 +125,7 @@ class Index:
         self.players = players
 
 
-def _folder(base: str) -> tuple[Identity, int] | None:
+def folder_of(base: str) -> tuple[Identity, int] | None:
     try:
         info = os.stat(paths.games_dir(base))
     except (OSError, ValueError):
@@ -134,16 +136,16 @@ def _folder(base: str) -> tuple[Identity, int] | None:
 def index(base: str) -> Index | None:
     """The index, read where it holds for the games folder as it is (no folder: no games); None
     where it must be made again (store/reindex.py)."""
-    folder = _folder(base)
+    folder = folder_of(base)
     if folder is None:
         return Index([], [])
-    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER)
-    if lines is not None and _holds(lines, folder):
+    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER)
+    if lines is not None and index_holds(lines, folder):
         return Index(lines[1].split("\t")[1:], lines[2].split("\t")[1:])
     return None
 
 
-def _holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
+def index_holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
     """Whether the index's lines hold for the games folder as it is: made from it (its identity)
     by a listing safely after its last change, or by the writer that made that change."""
     kept = lines[0].split(" ")
@@ -160,9 +162,9 @@ def _holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
 def before_change(base: str) -> list[str] | None:
     """The index's lines where it holds for the games folder as it is, read by a writer holding
     the folder's lock just before it changes a game (else None: it is left to the next Tab)."""
-    folder = _folder(base)
-    lines = _lines(os.path.join(base, INDEX), INDEX_HEADER) if folder is not None else None
-    return lines if lines is not None and folder is not None and _holds(lines, folder) else None
+    folder = folder_of(base)
+    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER) if folder is not None else None
+    return lines if lines is not None and folder is not None and index_holds(lines, folder) else None
 
 
 def after_change(base: str, lines: list[str], name: str, before: Players, after: Players) -> None:
@@ -175,13 +177,13 @@ def after_change(base: str, lines: list[str], name: str, before: Players, after:
     program changes the games folder in the moment of the save (every hjerter writer holds the
     folder's lock). The per-game file beside it is left as it was: its lines of the changed game
     no longer match the file, which is read again when the index is next made."""
-    folder = _folder(base)
+    folder = folder_of(base)
     listed = f"\t{name}\t" in lines[1] + "\t"  # the names' line as it is: a round reads no more of it
     if folder is None or (name and (after is None or (listed and before != after))):
         return
     names_line, players_line = lines[1], lines[2]
     if name and not listed and after is not None:
-        if not _plain([name, *after]):
+        if not plain_words([name, *after]):
             return
         from hjerter_cli.core.settings import name_key
 
@@ -195,13 +197,13 @@ def after_change(base: str, lines: list[str], name: str, before: Players, after:
         bisect.insort(names, name)
         names_line, players_line = "\t".join(["N", *names]), "\t".join(["P", *sorted(spelled.values())])
     seen = " ".join(str(part) for part in (*folder[0], time.time_ns(), BY_WRITER))
-    _write(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, names_line, players_line, ""]))
+    write_kept(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, names_line, players_line, ""]))
 
 
 def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
     """The games folder's identity and the moment, taken before listing it (for write_index)."""
     seen = time.time_ns()
-    return _folder(base), seen
+    return folder_of(base), seen
 
 
 # One game's head ---------------------------------------------------------------------------------
@@ -220,13 +222,9 @@ def head(base: str, path: str) -> Head:
     """The head of the game file at `path`: remembered (in the data dir `base`) while the file is
     the one it was read from or saved as, else read and scored as every command reads it (a
     damaged file is refused as they refuse it)."""
-    heads = os.path.join(base, HEADS)
-    try:
-        identity = " ".join(str(part) for part in _identity(os.stat(path)))
-    except (OSError, ValueError):
-        identity = ""
+    identity = _identity_text(path)
     key = os.path.abspath(path)
-    lines = _lines(heads, HEADS_HEADER) or []
+    lines = read_lines(os.path.join(base, HEADS), HEADS_HEADER) or []
     for line in lines:
         parts = line.split("\t")
         if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
@@ -234,36 +232,43 @@ def head(base: str, path: str) -> Head:
             if parts[2] == BY_WRITER or not racy(mtime, _number(parts[2])):
                 return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
     seen = time.time_ns()
-    from hjerter_cli.core.settings import round_options
     from hjerter_cli.store import gamefile
 
-    game, scored = gamefile.load(path)
-    found = Head(game.players, scored.finished, tuple(round_options(game.settings)))
-    try:
-        identity_now = " ".join(str(part) for part in _identity(os.stat(path)))
-    except OSError:
-        return found
-    if identity_now == identity:
+    found = _head_of(gamefile.load(path)[1])
+    if identity and _identity_text(path) == identity:
         _remember(base, lines, key, identity, str(seen), found)
     return found
 
 
-def keep_head(base: str, path: str, found: Head) -> None:
-    """Remember the head of a game file as its writer has just saved it, holding its lock: trusted
-    by the file's identity alone, so the next Tab at the game reads no round of it."""
+def keep_head(base: str, path: str, scored: Sheet) -> None:
+    """Remember the head of a game file as its writer has just saved it (`scored`: its sheet),
+    holding its lock: trusted by the file's identity alone, so the next Tab at the game reads no
+    round of it."""
+    identity = _identity_text(path)
+    if identity:
+        lines = read_lines(os.path.join(base, HEADS), HEADS_HEADER) or []
+        _remember(base, lines, os.path.abspath(path), identity, BY_WRITER, _head_of(scored))
+
+
+def _head_of(scored: Sheet) -> Head:
+    from hjerter_cli.core.settings import round_options
+
+    game = scored.game
+    return Head(game.players, scored.finished, tuple(round_options(game.settings)))
+
+
+def _identity_text(path: str) -> str:
+    """A file's identity as the heads keep it; "" for a file that cannot be looked at."""
     try:
-        identity = " ".join(str(part) for part in _identity(os.stat(path)))
+        return " ".join(str(part) for part in identity_of(os.stat(path)))
     except (OSError, ValueError):
-        return
-    _remember(
-        base, _lines(os.path.join(base, HEADS), HEADS_HEADER) or [], os.path.abspath(path), identity, BY_WRITER, found
-    )
+        return ""
 
 
 def _remember(base: str, lines: list[str], key: str, identity: str, seen: str, found: Head) -> None:
     """Write the heads with this game's first (`seen`: when it was read, or BY_WRITER)."""
-    if not _plain([key, *found.players]) or not os.path.isdir(base):
+    if not plain_words([key, *found.players]) or not os.path.isdir(base):
         return
     entry = "\t".join([key, identity, seen, "1" if found.finished else "0", " ".join(found.options), *found.players])
     others = [line for line in lines if line.split("\t", 1)[0] != key][: KEPT_HEADS - 1]
-    _write(os.path.join(base, HEADS), "\n".join([HEADS_HEADER, entry, *others]) + "\n")
+    write_kept(os.path.join(base, HEADS), "\n".join([HEADS_HEADER, entry, *others]) + "\n")
