@@ -83,13 +83,29 @@ def reaches_the_game_writer(tree: ast.Module) -> bool:
     return bool(writers)
 
 
-def test_only_the_session_writes_game_files():
+def test_only_the_stores_write_path_writes_game_files():
     writers = [
         path.relative_to(PACKAGE)
         for path in SOURCES
-        if path.parent.name != "store" and reaches_the_game_writer(ast.parse(path.read_text(encoding="utf-8")))
+        if path.stem != "writing" and reaches_the_game_writer(ast.parse(path.read_text(encoding="utf-8")))
     ]
-    assert writers == [Path("cli/session.py")]
+    assert writers == [Path("store/saving.py")]
+
+
+def test_the_command_line_takes_no_lock_and_writes_no_game_itself():
+    """cli/ asks store/saving.py for every save: it imports neither the lock nor the game writer."""
+    reaching = []
+    for path in sorted((PACKAGE / "cli").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                named = {f"{node.module}.{alias.name}" for alias in node.names} | {node.module}
+            elif isinstance(node, ast.Import):
+                named = {alias.name for alias in node.names}
+            else:
+                continue
+            if named & {"hjerter_cli.store.lock", "hjerter_cli.store.tabindex"}:
+                reaching.append(str(path.relative_to(PACKAGE)))
+    assert reaching == []
 
 
 @pytest.mark.parametrize(
@@ -109,8 +125,8 @@ def test_a_writer_under_another_name_is_seen(source):
     assert reaches_the_game_writer(ast.parse(source))
 
 
-def test_the_game_writer_is_called_from_the_session_alone(game4, monkeypatch):
-    """The same, as it runs: every command that changes a game saves through the session."""
+def test_the_game_writer_is_called_from_the_write_path_alone(game4, monkeypatch):
+    """The same, as it runs: every command that changes a game saves through store/saving.py."""
     import inspect
 
     from hjerter_cli.store import writing
@@ -126,7 +142,7 @@ def test_the_game_writer_is_called_from_the_session_alone(game4, monkeypatch):
         game4.ok(*words)
     game4.ok("rename", "Ann", "Anne")
     game4.ok("new", "-g", "h", "A", "B", "C")
-    assert callers and set(callers) == {Path("cli/session.py")}
+    assert callers and set(callers) == {Path("store/saving.py")}
 
 
 def test_the_suite_runs_in_a_home_of_its_own():

@@ -25,7 +25,7 @@ from hjerter_cli.core.settings import (
 from hjerter_cli.errors import HjerterError, RefusedError, visible
 from hjerter_cli.i18n import _, joined, ngettext
 from hjerter_cli.render.refusals import say
-from hjerter_cli.store import cache, gamefile, paths, writing
+from hjerter_cli.store import cache, gamefile, paths
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -117,7 +117,7 @@ def use(
     ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
-    writing.set_current(ref.base, name)
+    session.make_current(name)
     typer.echo(_("{name} is now the current game.").format(name=name))
 
 
@@ -140,7 +140,7 @@ def delete(
         return
     session.delete(ref)
     if paths.current_name(ref.base) == name:
-        writing.set_current(ref.base, None)
+        session.make_current(None)
     typer.echo(_("Deleted {name}.").format(name=name))
 
 

@@ -31,13 +31,13 @@ from hjerter_cli.cli.new import (
     locals_of_settings,
 )
 from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
-from hjerter_cli.cli.session import GameRef, Session, session_of
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
-from hjerter_cli.store import codec, paths, writing
+from hjerter_cli.store import codec, paths
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -151,13 +151,7 @@ def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
 def _save_all(session: Session, chosen: list[tuple[str, Game, Sheet]]) -> None:
     """Every game saved under its name (each checked free first); the last made current."""
     _check_names(session.base, chosen)
-    writing.make_dirs(session.base)
-    files_of = [f"{game_name}.toml{end}" for game_name, _game, _scored in chosen for end in ("", ".bak")]
-    writing.clear_stale_temps(Path(paths.games_dir(session.base)), files_of)  # the folder listed once, not once a game
-    for game_name, imported, scored in chosen:
-        ref = GameRef(session.base, Path(paths.game_path(session.base, game_name)), game_name)
-        session.create(ref, imported, scored, swept=True)
-    writing.set_current(session.base, chosen[-1][0])
+    session.create_all(chosen)
 
 
 def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, pair: list[str]) -> Any:

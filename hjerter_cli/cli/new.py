@@ -42,7 +42,7 @@ from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line
-from hjerter_cli.store import codec, lock, paths, writing
+from hjerter_cli.store import codec, paths, saving
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -224,7 +224,7 @@ def new(
 ) -> None:
     """Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's
     rules and round 1."""
-    lock.lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
+    saving.check_lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
     session = session_of(ctx)
     if like is not None and again:
         raise UsageError(_("Use --like or --again, not both."))
@@ -298,7 +298,6 @@ def _new_ref(session: Session) -> GameRef:
         path, name = paths.which_game(str(session.base), None, str(file))
         return GameRef(session.base, Path(path), name)
     name = paths.game_name(game) if game is not None else _free_name(session.base)
-    writing.make_dirs(session.base)
     return GameRef(session.base, Path(paths.game_path(session.base, name)), name)
 
 
@@ -307,7 +306,7 @@ def _make_current(session: Session, ref: GameRef) -> None:
     if session.given("file") is not None:
         return
     try:
-        writing.set_current(session.base, ref.name)
+        session.make_current(ref.name)
     except StoreError as error:
         raise StoreError(
             _("The game {name} was saved, but it could not be made the current game: {problem}").format(

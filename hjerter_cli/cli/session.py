@@ -4,31 +4,31 @@ whether its change is already saved.
 One `Session` lives on `ctx.obj` for the whole command line. The options `--data-dir`, `--game`
 and `--file` are noted in it wherever they stand (before the command or after it; after wins),
 and the session resolves them once, when a command first asks. Writers change a game only
-through `update` (or `create`, `delete`), which takes the lock, reads the file again if another
-shell saved it meanwhile, applies the core's change, saves, and records that the change is
-committed. The error/interrupt boundary and the stream guard ask `saved` what happened, so their
-sentence is always true; `--output` asks `protected` which files it may not overwrite.
+through `update` (or `create`, `create_all`, `delete`), which hand the change to the store's one
+write path (store/saving.py): it takes the lock, reads the file again if another shell saved it
+meanwhile, applies the core's change, saves, and records that the change is committed; the
+session never locks or writes a file itself. The error/interrupt boundary and the stream guard
+ask `saved` what happened, so their sentence is always true; `--output` asks `protected` which
+files it may not overwrite.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.light_typing import Record
-from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, paths
 
 Change = TypeVar("Change")
-# A game's players before a write and after it (None: no game there before, or none after).
-Players = tuple[tuple[str, ...] | None, tuple[str, ...] | None]
-Index = list[str] | None  # the lines of the Tab's index as they held before a write (store/tabindex.py)
-Keeping = tuple[Index, str | None]  # and the game's name in the games folder (Session._kept_name)
+
+if TYPE_CHECKING:
+    from hjerter_cli.store.saving import Saved, Writer
 
 
 class GameRef(Record):
@@ -37,36 +37,6 @@ class GameRef(Record):
     base: Path
     path: Path
     name: str
-
-
-class Saved(Record):
-    """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
-
-    path: Path
-    rounds: int
-
-
-class Saving(Record):
-    """A change being written: the file, which file stood at its path before, the rounds it adds."""
-
-    path: Path
-    before: tuple[int, int] | None
-    rounds: int
-
-    def committed(self) -> bool:
-        """Whether another file stands at the path now: the new one has replaced the old (a save
-        writes a new file and renames it over the game), or, for a delete, none. Only this writer
-        can have done it: it holds the lock. (The backup is a second name for the old file, which
-        changes its times but not which file it is.)"""
-        return _which_file(self.path) != self.before
-
-
-def _which_file(path: Path) -> tuple[int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_dev, info.st_ino
 
 
 def unknown_game(name: str) -> RefusedError:
@@ -82,8 +52,7 @@ class Session:
     def __init__(self) -> None:
         self.before: dict[str, Any] = {}  # options given before the command word
         self.after: dict[str, Any] = {}  # options given after it
-        self._saved: Saved | None = None
-        self._saving: Saving | None = None
+        self._writer: Writer | None = None
         self.told = False  # whether the interrupt's sentence has been said
         self.contexts: set[int] = set()  # the parser contexts whose options are noted
         self._base: Path | None = None
@@ -134,75 +103,21 @@ class Session:
             self._loaded = (seen, *load_existing(self.ref))
         return self._loaded[1], self._loaded[2]
 
-    # Writing ---------------------------------------------------------------------------------
+    # Writing: through the store's one write path (store/saving.py) ------------------------------
+
+    @property
+    def writer(self) -> Writer:
+        if self._writer is None:
+            from hjerter_cli.store.saving import Writer  # a command that only reads never loads it
+
+            self._writer = Writer(self.base)
+        return self._writer
 
     @property
     def saved(self) -> Saved | None:
-        """The change this command committed, if any: asked of the file itself while a write is
-        under way, so that an interrupt at any moment of it (after the new file has replaced the
-        old, before the write returns) is told the truth."""
-        if self._saved is None and self._saving is not None and self._saving.committed():
-            self._saved = Saved(self._saving.path, self._saving.rounds)
-        return self._saved
-
-    @contextmanager
-    def _locked(self, path: Path, forget_if_missing: bool = False) -> Iterator[Keeping]:
-        """Hold the game's lock, then the games folder's (lock.py); yields the Tab's index as it
-        holds for the folder, read first (tabindex.before_change), for the write to bring up to
-        date, and the game's name there (see `_kept_name`; no index for a game elsewhere, or
-        where the folder cannot be locked). A new game's lock file is made under the folder's
-        lock, the index kept with it; the folder's lock is never held while waiting for a game's."""
-        from hjerter_cli.store import lock, tabindex
-        from hjerter_cli.store.writing import real_path
-
-        name = self._kept_name(path)
-        folder = path.parent if name is not None else real_path(path).parent
-        base = str(self.base)
-        if name is not None and not paths.exists(paths.lock_path(path)) and tabindex.before_change(base) is not None:
-            with lock.folder_locked(folder) as held:  # looked at again, held
-                index = tabindex.before_change(base) if held else None
-                lock.make_lock_file(path)
-                if index is not None:
-                    tabindex.after_change(base, index, "", None, None)  # no game changed
-        with lock.locked(path, forget_if_missing), lock.folder_locked(folder) as held:
-            yield (tabindex.before_change(base) if held and name is not None else None), name
-
-    def _write(
-        self,
-        path: Path,
-        rounds: int,
-        write: Callable[[], None],
-        keeping: Keeping,
-        players: Players,
-        scored: Sheet | None = None,
-    ) -> None:
-        """Run one write of `path` (a save or a delete), noting first what the file was; then
-        bring the Tab's index (`keeping`, from `_locked`) up to date with it (`players`: the
-        game's players before and after), and remember the saved game's head (`scored`: its sheet)."""
-        from hjerter_cli.store import tabindex
-        from hjerter_cli.store.writing import real_path
-
-        target = real_path(path)
-        self._saving = Saving(target, _which_file(target), rounds)
-        write()
-        self._saved, self._saving = Saved(target, rounds), None
-        index, name = keeping
-        if index is not None and name is not None:
-            tabindex.after_change(str(self.base), index, name, *players)
-        if scored is not None:
-            tabindex.keep_head(str(self.base), str(path), scored)
-
-    def _kept_name(self, path: Path) -> str | None:
-        """The name a command takes the game file by, "" for a file of the games folder no command
-        takes by name, None for one elsewhere (or a link): the Tab's index is kept of none such."""
-        folder = paths.games_dir(self.base)
-        if str(path.parent) != folder or not path.name.endswith(".toml") or os.path.islink(path):
-            return None
-        name = path.name[: -len(".toml")]
-        try:
-            return name if paths.game_name(name) == name else ""
-        except RefusedError:
-            return ""
+        """The change this command committed, if any (store/saving.py: asked of the file itself
+        while a write is under way, so that an interrupt at any moment of it is told the truth)."""
+        return self._writer.saved if self._writer is not None else None
 
     def update(self, change: Callable[[Game, Sheet], tuple[Game, Sheet, Change]]) -> tuple[Game, Sheet, Change]:
         """Apply a change to the game under the writer's lock and save it.
@@ -210,53 +125,30 @@ class Session:
         `change` gets the latest game and its sheet (read again if another shell saved meanwhile)
         and returns the changed game, its sheet and anything the command wants back; raising
         saves nothing. After the save, `saved` says so, and the session holds the new game."""
-        from hjerter_cli.store import writing  # the writer's: a command that only reads never loads them
-
-        if self._loaded is None:
-            self.load()
+        seen_game, scored = self.load()
         assert self._loaded is not None
-        _seen, game, scored = self._loaded
-        path = self.ref.path
-        with self._locked(path) as keeping:
-            if paths.file_identity(path) != self._seen:
-                game, scored = gamefile.load(path)
-            changed, after, result = change(game, scored)
-            added = max(0, len(changed.rounds) - len(game.rounds))
-            players = (game.players, changed.players)
-            self._write(path, added, lambda: writing.save(path, changed), keeping, players, after)
-            self._loaded = (paths.file_identity(path), changed, after)
+        changed, after, result, seen = self.writer.update(self.ref.path, self._loaded[0], seen_game, scored, change)
+        self._loaded = (seen, changed, after)
         return changed, after, result
 
-    @property
-    def _seen(self) -> list[int] | None:
-        return self._loaded[0] if self._loaded is not None else None
-
-    def create(self, ref: GameRef, game: Game, scored: Sheet | None = None, swept: bool = False) -> None:
+    def create(self, ref: GameRef, game: Game, scored: Sheet | None = None) -> None:
         """Save a new game; refused when one is there already (checked again under the lock).
-        `scored`: its sheet, where the caller has it; `swept`: see writing.save."""
-        from hjerter_cli.store import writing
-
-        taken = RefusedError(
-            _("A game called {name} exists already; choose another name with --game.").format(name=ref.name)
-        )
-        if paths.exists(ref.path):
-            raise taken  # before the lock, so a refusal leaves no lock file either
-        with self._locked(ref.path, forget_if_missing=True) as keeping:
-            if paths.exists(ref.path):
-                raise taken
-            scored = scored if scored is not None else sheet(game)
-            head = None if swept else scored  # a batch of games (import) leaves the Tab's heads as they were
-            self._write(ref.path, 0, lambda: writing.save(ref.path, game, swept), keeping, (None, game.players), head)
+        `scored`: its sheet, where the caller has it."""
+        seen = self.writer.create(ref.path, ref.name, game, scored)
         self._ref = ref
-        self._loaded = (paths.file_identity(ref.path), game, scored)
+        self._loaded = (seen, game, scored if scored is not None else sheet(game))
+
+    def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
+        """Save new games under their names in the data dir (`import`); the last becomes current."""
+        self.writer.create_all(games)
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
+        self.writer.delete(ref.path)
 
-        with self._locked(ref.path) as keeping:
-            self._write(ref.path, 0, lambda: _remove(ref.path), keeping, (None, None))
-            for beside in (paths.backup_path(ref.path), paths.lock_path(ref.path)):
-                _remove(Path(beside))
+    def make_current(self, name: str | None) -> None:
+        """Remember `name` as the current game of the data dir (None forgets it)."""
+        self.writer.make_current(name)
 
     # What may not be overwritten -------------------------------------------------------------
 
@@ -273,15 +165,6 @@ class Session:
             names = []
         kept += [folder / name for name in names if name.endswith((".toml", ".toml.bak"))]
         return kept
-
-
-def _remove(path: Path) -> None:
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as error:
-        raise StoreError(_("Could not delete {path} ({reason}).").format(path=path, reason=error.strerror)) from error
 
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:

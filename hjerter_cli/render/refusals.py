@@ -160,6 +160,8 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
         "The data dir {path} cannot be used: {folder} is a file, not a folder; choose another with --data-dir."
     ),
     "data-dir-unusable": N_("The data dir {path} cannot be used ({reason}); choose another with --data-dir."),
+    "delete-failed": N_("Could not delete {path} ({reason})."),
+    "game-exists": N_("A game called {name} exists already; choose another name with --game."),
     "game-file-damaged": N_("The game file {path} cannot be used: {problem}."),
     "game-file-damaged-backup": (
         N_("The game file {path} cannot be used: {problem}."),

@@ -6,10 +6,12 @@ the cache of summaries. One seam a module; import the module you need:
 - `gamefile`: a game file read and checked in full, as every command and every Tab reads it;
 - `plaintoml`: the plain TOML that hjerter writes, read quickly (tomllib for anything else);
 - `codec`: Game <-> plain data <-> TOML text, with step-by-step upgrades of older formats;
+- `saving`: the one write path every command saves, makes and deletes games through (the locks,
+  the Tab's index, the steps after a save);
 - `writing`: atomic writes, a game saved with its backup, the current-game marker;
 - `lock`: the writer's lock; readers never lock;
 - `cache`: the summaries `list` and `stats` read, a shortcut and never a source.
 
-Nothing here keeps state between calls: which file a command saved is the game session's to know
-(cli/session.py).
+Nothing here keeps state between calls: which file a command saved is its `saving.Writer`'s to
+know, which the game session (cli/session.py) holds for the command line.
 """

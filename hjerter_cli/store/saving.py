@@ -1,0 +1,245 @@
+"""The one write path: every game hjerter saves, makes or deletes, a batch of games brought in by
+`import`, and the current-game marker, written here and nowhere else.
+
+A write holds the game's lock, then the games folder's (lock.py): the game's keeps a second writer
+of that game out while the game is read again and changed; the folder's lets each writer in turn
+bring the Tab's index (tabindex.py) up to date with its change. Under both, the new file is
+written beside the game and renamed over it, the old one kept as its backup (writing.py), and the
+Tab's index and the game's head are kept. `Writer.saved` says what is committed, asked of the file
+itself while a write is under way, so that the sentence of an error or a Ctrl-C at any moment of it
+is true.
+
+After each write, still under both locks, every step of `AFTER_SAVE` is called with the game as
+the write left it (`Written`): for every save, new game, delete and imported game, once the file is
+in place. That is where a second copy of each saved game is written (the club's). The write is
+committed by then (`saved` says so): a step that fails says what it could not do, never that
+nothing was changed.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from hjerter_cli.core.game import Game, Sheet, sheet
+from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.refusals import phrase
+from hjerter_cli.errors import RefusedError, StoreError
+from hjerter_cli.store import gamefile, lock, paths, tabindex, writing
+from hjerter_cli.store.writing import real_path
+
+Change = TypeVar("Change")
+Players = tuple[str, ...] | None  # a game's players (None: no game there)
+# The Tab's index as it held just before a write (None: not kept), and the game's name there
+# (`kept_name`).
+Keeping = tuple[list[str] | None, str | None]
+
+
+class Written(Record):
+    """A game file as a write has just left it, for the steps after it (`AFTER_SAVE`): the data dir,
+    the game file as the command named it (a link stays a link; `real_path` gives the file), and the
+    game it now holds with its sheet (None for both: the game was deleted)."""
+
+    base: Path
+    path: Path
+    game: Game | None
+    scored: Sheet | None
+
+
+AfterSave = Callable[[Written], None]
+# The steps after every write of a game, in order; see the module's docstring. None yet.
+AFTER_SAVE: tuple[AfterSave, ...] = ()
+
+
+class Saved(Record):
+    """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
+
+    path: Path
+    rounds: int
+
+
+class Saving(Record):
+    """A change being written: the file, which file stood at its path before, the rounds it adds."""
+
+    path: Path
+    before: tuple[int, int] | None
+    rounds: int
+
+    def committed(self) -> bool:
+        """Whether another file stands at the path now: the new one has replaced the old (a save
+        writes a new file and renames it over the game), or, for a delete, none. Only this writer
+        can have done it: it holds the lock. (The backup is a second name for the old file, which
+        changes its times but not which file it is.)"""
+        return which_file(self.path) != self.before
+
+
+def which_file(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def check_lock_timeout() -> None:
+    """A bad HJERTER_LOCK_TIMEOUT, refused before anything is made."""
+    lock.lock_timeout()
+
+
+def game_exists(name: str) -> RefusedError:
+    return RefusedError(phrase("game-exists").format(name=name))
+
+
+class Writer:
+    """The writes of one command line in the data dir `base`, and what of them is committed."""
+
+    def __init__(self, base: Path) -> None:
+        self.base = base
+        self._saved: Saved | None = None
+        self._saving: Saving | None = None
+        self.after_save = AFTER_SAVE
+
+    @property
+    def saved(self) -> Saved | None:
+        """The change committed, if any: asked of the file itself while a write is under way, so
+        that an interrupt at any moment of it (after the new file has replaced the old, before the
+        write returns) is told the truth."""
+        if self._saved is None and self._saving is not None and self._saving.committed():
+            self._saved = Saved(self._saving.path, self._saving.rounds)
+        return self._saved
+
+    # One game ----------------------------------------------------------------------------------
+
+    def update(
+        self,
+        path: Path,
+        seen: list[int] | None,
+        game: Game,
+        scored: Sheet,
+        change: Callable[[Game, Sheet], tuple[Game, Sheet, Change]],
+    ) -> tuple[Game, Sheet, Change, list[int] | None]:
+        """Apply `change` to the game at `path` under its lock and save it; the game is read again
+        first where the file is no longer the one read (`seen`: its identity then). Returns the
+        changed game, its sheet, what `change` gave back, and the saved file's identity."""
+        with self._locked(path) as keeping:
+            if paths.file_identity(path) != seen:
+                game, scored = gamefile.load(path)
+            changed, after, result = change(game, scored)
+            added = max(0, len(changed.rounds) - len(game.rounds))
+            players = (game.players, changed.players)
+            self._write(path, added, lambda: writing.save(path, changed), keeping, players, (changed, after))
+            return changed, after, result, paths.file_identity(path)
+
+    def create(
+        self, path: Path, name: str, game: Game, scored: Sheet | None = None, swept: bool = False
+    ) -> list[int] | None:
+        """Save a new game at `path` (shown as `name`); refused when one is there already (checked
+        again under the lock). `swept`: see writing.save. Returns the saved file's identity."""
+        if self.kept_name(path) is not None:
+            writing.make_dirs(self.base)
+        if paths.exists(path):
+            raise game_exists(name)  # before the lock, so a refusal leaves no lock file either
+        with self._locked(path, forget_if_missing=True) as keeping:
+            if paths.exists(path):
+                raise game_exists(name)
+            scored = scored if scored is not None else sheet(game)
+            write = lambda: writing.save(path, game, swept)  # noqa: E731
+            self._write(path, 0, write, keeping, (None, game.players), (game, scored), head=not swept)
+        return paths.file_identity(path)
+
+    def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
+        """Save new games (`import`), each under its name in the games folder (refused where one
+        is there already); the last becomes the current game."""
+        writing.make_dirs(self.base)
+        files_of = [f"{name}.toml{end}" for name, _game, _scored in games for end in ("", ".bak")]
+        writing.clear_stale_temps(Path(paths.games_dir(self.base)), files_of)  # the folder listed once
+        for name, game, scored in games:
+            self.create(Path(paths.game_path(self.base, name)), name, game, scored, swept=True)
+        self.make_current(games[-1][0])
+
+    def delete(self, path: Path) -> None:
+        """Remove a game file with its backup and lock file."""
+        with self._locked(path) as keeping:
+            self._write(path, 0, lambda: remove(path), keeping, (None, None), None)
+            for beside in (paths.backup_path(path), paths.lock_path(path)):
+                remove(Path(beside))
+
+    def make_current(self, name: str | None) -> None:
+        """Remember `name` as the current game (None forgets it)."""
+        writing.set_current(self.base, name)
+
+    # The protocol --------------------------------------------------------------------------------
+
+    @contextmanager
+    def _locked(self, path: Path, forget_if_missing: bool = False) -> Iterator[Keeping]:
+        """Hold the game's lock, then the games folder's (lock.py); yields the Tab's index as it
+        holds for the folder, read first (tabindex.before_change), for the write to bring up to
+        date, and the game's name there (see `kept_name`; no index for a game elsewhere, or
+        where the folder cannot be locked). A new game's lock file is made under the folder's
+        lock, the index kept with it; the folder's lock is never held while waiting for a game's."""
+        name = self.kept_name(path)
+        folder = path.parent if name is not None else real_path(path).parent
+        base = str(self.base)
+        if name is not None and not paths.exists(paths.lock_path(path)) and tabindex.before_change(base) is not None:
+            with lock.folder_locked(folder) as held:  # looked at again, held
+                index = tabindex.before_change(base) if held else None
+                lock.make_lock_file(path)
+                if index is not None:
+                    tabindex.after_change(base, index, "", None, None)  # no game changed
+        with lock.locked(path, forget_if_missing), lock.folder_locked(folder) as held:
+            yield (tabindex.before_change(base) if held and name is not None else None), name
+
+    def _write(
+        self,
+        path: Path,
+        rounds: int,
+        write: Callable[[], None],
+        keeping: Keeping,
+        players: tuple[Players, Players],
+        saved: tuple[Game, Sheet] | None,
+        head: bool = True,
+    ) -> None:
+        """Run one write of `path` (a save or a delete), noting first what the file was; then
+        bring the Tab's index (`keeping`, from `_locked`) up to date with it (`players`: the
+        game's players before and after), remember the saved game's head (`saved`: the game and
+        its sheet; None after a delete; `head`: a batch of games leaves the Tab's heads as they
+        were), and run the steps after a save."""
+        target = real_path(path)
+        self._saving = Saving(target, which_file(target), rounds)
+        write()
+        self._saved, self._saving = Saved(target, rounds), None
+        index, name = keeping
+        if index is not None and name is not None:
+            tabindex.after_change(str(self.base), index, name, *players)
+        if saved is not None and head:
+            tabindex.keep_head(str(self.base), str(path), saved[1])
+        self._after(path, saved)
+
+    def _after(self, path: Path, saved: tuple[Game, Sheet] | None) -> None:
+        written = Written(self.base, path, *(saved if saved is not None else (None, None)))
+        for step in self.after_save:
+            step(written)
+
+    def kept_name(self, path: Path) -> str | None:
+        """The name a command takes the game file by, "" for a file of the games folder no command
+        takes by name, None for one elsewhere (or a link): the Tab's index is kept of none such."""
+        folder = paths.games_dir(self.base)
+        if str(path.parent) != folder or not path.name.endswith(".toml") or os.path.islink(path):
+            return None
+        name = path.name[: -len(".toml")]
+        try:
+            return name if paths.game_name(name) == name else ""
+        except RefusedError:
+            return ""
+
+
+def remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        raise StoreError(phrase("delete-failed").format(path=path, reason=error.strerror)) from error
