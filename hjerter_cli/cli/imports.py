@@ -127,6 +127,12 @@ def import_games(
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
     _no_table_options(make_table, {**given, "dealer": dealer, "pairs": pairs or None, "pair": pair or None})
     _save_all(session, chosen)
+    _said_imported(chosen)
+    session.make_current(chosen[-1][0])  # refused saying the game was saved, where it cannot be
+
+
+def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
+    """One line a game imported."""
     for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
         typer.echo(
@@ -149,7 +155,7 @@ def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
 
 
 def _save_all(session: Session, chosen: list[tuple[str, Game, Sheet]]) -> None:
-    """Every game saved under its name (each checked free first); the last made current."""
+    """Every game saved under its name (each checked free first), all or none."""
     _check_names(session.base, chosen)
     session.create_all(chosen)
 

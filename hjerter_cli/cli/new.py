@@ -36,10 +36,9 @@ from hjerter_cli.core.settings import (
     round_worth,
     settings_for_new,
 )
-from hjerter_cli.errors import RefusedError, StoreError, UsageError
+from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import wrapped
-from hjerter_cli.render.refusals import say
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import codec, paths, saving
@@ -303,16 +302,8 @@ def _new_ref(session: Session) -> GameRef:
 
 def _make_current(session: Session, ref: GameRef) -> None:
     """A game saved in the data dir becomes the current one; one given by --file does not."""
-    if session.given("file") is not None:
-        return
-    try:
-        session.make_current(ref.name)
-    except StoreError as error:
-        raise StoreError(
-            _("The game {name} was saved, but it could not be made the current game: {problem}").format(
-                name=ref.name, problem=say(error)
-            )
-        ) from error
+    if session.given("file") is None:
+        session.make_current(ref.name)  # refused saying the game was saved, where it cannot be
 
 
 def _announce(name: str, created: Game) -> None:

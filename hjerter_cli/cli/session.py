@@ -139,7 +139,7 @@ class Session:
         self._loaded = (seen, game, scored if scored is not None else sheet(game))
 
     def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
-        """Save new games under their names in the data dir (`import`); the last becomes current."""
+        """Save new games under their names in the data dir (`import`), all or none."""
         self.writer.create_all(games)
 
     def delete(self, ref: GameRef) -> None:

@@ -163,7 +163,7 @@ COMMANDS = {
     "damaged: {problem}": "beskadiget: {problem}",
     "The current game is {name}.": "Det aktuelle spil er {name}.",
     "There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`.": "Der er intet aktuelt spil; start et med `hjerter new` eller vælg et med `hjerter use NAVN`.",
-    "The game {name} was saved, but it could not be made the current game: {problem}": "Spillet {name} blev gemt, men kunne ikke gøres til det aktuelle spil: {problem}",
+    "The game {name} was saved, but it could not be made the current game ({reason}).": "Spillet {name} blev gemt, men kunne ikke gøres til det aktuelle spil ({reason}).",
     "DAMAGED: {problem}": "BESKADIGET: {problem}",
     "Could not delete {path} ({reason}).": "Kunne ikke slette {path} ({reason}).",
     # shared options

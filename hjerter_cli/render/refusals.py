@@ -186,6 +186,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "not-a-regular-file": N_("not a regular file"),
     "not-written-faithfully": N_("The game could not be written faithfully to {path}; nothing was changed."),
     "path-cannot-be-used": N_("{path} cannot be used ({reason})."),
+    "saved-not-current": N_("The game {name} was saved, but it could not be made the current game ({reason})."),
     "type-list": N_("a list"),
     "type-table": N_("a table"),
     "type-text": N_("text"),

@@ -67,12 +67,17 @@ class Saving(Record):
     path: Path
     before: tuple[int, int] | None
     rounds: int
+    shown: Path | None = None  # what a batch of games is said as saved to (their folder)
+    placed: tuple[int, int] | None = None  # a batch's last file: committed once it stands at `path`
 
     def committed(self) -> bool:
         """Whether another file stands at the path now: the new one has replaced the old (a save
         writes a new file and renames it over the game), or, for a delete, none. Only this writer
         can have done it: it holds the lock. (The backup is a second name for the old file, which
-        changes its times but not which file it is.)"""
+        changes its times but not which file it is.) A batch is committed once its last file is
+        in place."""
+        if self.placed is not None:
+            return which_file(self.path) == self.placed
         return which_file(self.path) != self.before
 
 
@@ -108,7 +113,7 @@ class Writer:
         that an interrupt at any moment of it (after the new file has replaced the old, before the
         write returns) is told the truth."""
         if self._saved is None and self._saving is not None and self._saving.committed():
-            self._saved = Saved(self._saving.path, self._saving.rounds)
+            self._saved = Saved(self._saving.shown or self._saving.path, self._saving.rounds)
         return self._saved
 
     # One game ----------------------------------------------------------------------------------
@@ -151,14 +156,42 @@ class Writer:
         return paths.file_identity(path)
 
     def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
-        """Save new games (`import`), each under its name in the games folder (refused where one
-        is there already); the last becomes the current game."""
+        """Save new games (`import`) under their names in the games folder, all or none.
+
+        Holding the folder's lock, each is written in full to a hidden temp file, and only then
+        are they linked into place, each under a name that must still be free (never over a file
+        another program put there meanwhile). A failure at any step (a full disk, a name taken,
+        Ctrl-C) removes every game placed: nothing was changed, and `saved` says so. Once the last
+        is placed, all are saved; then the Tab's index is kept and the steps after a save run."""
         writing.make_dirs(self.base)
-        files_of = [f"{name}.toml{end}" for name, _game, _scored in games for end in ("", ".bak")]
-        writing.clear_stale_temps(Path(paths.games_dir(self.base)), files_of)  # the folder listed once
-        for name, game, scored in games:
-            self.create(Path(paths.game_path(self.base, name)), name, game, scored, swept=True)
-        self.make_current(games[-1][0])
+        folder = Path(paths.games_dir(self.base))
+        places = [Path(paths.game_path(self.base, name)) for name, _game, _scored in games]
+        files_of = [f"{place.name}{end}" for place in places for end in ("", ".bak")]
+        writing.clear_stale_temps(folder, files_of)  # the folder listed once, not once a game
+        with lock.folder_locked(folder) as held:
+            index = tabindex.before_change(str(self.base)) if held else None
+            self._placed(games, writing.NewFiles(places), folder)
+            for (name, game, scored), place in zip(games, places, strict=True):
+                if index is not None:
+                    tabindex.after_change(str(self.base), index, name, None, game.players)
+                    index = tabindex.before_change(str(self.base))
+                self._after(place, (game, scored))
+
+    def _placed(self, games: list[tuple[str, Game, Sheet]], files: writing.NewFiles, folder: Path) -> None:
+        """Every game written, then placed; undone at any failure (see `create_all`)."""
+        try:
+            for number, (_name, game, _scored) in enumerate(games):
+                files.write(number, writing.game_text(files.places[number], game))
+            self._saving = Saving(files.places[-1], None, 0, folder, files.written[-1])
+            for number, (name, _game, _scored) in enumerate(games):
+                if not files.place(number):
+                    raise game_exists(name)
+        except BaseException:
+            files.undo()
+            self._saving = None
+            raise
+        self._saved, self._saving = Saved(folder, 0), None
+        files.synced()
 
     def delete(self, path: Path) -> None:
         """Remove a game file with its backup and lock file."""
@@ -168,8 +201,16 @@ class Writer:
                 remove(Path(beside))
 
     def make_current(self, name: str | None) -> None:
-        """Remember `name` as the current game (None forgets it)."""
-        writing.set_current(self.base, name)
+        """Remember `name` as the current game (None forgets it). Where it cannot be, after this
+        command saved the game: refused, saying that the game was saved."""
+        try:
+            writing.set_current(self.base, name)
+        except StoreError as error:
+            if name is None or self.saved is None:
+                raise
+            cause = error.__cause__
+            reason = writing.reason(cause) if isinstance(cause, OSError) else phrase("not-a-regular-file")
+            raise StoreError(phrase("saved-not-current").format(name=name, reason=reason)) from error
 
     # The protocol --------------------------------------------------------------------------------
 

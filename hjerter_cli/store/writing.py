@@ -3,6 +3,7 @@ replace), a game with its backup, and never a file its owner made read-only."""
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from contextlib import suppress
@@ -89,7 +90,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _write_temp(path: Path, data: bytes) -> Path:
+def write_temp(path: Path, data: bytes) -> Path:
     """Write and fsync a temp file beside `path`, with the permission bits of the regular file at
     `path` when there is one."""
     temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -150,7 +151,7 @@ def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) ->
         path = target
     _clear_stale_temps(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
-    _replace(_write_temp(path, data), path)
+    _replace(write_temp(path, data), path)
     _fsync_dir(path.parent)
 
 
@@ -161,17 +162,13 @@ def save(path: Path, game: Game, swept: bool = False) -> None:
     for the old file (a hard link; a copy where the file system has none), so a full disk or a
     failure at any step leaves the game and its backup as they were. `swept`: the caller has
     cleared the stale temp files of this game and its backup (clear_stale_temps)."""
-    if not game.started:  # a file from before `started`: its first save records when it was last changed
-        game = game._replace(started=codec.started_from_file(path))
-    text = codec.dumps(game)
-    if codec.game_from_data(plaintoml.document(text)) != game:
-        raise StoreError(phrase("not-written-faithfully").format(path=path))
+    text = game_text(path, game)
     path = real_path(path)
     for kept in (path, Path(backup_path(path))):
         check_writable(kept)
     if not swept:
         _clear_stale_temps(path)
-    new = _write_temp(path, text.encode("utf-8"))
+    new = write_temp(path, text)
     try:
         backup = _backup_temp(path, swept)
         if backup is not None:
@@ -182,6 +179,17 @@ def save(path: Path, game: Game, swept: bool = False) -> None:
         raise
     _replace(new, path)
     _fsync_dir(path.parent)
+
+
+def game_text(path: Path, game: Game) -> bytes:
+    """The game file's bytes, checked to read back as the same game (a file from before `started`
+    records, at its first save, when it was last changed)."""
+    if not game.started:
+        game = game._replace(started=codec.started_from_file(path))
+    text = codec.dumps(game)
+    if codec.game_from_data(plaintoml.document(text)) != game:
+        raise StoreError(phrase("not-written-faithfully").format(path=path))
+    return text.encode("utf-8")
 
 
 def _backup_temp(path: Path, swept: bool = False) -> Path | None:
@@ -205,7 +213,7 @@ def _backup_temp(path: Path, swept: bool = False) -> Path | None:
         return None
     except OSError as error:
         raise StoreError(cannot_use(path, error)) from error
-    return _write_temp(backup, previous)
+    return write_temp(backup, previous)
 
 
 def check_writable(path: Path) -> None:
@@ -232,3 +240,65 @@ def set_current(base: Path, name: str | None) -> None:
         return
     make_dirs(base)
     write_atomic(path, name + "\n", follow_links=False)
+
+
+# New files, all or nothing ------------------------------------------------------------------------
+
+# What a file system without hard links says to os.link: there a new file is renamed into place.
+NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS})
+
+
+class NewFiles:
+    """New files that appear all or none: each written in full to a hidden temp file beside its
+    place (`write`), then linked into place under a name that must still be free, never over a
+    file (`place`); `undo` removes every one placed and every temp file, whatever step it is at."""
+
+    def __init__(self, places: list[Path]) -> None:
+        self.places = places
+        self.temps = [place.with_name(f".{place.name}.{os.getpid()}.tmp") for place in places]
+        self.written: list[tuple[int, int] | None] = [None] * len(places)
+
+    def write(self, number: int, data: bytes) -> None:
+        """The `number`th file's bytes, into its temp file (fsynced)."""
+        temp = write_temp(self.places[number], data)
+        info = os.stat(temp)
+        self.written[number] = info.st_dev, info.st_ino
+
+    def place(self, number: int) -> bool:
+        """The `number`th file, linked into place; False where its name is taken (by anything)."""
+        temp, place = self.temps[number], self.places[number]
+        try:
+            os.link(temp, place)
+        except FileExistsError:
+            return False
+        except OSError as error:
+            if error.errno not in NO_HARD_LINKS:
+                raise StoreError(_nothing_changed(place, error)) from error
+            if exists(place) or os.path.islink(place):
+                return False
+            _replace(temp, place)  # the lock holds every hjerter writer off the name meanwhile
+        with suppress(OSError):
+            os.unlink(temp)
+        return True
+
+    def undo(self) -> None:
+        """Remove every file this batch placed (by which file it is: a file another program put at
+        the name stays) and every temp file it wrote."""
+        for temp, place, written in zip(self.temps, self.places, self.written, strict=True):
+            with suppress(OSError):
+                if written is not None and _identity(place) == written:
+                    os.unlink(place)
+            with suppress(OSError):
+                os.unlink(temp)
+
+    def synced(self) -> None:
+        """The folder synced, so the names placed stay after a crash."""
+        _fsync_dir(self.places[0].parent)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
