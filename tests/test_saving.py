@@ -1,6 +1,7 @@
 """The one write path (store/saving.py): every command saves through it, the steps after a save
 see every saved game, `import` of several files is all or nothing whatever stops it, a current-game
-marker that cannot be written is said as what it is."""
+marker that cannot be written is said as what it is, and a lock file that is a link to nowhere is
+named."""
 
 from __future__ import annotations
 
@@ -266,3 +267,52 @@ class TestAMarkerThatCannotBeWritten:
         result = game4("use", "g")
         assert result.exit_code == 3 and result.output.endswith("(Permission denied); nothing was changed.\n")
         assert paths.current_name(game4.data) == "h"
+
+
+# A lock file that is a link to nowhere ---------------------------------------------------------------
+
+
+WRITERS = [
+    ("round", "4", "q", "9", "0"),
+    ("edit", "1", "5", "q", "8", "0"),
+    ("undo",),
+    ("redo",),
+    ("rename", "Ann", "Anne"),
+    ("delete", "g", "--yes"),
+]
+
+
+@pytest.mark.parametrize("words", WRITERS, ids=lambda words: words[0])
+@pytest.mark.parametrize("leads", ["nowhere", "a loop", "a missing folder"])
+def test_a_lock_file_that_leads_nowhere_is_named(game4, tmp_path, words, leads):
+    game4.ok("round", "4", "q", "9", "0")
+    game4.ok("round", "4", "q", "9", "0")
+    game4.ok("undo")  # a round to edit, one to redo
+    lock = game4.data / "games" / "g.toml.lock"
+    lock.unlink()
+    target = {"nowhere": tmp_path / "elsewhere.lock", "a loop": lock, "a missing folder": tmp_path / "no" / "x"}
+    lock.symlink_to(target[leads])
+    before = game4.snapshot()
+    result = game4(*words)
+    assert result.exit_code == 3
+    assert result.output == (
+        f"Error: The lock file {lock} is a symbolic link that leads nowhere (to nothing, or round a loop); remove it.\n"
+    )
+    assert game4.snapshot() == before and not (tmp_path / "elsewhere.lock").exists()
+
+
+def test_a_new_game_whose_lock_file_leads_nowhere_is_refused_and_nothing_made(game4, tmp_path):
+    lock = game4.data / "games" / "h.toml.lock"
+    lock.symlink_to(tmp_path / "elsewhere.lock")
+    result = game4("new", "-g", "h", "A", "B", "C")
+    assert result.exit_code == 3 and f"The lock file {lock} is a symbolic link" in result.output
+    assert not game4.game_file("h").exists() and not (tmp_path / "elsewhere.lock").exists()
+
+
+def test_a_lock_file_that_is_a_link_to_a_file_still_locks(game4, tmp_path):
+    lock = game4.data / "games" / "g.toml.lock"
+    lock.unlink()
+    (tmp_path / "kept.lock").write_bytes(b"")
+    lock.symlink_to(tmp_path / "kept.lock")
+    game4.ok("round", "4", "q", "9", "0")
+    assert len(gamefile.load(game4.game_file("g"))[0].rounds) == 1

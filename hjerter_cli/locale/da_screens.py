@@ -324,6 +324,7 @@ SCREENS = {
     "it is not valid TOML ({detail})": "den er ikke gyldig TOML ({detail})",
     "{name!r} is not a game name; rename the file": "{name!r} er ikke et spilnavn; omdøb filen",
     "{path} is locked by another hjerter that is still writing; try again in a moment.": "{path} er låst af en anden hjerter der stadig skriver; prøv igen om lidt.",
+    "The lock file {path} is a symbolic link that leads nowhere (to nothing, or round a loop); remove it.": "Låsefilen {path} er et symbolsk link, der ikke fører nogen steder hen (til ingenting eller rundt i ring); fjern det.",
     # the framework's own words (typer and its copy of click)
     "Usage:": "Brug:",
     "Options": "Tilvalg",

@@ -172,6 +172,9 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "game-file-too-big": N_("The game file {path} is larger than 1 MiB, far more than any game; it cannot be used."),
     "game-or-file": N_("Use --game or --file, not both."),
     "link-to-no-regular-file": N_("{path} leads to {target}, which is not a regular file; nothing was written."),
+    "lock-file-leads-nowhere": N_(
+        "The lock file {path} is a symbolic link that leads nowhere (to nothing, or round a loop); remove it."
+    ),
     "lock-timeout-not-seconds": N_("HJERTER_LOCK_TIMEOUT must be a number of seconds, not {text!r}."),
     "locked-too-long": N_("{path} is locked by another hjerter that is still writing; try again in a moment."),
     "no-current-game": N_(

@@ -104,22 +104,42 @@ def folder_locked(folder: Path) -> Iterator[bool]:
         os.close(fd)
 
 
+# A symbolic link is never followed to make a lock file: one that leads nowhere is refused, never
+# made wherever it points (out of the data dir, perhaps). Windows has no O_NOFOLLOW (nor such links).
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
 def make_lock_file(path: Path) -> None:
     """Make the lock file of a game file (not a link) where there is none yet (what goes wrong is
     for `locked` to say)."""
     with suppress(OSError, ValueError):
-        os.close(os.open(lock_path(path), os.O_RDWR | os.O_CREAT, 0o644))
+        os.close(os.open(lock_path(path), os.O_RDWR | os.O_CREAT | NO_FOLLOW, 0o644))
 
 
 def _open_lock(lock_file: Path, path: Path) -> int:
     try:
-        return os.open(lock_file, os.O_RDWR | os.O_CREAT, 0o644)
+        return os.open(lock_file, os.O_RDWR | os.O_CREAT | NO_FOLLOW, 0o644)
     except IsADirectoryError as error:
         raise StoreError(cannot_use(lock_file, error)) from error
     except FileNotFoundError as error:
         raise RefusedError(phrase("no-folder-for-game").format(folder=path.parent)) from error
     except OSError as error:
+        if error.errno == errno.ELOOP and os.path.islink(lock_file):
+            return _open_linked_lock(lock_file)
         raise StoreError(cannot_use(path.parent, error)) from error
+
+
+def _open_linked_lock(lock_file: Path) -> int:
+    """A lock file that is a symbolic link: the file it leads to, where there is one; a link that
+    leads nowhere (to nothing, or round a loop) is refused, naming it."""
+    try:
+        return os.open(lock_file, os.O_RDWR)
+    except (FileNotFoundError, NotADirectoryError) as error:
+        raise StoreError(phrase("lock-file-leads-nowhere").format(path=lock_file)) from error
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise StoreError(phrase("lock-file-leads-nowhere").format(path=lock_file)) from error
+        raise StoreError(cannot_use(lock_file, error)) from error
 
 
 def _flock(fd: int, lock_file: Path, path: Path, deadline: float) -> None:
