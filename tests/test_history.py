@@ -43,6 +43,23 @@ def age(cli, hours: int = 1) -> None:
     os.utime(games, ns=(past, past))
 
 
+# A moment chosen by a test (not a whole second: a file system with fine times), and how far the
+# clock of hjerter is from it when it looks: within the fine margin, or just past it.
+MOMENT = 1_767_225_600_123_456_789  # 2026-01-01, 123 ms past the second
+WITHIN_THE_TICK = tabindex.FINE_MARGIN // 25
+JUST_AFTER_IT = tabindex.FINE_MARGIN + 1
+
+
+def set_clock(monkeypatch, now: int) -> None:
+    """hjerter's clock (time.time_ns, which the kept files date their looks by) set to `now`."""
+    monkeypatch.setattr(time, "time_ns", lambda: now)
+
+
+def changed_at(path, moment: int) -> None:
+    """A file's (or a folder's) last change set to `moment`, in nanoseconds."""
+    os.utime(path, ns=(moment, moment))
+
+
 def answers(cli) -> tuple:
     """Everything read from the kept files: list, stats, and a Tab of each kind that reads games."""
     listed = cli("list", "--format", "json")
@@ -124,32 +141,45 @@ class TestChangesBehindTheBack:
         # Bo took 13 in a and in d (a copy of a): 26 points in two games.
         assert {row["name"]: row["points"] for row in stats["players"]}["Bo"] == 26
 
-    def test_a_game_edited_in_place_twice_within_a_tick_gives_the_new_answer(self, club):
+    def test_a_game_edited_in_place_twice_within_a_tick_gives_the_new_answer(self, club, monkeypatch):
         """The second edit keeps the file's size, inode and (set back) modification time: only the
-        guard against a file changed as it was read tells the cached entry from the truth."""
+        guard against a file changed as it was read tells the cached entry from the truth (the
+        first edit's time and the clock when the cache looks at it are set: within one tick)."""
         path = club.game_file("a")
         text = path.read_text(encoding="utf-8")
         with open(path, "w", encoding="utf-8") as edit:  # edited in place: same inode
             edit.write(text.replace("4 Bo=q Cy=9", "9 Bo=q Cy=4"))
-        stamp = path.stat().st_mtime_ns
-        first = {row["name"]: row["points"] for row in answers(club)[1]["players"]}
+        changed_at(path, MOMENT)
+        with monkeypatch.context() as clock:
+            set_clock(clock, MOMENT + WITHIN_THE_TICK)
+            first = {row["name"]: row["points"] for row in answers(club)[1]["players"]}
         assert first["Ann"] == 9  # the first edit read
         with open(path, "w", encoding="utf-8") as edit:  # the second, same size, in the same tick
             edit.write(text.replace("Ann=4 Bo=q Cy=9", "Ann=4 Bo=9 Cy=q"))
-        os.utime(path, ns=(stamp, stamp))
+        changed_at(path, MOMENT)
         now = {row["name"]: row["points"] for row in answers(club)[1]["players"]}
         assert now["Bo"] == 9 and now["Cy"] == 13  # Q♠ is 13 with hearts: Cy 0 + 13
 
-    def test_an_entry_read_as_its_file_changed_is_read_again(self, club):
+    @pytest.mark.parametrize(
+        "since,believed",
+        [
+            (WITHIN_THE_TICK, False),  # looked at in the tick of the change: not believed
+            (JUST_AFTER_IT, True),  # looked at just after it: believed
+        ],
+    )
+    def test_an_entry_read_as_its_file_changed_is_read_again(self, club, monkeypatch, since, believed):
         """A cached record whose file changed so shortly before the cache looked at it is made again
-        even where its identity matches; one read long after the change is used (the cache is read)."""
+        even where its identity matches; one read after the change is used (the cache is read).
+        The file's time and the clock when the cache looks are set by the test."""
         club.ok("list")
         self._spoil_record(club, "a")
         assert self._bo(club) == 1013  # the file is an hour old: the cache is believed (and spoiled)
-        club.game_file("a").touch()  # changed now: identity differs, read again
-        club.ok("list")  # the cache now looked at a just-changed file
+        changed_at(club.game_file("a"), MOMENT)  # changed: identity differs, read again
+        with monkeypatch.context() as clock:
+            set_clock(clock, MOMENT + since)
+            club.ok("list")  # the cache looks at the changed file
         self._spoil_record(club, "a")
-        assert self._bo(club) == 13  # not believed: read again from the game
+        assert self._bo(club) == (1013 if believed else 13)  # else read again from the game
 
     @staticmethod
     def _bo(cli) -> int:
@@ -160,17 +190,17 @@ class TestChangesBehindTheBack:
     @staticmethod
     def _spoil_record(cli, name: str) -> None:
         """Bo's total in the cached record of `name` made 1000 more, the checksum made to match."""
-        import marshal
+        import pickle
 
         path = cli.data / cache.LIST_CACHE
         head, _newline, body = path.read_bytes().partition(b"\n")
-        rows = marshal.loads(body)
+        rows = pickle.loads(body)
         for index, row in enumerate(rows):
             if row[0] == name:
                 totals = list(row[6])
                 totals[1] += 1000
                 rows[index] = (*row[:6], tuple(totals), *row[7:])
-        body = marshal.dumps(rows)
+        body = pickle.dumps(rows, cache.PROTOCOL)
         words = head.decode().rsplit(" ", 2)
         path.write_bytes(f"{words[0]} {words[1]} {cache._check(body)}\n".encode() + body)
 
@@ -206,7 +236,7 @@ class TestTheCacheIsChecked:
     def test_a_cache_of_another_python_is_not_read(self, club, monkeypatch):
         truth = answers(club)[:2]
         TestChangesBehindTheBack._spoil_record(club, "a")
-        monkeypatch.setattr("marshal.version", 0)
+        monkeypatch.setattr("sys.version_info", (3, 0, 0))
         assert answers(club)[:2] == truth
 
 
@@ -223,11 +253,26 @@ class TestTheIndexIsChecked:
         copy_game(club, "a", "e")  # the folder changed behind hjerter's back
         assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]
 
-    def test_an_index_made_in_the_tick_the_folder_changed_is_made_again(self, club):
-        club.ok("new", "-g", "e", "Ann", "Bo", "Cy")  # the folder changed just now
+    @pytest.mark.parametrize(
+        "moment,since,believed",
+        [
+            (MOMENT, WITHIN_THE_TICK, False),  # made in the tick the folder changed
+            (MOMENT, JUST_AFTER_IT, True),
+            (MOMENT - MOMENT % 10**9, JUST_AFTER_IT, False),  # whole seconds: a coarse file system
+            (MOMENT - MOMENT % 10**9, tabindex.COARSE_MARGIN + 1, True),
+        ],
+    )
+    def test_an_index_made_in_the_tick_the_folder_changed_is_made_again(
+        self, club, monkeypatch, moment, since, believed
+    ):
+        """The folder's last change, and the clock when the index is made and read, are set by the test."""
+        club.ok("new", "-g", "e", "Ann", "Bo", "Cy")
+        changed_at(club.data / "games", moment)
+        set_clock(monkeypatch, moment + since)
+        club.ok("list")  # the index made
         assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]
         self._spoil_index(club)
-        assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]
+        assert tab.answer("zsh", ["game", "use", "a"]) == (["aa", "a"] if believed else ["a"])
 
     @pytest.mark.parametrize("name", [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])
     @pytest.mark.parametrize("junk", [b"", b"hjerter game index 0 1.0\n", b"\xff\xfe", b"x\ty\n"])

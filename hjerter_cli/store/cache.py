@@ -20,7 +20,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from hjerter_cli.store.paths import PathText
 
-LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (marshal)
+LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (a pickle of plain data alone)
 LEGACY_CACHE = "list-cache.json"  # 1.3's: removed when the cache is next written
 
 
@@ -33,8 +33,10 @@ def game_record(path: PathText) -> Any:
 
 
 # The cache's shape: a cache written by another schema or another hjerter is not read. 3: the
-# cards' counts are rounds, no longer copies; 4: a line saying what it is, then marshal's rows.
-SCHEMA = 4
+# cards' counts are rounds, no longer copies; 4: a line saying what it is, then marshal's rows;
+# 5: the rows pickled, read back as plain data alone (marshal would make code of hostile bytes).
+SCHEMA = 5
+PROTOCOL = 5  # pickle's
 CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
 FIELDS = 14  # name, identity, then GameRecord's fields in order
 
@@ -65,10 +67,11 @@ def records(base: Path) -> list[tuple[str, Any]]:
     """Every saved game's record for `stats` (or, for a damaged one, what is wrong), by name.
 
     Records of unchanged files come from a cache beside the games, keyed on each file's identity
-    and checked whole (its version and Python's, and a checksum of its rows), so that `list` and `stats` stay
-    quick with many games. It is only ever a shortcut, never a source: a cache of another version,
-    a damaged one, or an entry of a file changed since (or changed so soon before the cache looked
-    at it that its times may not show a later change) is computed again from the game file."""
+    and checked whole (its version and Python's, and a checksum of its rows) and each row for its
+    shape and types (`sound`), so that `list` and `stats` stay quick with many games. It is only
+    ever a shortcut, never a source: a cache of another version, a damaged one, or an entry of a
+    file changed since (or changed so soon before the cache looked at it that its times may not
+    show a later change) is computed again from the game file."""
     from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import reindex, tabindex
 
@@ -96,12 +99,12 @@ def records(base: Path) -> list[tuple[str, Any]]:
             offered[name] = offer
     clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
-        import marshal
+        import pickle
 
         with suppress(OSError):
             os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
 
-        body = marshal.dumps(rows)
+        body = pickle.dumps(rows, PROTOCOL)
         header = f"{_header()} {seen} {_check(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
@@ -122,9 +125,43 @@ def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind:
         and stat.S_ISREG(info.st_mode)
         and not racy(info.st_mtime_ns, cached_seen)
         and _kept_as_named(name)
+        and sound(row)
     ):
-        return tuple.__new__(kind, row[2:])  # as records() wrote it: checked whole
+        return tuple.__new__(kind, row[2:])  # as records() wrote it: checked whole, and in shape
     return None
+
+
+def sound(row: tuple[Any, ...]) -> bool:
+    """Whether a cached row has the shape records() writes (FIELDS long: a name, a file's identity,
+    then a GameRecord's fields), each value of its type, every count one a seat, every seat named
+    (winners, pairs) one of the game's: a row that does not is made again from the game, as a
+    command may not trust what it did not write."""
+    name, identity, players, started, finished, winners, totals, rounds, *counts, pairs = row
+    seats = len(players)
+    if (
+        {type(part) for part in (identity, players, winners, totals, *counts, pairs)} != {tuple}
+        or {type(player) for player in players} != {str}
+        or len(set(players)) != seats
+        or type(name) is not str
+        or type(started) is not str
+        or type(finished) is not bool
+        or len(identity) != 4
+        or {len(part) for part in (totals, *counts)} != {seats}
+    ):
+        return False
+    paired = [seat for pair in pairs for seat in (pair if type(pair) is tuple else (None,))]
+    numbers = (*identity, *winners, *totals, rounds, *(number for part in counts for number in part), *paired)
+    if {type(number) for number in numbers} != {int} or not all(0 <= seat < seats for seat in (*winners, *paired)):
+        return False
+    if pairs and sorted(paired) != list(range(seats)):
+        return False
+    from datetime import datetime
+
+    try:
+        datetime.fromisoformat(started)
+    except ValueError:
+        return False
+    return True
 
 
 def _kept_as_named(name: str) -> bool:
@@ -154,7 +191,7 @@ def _game(games: str, name: str, cached: tuple[Any, ...] | None, cached_seen: in
         info = None
     identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns) if info is not None else None
     offered = info is not None and stat.S_ISREG(info.st_mode) and valid == name
-    current = cached is not None and identity is not None and cached[1] == identity
+    current = cached is not None and identity is not None and cached[1] == identity and sound(cached)
     if current and not tabindex.racy(identity[2], cached_seen):  # type: ignore[index]
         record = tuple.__new__(GameRecord, cached[2:])  # type: ignore[index]  # as records() wrote it: checked whole
         return record, cached, False, (identity, record.players) if offered else None
@@ -172,34 +209,53 @@ def _check(body: bytes) -> int:
 
 
 def _header() -> str:
-    """What the cache is: its schema, this hjerter's version, and the Python that wrote its rows
-    (marshal's format is Python's own, and may change with it)."""
-    import marshal
+    """What the cache is: its schema, this hjerter's version, and the Python that wrote its rows."""
     import sys
 
-    return f"hjerter list cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {marshal.version}"
+    return f"hjerter list cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {PROTOCOL}"
 
 
 def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     """The cached rows by game name, and when they were looked at; none when the cache is missing,
-    of another version or another Python, or damaged (its checksum not its rows')."""
-    import marshal
-
+    of another version or another Python, or damaged (its checksum not its rows'). Each row is
+    checked (`sound`) before its record is used."""
     data = read_small(path, CACHE_SIZE)
     if data is None:
         return {}, 0
     head, _newline, body = data.partition(b"\n")
     words = head.decode("utf-8", "replace").rsplit(" ", 2)
-    if len(words) != 3 or words[0] != _header() or not (words[1].isdigit() and words[2].isdigit()):
+    if len(words) != 3 or words[0] != _header() or not (_whole(words[1]) and _whole(words[2])):
         return {}, 0
     if int(words[2]) != _check(body):
         return {}, 0
-    try:
-        rows = marshal.loads(body)
-    except (ValueError, EOFError, TypeError):
-        return {}, 0
+    rows = _plain_data(body)
     found = {}
     for row in rows if type(rows) is list else ():
         if type(row) is tuple and len(row) == FIELDS and type(row[0]) is str:
             found[row[0]] = row
     return found, int(words[1])
+
+
+def _whole(word: str) -> bool:
+    """A number as hjerter writes one: ASCII digits (`²` is a digit to str.isdigit, not to int)."""
+    return word.isascii() and word.isdigit()
+
+
+def _plain_data(body: bytes) -> Any:
+    """The rows a cache holds, unpickled as plain data alone: lists, tuples, strings, numbers (no
+    class, function or code is ever looked up, so nothing but data is made); None where the bytes
+    are not such a pickle."""
+    import io
+    import pickle
+
+    class PlainData(pickle.Unpickler):
+        def find_class(self, module: str, name: str) -> Any:
+            raise pickle.UnpicklingError("not plain data")
+
+        def persistent_load(self, pid: Any) -> Any:
+            raise pickle.UnpicklingError("not plain data")
+
+    try:
+        return PlainData(io.BytesIO(body)).load()
+    except Exception:  # whatever the bytes are, they are no rows
+        return None

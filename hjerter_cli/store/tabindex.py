@@ -71,7 +71,7 @@ def racy(mtime_ns: int, seen_ns: int) -> bool:
 def _number(text: str) -> int:
     """A time kept in a file beside the games; one that is not a number is as old as can be (so
     whatever it dates is not trusted)."""
-    return int(text) if text.isdigit() else 0
+    return int(text) if text.isascii() and text.isdigit() else 0  # `²` is a digit, and no number
 
 
 def identity_of(info: os.stat_result) -> Identity:
@@ -149,7 +149,9 @@ def index_holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
     """Whether the index's lines hold for the games folder as it is: made from it (its identity)
     by a listing safely after its last change, or by the writer that made that change."""
     kept = lines[0].split(" ")
-    if len(lines) < 3 or kept[:3] != [str(part) for part in folder[0]]:
+    if len(lines) != 3 or lines[1][:2] not in ("N", "N\t") or lines[2][:2] not in ("P", "P\t"):
+        return False  # not the index's shape: its folder's line, the names', the players'
+    if kept[:3] != [str(part) for part in folder[0]]:
         return False
     if len(kept) == 5:
         return kept[4] == BY_WRITER

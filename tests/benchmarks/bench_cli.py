@@ -471,6 +471,11 @@ UNCACHED = (
 )
 
 
+# Before a Tab: the index removed (as 1.3 left a history), or the games folder's lock (as a copy leaves it).
+NO_INDEX = 'cd "$1" && rm -f game-index.txt game-index-files.txt game-heads.txt'
+NO_FOLDER_LOCK = 'rm -f "$1/games/.index.lock"; shift; exec "$@"'
+
+
 def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None, float]]:
     """(name, games, command, expected answer or None, budget) of each case over a club's history
     of 200, 2,001 and 20,000 games, a game of 3,000 rounds and the twelve-player table. A Tab's
@@ -511,6 +516,16 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
             expected = next(tab[2] for tab in tabs if tab[1] == line)
             tab = bench.tab(line, data=folder)
             cases.append((f"{name}, {games} games", games, Prepared(tab, cmd(*save, data=folder)), expected, 0.30))
+        # The first game-name Tab with no index yet (as after an upgrade from 1.3, whose list kept
+        # none), and the one after a round in a folder that had no lock yet (a copied or synced one).
+        line, expected = tabs[0][1], tabs[0][2]
+        tab = bench.tab(line, data=folder)
+        no_index = (["sh", "-c", NO_INDEX, "sh", str(folder)], bench.base_env)
+        cases.append((f"Tab: game name, no index yet, {games} games", games, Prepared(tab, no_index), expected, 0.30))
+        round_argv, round_env = cmd("round", "-g", "game-00000", *SAVED_ROUND, data=folder)
+        unlocked = (["sh", "-c", NO_FOLDER_LOCK, "sh", str(folder), *round_argv], round_env)
+        name = f"Tab: game name after a round without the lock, {games} games"
+        cases.append((name, games, Prepared(tab, unlocked), expected, 0.30))
     long = make_data_dir(work / "long", games=1, rounds=3000)
     big = make_big_table(work / "big-table")
     for name, line, expected, folder in (
