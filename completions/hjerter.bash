@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating serve import completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating player serve import completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -22,6 +22,7 @@ _hjerter_options() {
         'rules') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'stats') REPLY='--player --since --until --head-to-head --format --data-dir --help -h' ;;
         'rating') REPLY='--player --since --until --format --data-dir --help -h' ;;
+        'player') REPLY='--since --until --format --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
@@ -127,6 +128,12 @@ _hjerter_kind() {
         'rating --format') REPLY='choice table text markdown csv json' ;;
         'rating --data-dir') REPLY='dir' ;;
         'rating #'*) REPLY='game' ;;
+        'player --since') REPLY='value' ;;
+        'player --until') REPLY='value' ;;
+        'player --format') REPLY='choice table text markdown json' ;;
+        'player --data-dir') REPLY='dir' ;;
+        'player #0') REPLY='anyplayer' ;;
+        'player #'*) REPLY='game' ;;
         'serve --port') REPLY='value' ;;
         'serve --game') REPLY='game' ;;
         'serve -g') REPLY='game' ;;

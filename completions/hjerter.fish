@@ -16,9 +16,9 @@ end
 # The command words, NAME<tab>HELP.
 function __hjerter_commands
     if __hjerter_da
-        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem er stærkest på tværs af spil (en rating).' 'serve	Arket live på hver telefon ved bordet.' 'import	Hent spil ind fra JSON eller et CSV-ark.' 'completion	Fuldførelsesscript til en shell.'
+        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem er stærkest på tværs af spil (en rating).' 'player	Én spillers side: modstandere, makkere, måneder.' 'serve	Arket live på hver telefon ved bordet.' 'import	Hent spil ind fra JSON eller et CSV-ark.' 'completion	Fuldførelsesscript til en shell.'
     else
-        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'serve	The sheet live on every phone at the table.' 'import	Bring in games from JSON or a CSV sheet.' 'completion	The completion script of a shell.'
+        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'player	One player\'s page: rivals, partners, months.' 'serve	The sheet live on every phone at the table.' 'import	Bring in games from JSON or a CSV sheet.' 'completion	The completion script of a shell.'
     end
 end
 
@@ -58,6 +58,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--player	Kun spil hvor denne spiller var med (kan gentages).' '--since	Kun spil startet denne dag eller senere.' '--until	Kun spil startet denne dag eller tidligere.' '--head-to-head	I stedet for stillingen: indbyrdes, hver mod hver, for spillere, der har spillet et spil færdigt sammen.' '--format	Hvordan stillingen vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'rating '
                 printf '%s\n' '--player	Kun spil hvor denne spiller var med (kan gentages).' '--since	Kun spil startet denne dag eller senere.' '--until	Kun spil startet denne dag eller tidligere.' '--format	Hvordan ratingen vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'player '
+                printf '%s\n' '--since	Kun spil startet denne dag eller senere.' '--until	Kun spil startet denne dag eller tidligere.' '--format	Hvordan siden vises.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'serve '
                 printf '%s\n' '--port	Porten, siden deles på (ellers 0: enhver ledig port).' '--local	Del kun med denne maskine (127.0.0.1), ikke med netværket.' '--game	Spillet der skal bruges (ellers det aktuelle spil).' '-g	Spillet der skal bruges (ellers det aktuelle spil).' '--file	En spilfil hvor som helst, i stedet for --game.' '-f	En spilfil hvor som helst, i stedet for --game.' '--no-color	Ingen farver, som med NO_COLOR.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'import '
@@ -99,6 +101,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--player	Only games where this player sat (repeatable).' '--since	Only games started on or after this day.' '--until	Only games started on or before this day.' '--head-to-head	Instead of the standings, every two players who finished a game together.' '--format	How to show the standings.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'rating '
                 printf '%s\n' '--player	Only games where this player sat (repeatable).' '--since	Only games started on or after this day.' '--until	Only games started on or before this day.' '--format	How to show the rating.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'player '
+                printf '%s\n' '--since	Only games started on or after this day.' '--until	Only games started on or before this day.' '--format	How to show the page.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'serve '
                 printf '%s\n' '--port	The port to serve on (default 0: any free port).' '--local	Serve this machine alone (127.0.0.1), not the network.' '--game	The game to use (default: the current game).' '-g	The game to use (default: the current game).' '--file	A game file anywhere, instead of --game.' '-f	A game file anywhere, instead of --game.' '--no-color	No colour, as with NO_COLOR.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'import '
@@ -303,6 +307,18 @@ function __hjerter_kind --argument-names key
         case 'rating --data-dir'
             echo 'dir'
         case 'rating #*'
+            echo 'game'
+        case 'player --since'
+            echo 'value'
+        case 'player --until'
+            echo 'value'
+        case 'player --format'
+            echo 'choice table text markdown json'
+        case 'player --data-dir'
+            echo 'dir'
+        case 'player #0'
+            echo 'anyplayer'
+        case 'player #*'
             echo 'game'
         case 'serve --port'
             echo 'value'

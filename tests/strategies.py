@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 from hypothesis import strategies as st
 
 from hjerter_cli.core.game import Game, add_round, new_game, sheet
@@ -136,3 +138,30 @@ def big_table_games(draw, max_rounds: int = 8) -> Game:
             break
         game, _sheet = add_round(game, draw(big_rounds(game)))
     return game
+
+
+# A circle of players; "ann" is Ann written another way (one player, never both at one table).
+NAMES = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim", "Lis", "ann")
+
+
+@st.composite
+def histories(draw, max_games: int = 6) -> list:
+    """(name, GameRecord) of a few scored games of players drawn from a small circle (so that they
+    meet again), some with partner pairs, some not finished, some started at the same moment, each
+    in its own offset."""
+    from hjerter_cli.core.game import sheet as scored
+    from hjerter_cli.core.stats import record
+
+    found = []
+    for number in range(draw(st.integers(min_value=0, max_value=max_games))):
+        game = draw(big_table_games(max_rounds=6) if draw(st.booleans()) else played_games(max_rounds=6))
+        players = tuple(draw(st.permutations(NAMES))[: len(game.players)])
+        if "Ann" in players and "ann" in players:
+            players = tuple("Mo" if name == "ann" else name for name in players)
+        pairs = tuple((players[seat], players[seat + len(players) // 2]) for seat in range(len(players) // 2))
+        settings = game.settings._replace(pairs=pairs) if game.settings.pairs else game.settings
+        game = game._replace(players=players, settings=settings)
+        day, hour = draw(st.integers(1, 60)), draw(st.sampled_from(["T20:00:00+01:00", "T23:30:00-05:00"]))
+        started = f"{date(2026, 1, 1) + timedelta(days=day - 1)}{hour}"
+        found.append((f"g{number}", record(game, scored(game), started)))
+    return found

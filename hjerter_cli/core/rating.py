@@ -35,14 +35,16 @@ def ranks(totals: list[int]) -> list[float]:
 
 def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     """Rate the finished games, one match each in order of start (instant), then name: each side
-    (a player, or a pair as a team of two) ranked by its total. Highest rating first, then name."""
+    (a player, or a pair as a team of two) ranked by its total. Highest rating first (unrounded),
+    then name; each name as written in the most recently started game, finished or not."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
     current: dict[str, Any] = {}  # a player's rating after the games so far
     rows: dict[str, dict[str, Any]] = {}
-    played = sorted((game for game in games if game[1].finished), key=lambda game: (instant(game[1].started), game[0]))
-    for _name, game in played:
+    ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
+    spelled = {name_key(name): name for _name, game in ordered for name in game.players}
+    for _name, game in (game for game in ordered if game[1].finished):
         keys = [name_key(name) for name in game.players]
         teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in game.sides]
         totals = [sum(game.totals[seat] for seat in side) for side in game.sides]
@@ -53,13 +55,12 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
                 before = current[key].ordinal() if key in current else 0.0
                 current[key] = after
                 row = rows.setdefault(key, {"games": 0, "wins": 0})
-                row["name"] = game.players[seat]  # as written in the most recently started game
                 row["games"] += 1
                 row["wins"] += seat in game.winners
                 row["change"] = after.ordinal() - before
     found = [
         PlayerRating(
-            name=row["name"],
+            name=spelled[key],
             rating=_two(current[key].ordinal()),
             mu=_two(current[key].mu),
             sigma=_two(current[key].sigma),
@@ -69,7 +70,8 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
         )
         for key, row in rows.items()
     ]
-    return sorted(found, key=lambda player: (-player.rating, player.name.casefold(), player.name))
+    unrounded = {spelled[key]: -current[key].ordinal() for key in rows}
+    return sorted(found, key=lambda player: (unrounded[player.name], player.name.casefold(), player.name))
 
 
 def _two(value: float) -> float:

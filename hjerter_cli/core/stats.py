@@ -244,17 +244,42 @@ class HeadToHead(Record):
 
 
 def head_to_head(records: list[GameRecord], first: str, second: str) -> HeadToHead:
-    """Count the finished games both sat in by who finished on the lower total."""
+    """Count the finished games the two played against each other by who finished ahead
+    (`opponents`: the one rule; partners are not compared)."""
     games = ahead = behind = 0
+    one_key, other_key = name_key(first), name_key(second)
     for game in records:
-        keys = [name_key(name) for name in game.players]
-        if not game.finished or name_key(first) not in keys or name_key(second) not in keys:
+        if not game.finished:
             continue
-        a, b = game.totals[keys.index(name_key(first))], game.totals[keys.index(name_key(second))]
-        games += 1
-        ahead += a < b
-        behind += b < a
+        keys = [name_key(name) for name in game.players]
+        if one_key not in keys or other_key not in keys:
+            continue
+        one, other = keys.index(one_key), keys.index(other_key)
+        for seat, against, difference in opponents(game):
+            if {seat, against} == {one, other}:
+                games += 1
+                difference = difference if seat == one else -difference
+                ahead += difference < 0
+                behind += difference > 0
     return HeadToHead(games, ahead, behind, games - ahead - behind)
+
+
+def opponents(game: GameRecord) -> list[tuple[int, int, int]]:
+    """Who finished ahead of whom in a finished game: the one rule (cli/CLI.md). Every two seats
+    that played on different sides, in seat order, with the first's side total less the second's
+    (below 0: the first finished ahead, on the lower total; 0: level). Each player alone is a side;
+    in a pair game the pairs' totals are compared, and partners are not compared."""
+    side_of = {}
+    for index, side in enumerate(game.sides):
+        total = sum(game.totals[seat] for seat in side)
+        side_of.update({seat: (index, total) for seat in side})
+    seats = len(game.players)
+    return [
+        (one, other, side_of[one][1] - side_of[other][1])
+        for one in range(seats)
+        for other in range(one + 1, seats)
+        if side_of[one][0] != side_of[other][0]
+    ]
 
 
 class Rivalry(Record):
@@ -279,16 +304,13 @@ def rivalries(records: list[GameRecord]) -> list[Rivalry]:
         spelled.update(zip(keys, game.players))
         if not game.finished:
             continue
-        side_total = {}
-        for side in game.sides:
-            total = sum(game.totals[seat] for seat in side)
-            side_total.update({seat: (side, total) for seat in side})
-        for one, other in _opponents(len(keys), side_total):
-            (first, a), (second, b) = sorted([(keys[one], side_total[one][1]), (keys[other], side_total[other][1])])
-            row = rows.setdefault((first, second), [0, 0, 0])
+        for one, other, difference in opponents(game):
+            if keys[one] > keys[other]:
+                one, other, difference = other, one, -difference
+            row = rows.setdefault((keys[one], keys[other]), [0, 0, 0])
             row[0] += 1
-            row[1] += a < b
-            row[2] += b < a
+            row[1] += difference < 0
+            row[2] += difference > 0
     found = []
     for (first, second), (games, ahead, behind) in rows.items():
         names = sorted(
@@ -304,13 +326,3 @@ def rivalries(records: list[GameRecord]) -> list[Rivalry]:
             )
         )
     return sorted(found, key=lambda row: (-row.games, [name.casefold() for name in row.players], row.players))
-
-
-def _opponents(seats: int, side_total: dict[int, Any]) -> list[tuple[int, int]]:
-    """Every two seats of a game that played on different sides."""
-    return [
-        (one, other)
-        for one in range(seats)
-        for other in range(one + 1, seats)
-        if side_total[one][0] != side_total[other][0]
-    ]

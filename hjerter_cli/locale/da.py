@@ -6,6 +6,7 @@ Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde 
 
 from hjerter_cli.locale.da_import import IMPORTS
 from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
+from hjerter_cli.locale.da_player import PLAYER
 from hjerter_cli.locale.da_screens import PLURALS as SCREEN_PLURALS
 from hjerter_cli.locale.da_screens import SCREENS
 
@@ -333,7 +334,7 @@ CARD_PLURALS = {
     ("A♠", "A♠"): ("spar es", "spar esser"),
 }
 
-MESSAGES = COMMANDS | SCREENS | IMPORTS
+MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER
 PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

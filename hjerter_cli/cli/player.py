@@ -1,0 +1,92 @@
+"""One player across evenings: player NAME (the games counted as `stats` counts them)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    asks,
+    choices,
+    colour_wanted,
+    examples,
+    registrar,
+    words_columns,
+)
+from hjerter_cli.cli.session import session_of
+from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, counted
+from hjerter_cli.errors import RefusedError, visible
+from hjerter_cli.i18n import _
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+PAGE_FORMATS = ("table", "text", "markdown", "json")
+
+NameArgument = Annotated[
+    str, asks("anyplayer", typer.Argument(metavar=_("NAME"), help=_("The player, as in any saved game.")))
+]
+
+
+@command(
+    "player",
+    epilog=examples(
+        "hjerter player Ann",
+        "hjerter player Ann --since 2026-01-01",
+        "hjerter player Ann --format json | jq .nemesis",
+    ),
+)
+def player(
+    ctx: typer.Context,
+    name: NameArgument,
+    games: GamesArgument = None,
+    since: SinceOption = None,
+    until: UntilOption = None,
+    # --mine (this data dir's games alone, in a club) is the club's filter: it goes here, as in `stats`.
+    format: Annotated[
+        str, typer.Option("--format", help=_("How to show the page."), **choices(*PAGE_FORMATS))
+    ] = "table",
+    data_dir: DataDirOption = None,
+) -> None:
+    """One player's page across the games counted: games, wins (and shared), streaks, rating (as
+    `hjerter rating` gives it), average and best final total; every opponent met in a finished
+    game (how often each finished ahead, on the lower total: in a pair game the pairs' totals,
+    partners not compared), every partner, and each month. The nemesis is the opponent most often
+    ahead of the player, the favourite opponent the one the player is most often ahead of, the best
+    partner the one won with most often, each of at least 3 finished games together (ties: more
+    games, then name)."""
+    from hjerter_cli.core.player import page, players, rating_of
+    from hjerter_cli.render.player import render_page
+
+    session = session_of(ctx)
+    chosen = counted(session, "player", games, None, since, until)
+    records = [record for _name, record in chosen]
+    found = page(records, name, rating_of(chosen, name))
+    if found is None:
+        raise _unknown(name, players(records))
+    colour = format == "table" and colour_wanted(sys.stdout)
+    columns = words_columns() if format in ("table", "text") else None
+    typer.echo(render_page(found, format, colour, columns), nl=False)
+
+
+def _unknown(name: str, known: list[str]) -> RefusedError:
+    """A name no game counted has (exit 1), with the closest names (NFC, ignoring case): those
+    alike enough, else the three least unlike."""
+    import difflib
+
+    from hjerter_cli.core.settings import name_key
+
+    keys = {name_key(one): one for one in known}
+    wanted = name_key(name)
+    scored = sorted((-difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in keys)
+    closest = [keys[key] for score, key in scored if score <= -0.6][:3] or [keys[key] for _score, key in scored[:3]]
+    if not closest:
+        return RefusedError(_("No game counted has a player called {name}.").format(name=visible(name)))
+    return RefusedError(
+        _("No game counted has a player called {name}; the closest: {names}.").format(
+            name=visible(name), names=", ".join(visible(one) for one in closest)
+        )
+    )

@@ -1,0 +1,183 @@
+"""A player's page (cli/CLI.md `player`): one player across the games counted, put together from
+what `stats` counts (core/stats.py: the standings, and who finished ahead of whom). Pure."""
+
+from __future__ import annotations
+
+from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.settings import name_key
+from hjerter_cli.core.stats import GameRecord, instant, opponents, standings
+
+if TYPE_CHECKING:
+    from typing import Any
+
+LEAST = 3  # finished games together before an opponent can be the nemesis or a partner the best
+
+
+class Opponent(Record):
+    """A player met in finished games: how often NAME finished ahead of them, behind, and level."""
+
+    name: str
+    games: int
+    ahead: int
+    behind: int
+    level: int
+
+
+class Partner(Record):
+    """A partner of NAME in finished pair games: the games together, and how many they won."""
+
+    name: str
+    games: int
+    wins: int
+
+
+class Month(Record):
+    """NAME's games started in a month (YYYY-MM in each game's own offset)."""
+
+    month: str
+    games: int
+    finished: int
+    wins: int
+    average_final: float | None
+
+
+class Page(Record):
+    """cli/CLI.md's JSON of `player`, its keys in order (after `schema`)."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    shared_wins: int
+    win_share: float | None
+    longest_streak: int
+    current_streak: int
+    rating: float | None
+    average_final: float | None
+    best_final: int | None
+    nemesis: str | None
+    favourite_opponent: str | None
+    best_partner: str | None
+    opponents: list[Opponent]
+    partners: list[Partner]
+    months: list[Month]
+
+
+def players(records: list[GameRecord]) -> list[str]:
+    """Every player of these games, as written in the most recently started game."""
+    spelled = _spelled(records)
+    return sorted(spelled.values(), key=lambda name: (name.casefold(), name))
+
+
+def page(records: list[GameRecord], name: str, rating: float | None = None) -> Page | None:
+    """NAME's page over these games (None when NAME sat in none of them): the standings' line
+    (wins, streaks, finals), the opponents, the partners and the months; `rating` as `rating`
+    gives it."""
+    key = name_key(name)
+    mine = [game for game in records if any(name_key(seated) == key for seated in game.players)]
+    if not mine:
+        return None
+    spelled = _spelled(records)
+    line = next(row for row in standings(mine) if name_key(row.name) == key)
+    met, partners = _others(mine, key)
+    against = [
+        Opponent(spelled[other], games, ahead, behind, games - ahead - behind)
+        for other, (games, ahead, behind) in met.items()
+    ]
+    together = [Partner(spelled[other], games, wins) for other, (games, wins) in partners.items()]
+    return Page(
+        name=spelled[key],
+        games=line.games,
+        finished=line.finished,
+        wins=line.wins,
+        shared_wins=line.shared_wins,
+        win_share=round(line.wins / line.finished, 2) if line.finished else None,
+        longest_streak=line.longest_streak,
+        current_streak=line.current_streak,
+        rating=rating,
+        average_final=line.average_final,
+        best_final=line.best_final,
+        nemesis=_best(against, lambda one: one.behind / one.games),
+        favourite_opponent=_best(against, lambda one: one.ahead / one.games),
+        best_partner=_best(together, lambda one: one.wins / one.games),
+        opponents=sorted(against, key=_by_games),
+        partners=sorted(together, key=_by_games),
+        months=_months(mine, key),
+    )
+
+
+def rating_of(games: list[tuple[str, GameRecord]], name: str) -> float | None:
+    """NAME's rating as `rating` gives it over the same games (`games` with their names, as
+    `rating` takes them); None without a finished game. The rating's library is imported only
+    when there is one."""
+    key = name_key(name)
+    if not any(game.finished and key in {name_key(one) for one in game.players} for _name, game in games):
+        return None
+    from hjerter_cli.core.rating import ratings
+
+    return next((row.rating for row in ratings(games) if name_key(row.name) == key), None)
+
+
+def _spelled(records: list[GameRecord]) -> dict[str, str]:
+    """Each player's name as written in the most recently started game, finished or not (as `stats`)."""
+    return {
+        name_key(name): name
+        for game in sorted(records, key=lambda game: instant(game.started))
+        for name in game.players
+    }
+
+
+def _others(mine: list[GameRecord], key: str) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+    """NAME's finished games against each opponent (games, ahead, behind: `opponents`, the one
+    rule) and with each partner (games, wins), by the other's name ignoring case."""
+    met: dict[str, list[int]] = {}
+    partners: dict[str, list[int]] = {}
+    for game in mine:
+        if not game.finished:
+            continue
+        keys = [name_key(seated) for seated in game.players]
+        seat = keys.index(key)
+        for one, other, difference in opponents(game):
+            if seat in (one, other):
+                them, difference = (other, difference) if seat == one else (one, -difference)
+                row = met.setdefault(keys[them], [0, 0, 0])
+                row[0] += 1
+                row[1] += difference < 0
+                row[2] += difference > 0
+        for pair in game.pairs:
+            if seat in pair:
+                partner = pair[1] if pair[0] == seat else pair[0]
+                row = partners.setdefault(keys[partner], [0, 0])
+                row[0] += 1
+                row[1] += seat in game.winners
+    return met, partners
+
+
+def _by_games(row: Opponent | Partner) -> tuple[Any, ...]:
+    return -row.games, row.name.casefold(), row.name
+
+
+def _best(rows: list[Any], share: Any) -> str | None:
+    """The name of the row with the highest share among those of at least LEAST games (ties: more
+    games, then name); None where no one has played that many."""
+    qualified = [row for row in rows if row.games >= LEAST]
+    if not qualified:
+        return None
+    return min(qualified, key=lambda row: (-share(row), *_by_games(row))).name
+
+
+def _months(mine: list[GameRecord], key: str) -> list[Month]:
+    """NAME's games by the month they started in, in each game's own offset, oldest first."""
+    rows: dict[str, list[Any]] = {}
+    for game in mine:
+        row = rows.setdefault(game.started[:7], [0, 0, 0, []])
+        row[0] += 1
+        if game.finished:
+            seat = [name_key(seated) for seated in game.players].index(key)
+            row[1] += 1
+            row[2] += seat in game.winners
+            row[3].append(game.totals[seat])
+    return [
+        Month(month, games, finished, wins, round(sum(finals) / len(finals), 2) if finals else None)
+        for month, (games, finished, wins, finals) in sorted(rows.items())
+    ]
