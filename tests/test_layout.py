@@ -145,6 +145,27 @@ def test_the_game_writer_is_called_from_the_write_path_alone(game4, monkeypatch)
     assert callers and set(callers) == {Path("store/saving.py")}
 
 
+def test_a_file_is_read_at_once_in_one_place():
+    """Every file hjerter reads (a game, a file to import, what is kept beside the games) is opened
+    without waiting by store/paths.py `read_at_once` alone."""
+    readers = [str(path.relative_to(PACKAGE)) for path in SOURCES if "O_NONBLOCK" in path.read_text(encoding="utf-8")]
+    assert readers == ["store/paths.py"]
+
+
+def test_output_that_cannot_be_written_is_said_by_the_stream_guard():
+    """The sentence for a report that cannot be written is made in cli/streams.py; what writes
+    straight to its stream (show --watch, serve) ends through its `cannot_write`."""
+    definers = [
+        str(path.relative_to(PACKAGE))
+        for path in SOURCES
+        if any(
+            f"def {name}(" in path.read_text(encoding="utf-8")
+            for name in ("output_failed", "_cannot_write", "cannot_write")
+        )
+    ]
+    assert definers == ["cli/streams.py"]
+
+
 def test_the_suite_runs_in_a_home_of_its_own():
     from tests.conftest import REAL_HOME, SUITE_HOME
 

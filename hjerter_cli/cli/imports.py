@@ -232,24 +232,17 @@ def _sentence(said: Any) -> str:
 
 
 def _bytes(path: Path) -> bytes:
-    """The file's bytes: a regular file of at most MOST_BYTES, else refused (a FIFO or a device
-    is never waited on)."""
-    import os
-    import stat
-
+    """The file's bytes: a regular file, read at once (a FIFO or a device is never waited on), at
+    most one byte more than MOST_BYTES (the reader refuses a larger file), else refused."""
     from hjerter_cli.cli.importers.found import Problem
 
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-        try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                raise Problem(_("it is not a regular file"))
-            with os.fdopen(os.dup(fd), "rb") as stream:
-                return stream.read(MOST_BYTES + 1)
-        finally:
-            os.close(fd)
+        data = paths.read_at_once(path, MOST_BYTES)
     except OSError as error:
         raise Problem(_("it cannot be read ({reason})").format(reason=error.strerror or str(error))) from None
+    if data is None:
+        raise Problem(_("it is not a regular file"))
+    return data
 
 
 def _check_names(base: Path, chosen: list[tuple[str, Game, Sheet]]) -> None:

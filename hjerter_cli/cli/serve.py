@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from contextlib import suppress
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, Any
 
 import typer
 
@@ -133,7 +133,9 @@ def _write(stream: Any, text: str) -> None:
         stream.write(text)
         stream.flush()
     except (OSError, ValueError, AttributeError) as error:
-        _cannot_write(getattr(error, "strerror", None) or _("standard output is closed"))
+        from hjerter_cli.cli.streams import cannot_write
+
+        cannot_write(getattr(error, "strerror", None) or _("standard output is closed"), _say)
 
 
 def _say(sentence: str) -> None:
@@ -146,11 +148,3 @@ def _say(sentence: str) -> None:
         columns = terminal_columns(sys.stderr) if sys.stderr.isatty() else None
         sys.stderr.write("\n".join(wrapped(visible(sentence), columns, hanging="")) + "\n")
         sys.stderr.flush()
-
-
-def _cannot_write(reason: str) -> NoReturn:
-    """The sentence of the stream guard (cli/streams.py) for output that cannot be written; exit 1."""
-    from hjerter_cli.cli.streams import output_failed
-
-    _say(output_failed(reason))
-    raise typer.Exit(1)

@@ -11,9 +11,9 @@ import codecs
 import io
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from hjerter_cli import interrupts
 
@@ -92,6 +92,15 @@ def output_failed(reason: str) -> str:
     from hjerter_cli.i18n import _
 
     return _("Nothing was changed; the output could not be written ({reason}).").format(reason=reason)
+
+
+def cannot_write(reason: str, say: Callable[[str], None] = interrupts.say) -> NoReturn:
+    """Output written straight to its stream (`show --watch`, `serve`) that cannot be: said as the
+    guard says it (`say`: how the command writes a sentence to standard error), exit 1."""
+    import typer
+
+    say(output_failed(reason))
+    raise typer.Exit(1)
 
 
 @contextmanager

@@ -5,11 +5,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli import interrupts
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -257,7 +256,9 @@ def _watch(session: Session, form: str) -> None:
 
     stream = sys.__stdout__
     if stream is None:  # closed when hjerter started: said as for any command whose output is closed
-        _cannot_write(_("standard output is closed"))
+        from hjerter_cli.cli.streams import cannot_write
+
+        cannot_write(_("standard output is closed"))
     terminal = stream.isatty()
     seen: tuple[object, ...] | None = None
     try:
@@ -307,16 +308,10 @@ def _draw(stream: Any, text: str) -> bool:
     except BrokenPipeError:
         return False
     except OSError as error:
-        _cannot_write(error.strerror or str(error))
+        from hjerter_cli.cli.streams import cannot_write
+
+        cannot_write(error.strerror or str(error))
     return True
-
-
-def _cannot_write(reason: str) -> NoReturn:
-    """The sentence of the stream guard (cli/streams.py) for output that cannot be written; exit 1."""
-    from hjerter_cli.cli.streams import output_failed
-
-    interrupts.say(output_failed(reason))
-    raise typer.Exit(1)
 
 
 # --output without --format: the file's ending says the format; any other ending is text.

@@ -1,16 +1,15 @@
 """A game file, read as every command and every Tab reads it: a regular file of at most 1 MiB,
 read at once (never waited on), parsed, checked in full and scored, or refused naming the file
-and its backup. Only `os` and `stat` up front: the file format and the core are imported when a
-game is read."""
+and its backup. Of the standard library only `os` up front (the file is read by
+paths.read_at_once); the file format and the core are imported when a game is read."""
 
 from __future__ import annotations
 
 import os
-import stat
 
 from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.store.paths import backup_path, cannot_use
+from hjerter_cli.store.paths import backup_path, cannot_use, read_at_once
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -23,28 +22,19 @@ MAX_FILE_SIZE = 1024 * 1024  # 1 MiB: far beyond any game (5,000 rounds of four 
 def read_game_bytes(path: PathText) -> bytes:
     """A game file's bytes: a regular file (after links) of at most 1 MiB, else refused at once."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+        data = read_at_once(path, MAX_FILE_SIZE)
     except FileNotFoundError as error:
         raise RefusedError(phrase("no-game-file").format(path=path)) from error
     except IsADirectoryError as error:
         raise StoreError(phrase("game-file-is-a-folder").format(path=path)) from error
     except OSError as error:
         raise StoreError(cannot_use(path, error)) from error
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            kind = phrase("a-folder") if stat.S_ISDIR(info.st_mode) else phrase("not-a-regular-file")
-            raise StoreError(phrase("not-a-game-file").format(path=path, kind=kind))
-        if info.st_size > MAX_FILE_SIZE:
-            raise StoreError(phrase("game-file-too-big").format(path=path))
-        data = os.read(fd, MAX_FILE_SIZE + 1)
-        if len(data) > MAX_FILE_SIZE:
-            raise StoreError(phrase("game-file-too-big").format(path=path))
-        return data
-    except OSError as error:
-        raise StoreError(cannot_use(path, error)) from error
-    finally:
-        os.close(fd)
+    if data is None:
+        kind = phrase("a-folder") if os.path.isdir(path) else phrase("not-a-regular-file")
+        raise StoreError(phrase("not-a-game-file").format(path=path, kind=kind))
+    if len(data) > MAX_FILE_SIZE:
+        raise StoreError(phrase("game-file-too-big").format(path=path))
+    return data
 
 
 def load(path: PathText) -> tuple[Game, Sheet]:

@@ -31,24 +31,37 @@ WHERE = ("data_dir", "game", "file")  # the options that say which game: before 
 # Small files beside the games ------------------------------------------------------------------
 
 
+def read_at_once(path: PathText, most: int) -> bytes | None:
+    """A file's bytes, read at once and never waited on: for a regular file (after links), at most
+    `most` + 1 of them (more than `most`: the file is larger, and the rest is never read); None
+    for anything else (a FIFO, a device, a folder), which is not read at all. What the system
+    refuses is raised as its OSError. Every file hjerter reads (a game, a file to import, the
+    small files beside the games) is read by this."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        data = os.read(fd, most + 1)
+        while info.st_size > len(data) <= most:  # a short read (a file that grows, a slow file system)
+            more = os.read(fd, most + 1 - len(data))
+            if not more:
+                break
+            data += more
+        return data
+    finally:
+        os.close(fd)
+
+
 def read_small(path: PathText, most: int) -> bytes | None:
     """A file hjerter keeps beside the games (the current-game marker, the cache): its bytes when
     it is a regular file (after links) of at most `most` bytes; None otherwise (missing, a FIFO, a
     device, a folder, too large), never waited on."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+        data = read_at_once(path, most)
     except (OSError, ValueError):
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > most:
-            return None
-        data = os.read(fd, most + 1)
-        return data if len(data) <= most else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    return data if data is not None and len(data) <= most else None
 
 
 def current_name(base: PathText) -> str | None:
