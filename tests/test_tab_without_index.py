@@ -6,6 +6,7 @@ file, and a command (`list`, `stats`) makes the index again."""
 from __future__ import annotations
 
 import os
+import shutil
 import time
 
 import pytest
@@ -19,8 +20,8 @@ KEPT = (tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
 
 @pytest.fixture
 def history(cli):
-    """Three games an hour old, and beside them files a command takes by no name; nothing kept
-    beside the games, as 1.3 left a history."""
+    """Three games an hour old and a link to one, and beside them files a command takes by no
+    name, or as no game; nothing kept beside the games, as 1.3 left a history."""
     cli.ok("new", "-g", "fredag", "Ann", "Bo", "Cy", "Di")
     cli.ok("round", "4", "q", "9", "0")
     cli.ok("new", "-g", "lørdag", "Ann", "Bo", "Eva")
@@ -29,9 +30,13 @@ def history(cli):
     (games / ".hidden.toml").write_text("format = 1\n", encoding="utf-8")
     (games / "two words.toml").write_text("format = 1\n", encoding="utf-8")
     (games / "notes.txt").write_text("not a game\n", encoding="utf-8")
+    (games / "folder.toml").mkdir()
+    os.mkfifo(games / "fifo.toml")
+    (games / "gone.toml").symlink_to(games / "nowhere.toml")
+    (games / "linked.toml").symlink_to(games / "fredag.toml")  # a link to a game: a game
     past = time.time_ns() - HOUR
     for path in games.iterdir():
-        os.utime(path, ns=(past, past))
+        os.utime(path, ns=(past, past), follow_symlinks=False)
     os.utime(games, ns=(past, past))
     for name in KEPT:
         (cli.data / name).unlink(missing_ok=True)
@@ -62,8 +67,8 @@ def games_and_players() -> tuple[list[str], list[str]]:
 
 class TestNoIndexYet:
     def test_the_games_are_the_folders_names_and_no_game_is_read(self, history, no_game_read):
-        assert asked("game", "use", "") == ["fredag", "lørdag", "søndag"]
-        assert asked("game", "use", "l") == ["lørdag"]
+        assert asked("game", "use", "") == ["fredag", "linked", "lørdag", "søndag"]
+        assert asked("game", "use", "l") == ["linked", "lørdag"]
         assert asked("game", "show", "x") == []
         assert asked("anyplayer", "stats", "") == []  # no index has named them yet
         assert not (history.data / tabindex.INDEX).exists()  # a Tab does not make it
@@ -81,7 +86,7 @@ class TestNoIndexYet:
     def test_a_save_adds_its_game_and_its_players_to_what_a_tab_offers(self, history, no_game_read):
         history.ok("new", "-g", "mandag", "Ida", "Jon", "Kim")
         games, players = games_and_players()
-        assert games == ["fredag", "lørdag", "mandag", "søndag"]
+        assert games == ["fredag", "linked", "lørdag", "mandag", "søndag"]
         assert players == ["Ida", "Jon", "Kim"]  # what the writer knew: the rest at the next list
 
     def test_a_fresh_data_dir_is_kept_from_its_first_game(self, cli, no_game_read):
@@ -111,7 +116,5 @@ class TestAFolderWithoutItsLock:
 class TestTheGamesFolderIsGone:
     def test_nothing_is_offered_and_nothing_raised(self, history):
         history.ok("list")
-        for path in (history.data / "games").iterdir():
-            path.unlink()
-        (history.data / "games").rmdir()
+        shutil.rmtree(history.data / "games")
         assert games_and_players() == ([], [])

@@ -149,21 +149,30 @@ def index(base: str) -> Index | None:
 
 
 def names_in_folder(base: str, start: str = "") -> list[str]:
-    """The games starting with `start` that a command takes by name, as the folder's names alone
-    give them (a file's name is its game's name): what a Tab offers where the index is behind the
-    folder, having looked at no game (one that is a folder or a dangling link is offered too, and
-    refused by the command)."""
+    """The games starting with `start` that a command takes by name, as the folder's listing alone
+    gives them (a file's name is its game's name, its kind comes with the listing): what a Tab
+    offers where the index is behind the folder, having read no game."""
+    found = []
+    try:
+        with os.scandir(paths.games_dir(base)) as entries:
+            for entry in entries:
+                name = entry.name[:-5]
+                # A regular file (after links) of a game's name, as a command takes it:
+                if entry.name.endswith(".toml") and name.startswith(start) and _kept_as_named(name) and entry.is_file():
+                    found.append(name)
+    except OSError:
+        return []
+    return sorted(found)
+
+
+def _kept_as_named(name: str) -> bool:
+    """Whether a file's name is a game's name as it is kept (allowed, and in NFC)."""
     from hjerter_cli.errors import RefusedError
 
-    found = []
-    for name in paths.game_names(base):
-        if name.startswith(start):
-            try:
-                if paths.game_name(name) == name:
-                    found.append(name)
-            except RefusedError:
-                continue
-    return found
+    try:
+        return paths.game_name(name) == name
+    except RefusedError:
+        return False
 
 
 def last_players(base: str) -> list[str]:
