@@ -101,16 +101,6 @@ def answer(shell: str, argv: list[str]) -> list[str]:
 # The kinds of request ------------------------------------------------------------------------
 
 
-def _index(base: str) -> tabindex.Index:
-    """The games and players to offer: the index beside the games, made again where it is behind."""
-    found = tabindex.index(base)
-    if found is None:
-        from hjerter_cli.store import reindex
-
-        found = reindex.made_again(base)
-    return found
-
-
 def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
     from hjerter_cli.core.settings import name_key
 
@@ -119,9 +109,16 @@ def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
 
 
 def _games(request: Request) -> list[str]:
+    """The games a command takes by name, from the index beside the games; where it is behind the
+    folder, from the folder's names alone (a Tab never reads every game: a command makes the
+    index again)."""
     from bisect import bisect_left
 
-    names, start = _index(request.base).names, request.incomplete
+    base, start = request.base, request.incomplete
+    index = tabindex.index(base)
+    if index is None:
+        return tabindex.names_in_folder(base, start)
+    names = index.names
     found = []
     for name in names[bisect_left(names, start) :]:  # sorted: those that start so are together
         if not name.startswith(start):
@@ -198,8 +195,10 @@ def _tally(request: Request) -> list[str]:
 
 def _any_player(request: Request) -> list[str]:
     """The players of every saved game, each once (as last written; a damaged game offers none),
-    from the index kept beside the games."""
-    return _starting(_index(request.base).players, request.incomplete)
+    from the index kept beside the games; where it is behind the folder, those it last gave."""
+    base = request.base
+    index = tabindex.index(base)
+    return _starting(index.players if index is not None else tabindex.last_players(base), request.incomplete)
 
 
 def _options(request: Request) -> list[str]:

@@ -1,6 +1,7 @@
 """Making the Tab's index again from the games (store/tabindex.py says what it is and when it
-holds): by a Tab that finds it behind the games folder, and by `list` and `stats`, which look at
-every file anyway. Apart from tabindex.py, since an ordinary Tab and every save never need it."""
+holds): by `list` and `stats`, which look at every file anyway (a Tab never reads every game: it
+offers what the folder's names and the last index give). Apart from tabindex.py, since a Tab and
+every save never need it."""
 
 from __future__ import annotations
 

@@ -9,9 +9,10 @@ again, with the same answers):
   modification and change times, so a game saved, added, removed or renamed makes it stale) and
   was made after the folder last changed by more than the clock's resolution (as git's "racy"
   index entries: a change in the same tick as the listing would not move the folder's time).
-  Else it is made again from the games (store/reindex.py), re-reading only the files whose
-  identity changed. A Tab then costs one look at the folder and one read of names, whatever the
-  history.
+  Else it is behind the folder: a Tab offers the games the folder's names give and the players
+  the index last gave, reading no game, until `list` or `stats` (which look at every file anyway)
+  make it again from the games (store/reindex.py), re-reading only the files whose identity
+  changed. A Tab costs one look at the folder and one read of names, whatever the history.
 - `game-heads.txt`: of the last few games a Tab asked about or a writer saved, the players,
   whether the game is over and the options it takes, keyed on the file's identity with the same
   guard; any other game is read and scored, and remembered.
@@ -20,9 +21,10 @@ Every hjerter writer brings the index up to date as it saves, holding the games 
 (`games/.index.lock`, lock.py), where its change only keeps or adds to the names and players (a
 round, a new game); then the index holds for the folder as the save leaves it, and the next Tab
 reads it without looking at any game. Any other change (a game deleted, a player renamed, or a
-file changed by another program) leaves the index behind the folder, and the next Tab makes it
-again. A game file changed in place, keeping its name (not as hjerter saves: a new file each
-time), is seen by `list` and `stats`, which look at every file and write this index again.
+file changed by another program) leaves the index behind the folder: the writer still adds its
+game's names and players to it, for a Tab to offer, until `list` or `stats` make it again. A game
+file changed in place, keeping its name (not as hjerter saves: a new file each time), is seen by
+`list` and `stats`, which look at every file and write this index again.
 
 Only `os` and `time` here: the formats are plain lines, read without `json`.
 """
@@ -52,6 +54,7 @@ INDEX_HEADER = f"hjerter game index 1 {__version__}"
 FILES_HEADER = f"hjerter game files 1 {__version__}"
 HEADS_HEADER = f"hjerter game heads 1 {__version__}"
 BY_WRITER = "saved"  # an index brought up to date by the writer of the folder's last change
+BEHIND = ""  # in place of the folder's line: an index that a writer keeps, though it does not hold
 KEPT_HEADS = 16
 INDEX_SIZE = 64 << 20
 # How long after a change a listing or a read is trusted to have seen it: a file system whose
@@ -135,7 +138,7 @@ def folder_of(base: str) -> tuple[Identity, int] | None:
 
 def index(base: str) -> Index | None:
     """The index, read where it holds for the games folder as it is (no folder: no games); None
-    where it must be made again (store/reindex.py)."""
+    where it is behind the folder, until a command makes it again (`list`, `stats`, a save)."""
     folder = folder_of(base)
     if folder is None:
         return Index([], [])
@@ -145,13 +148,50 @@ def index(base: str) -> Index | None:
     return None
 
 
+def names_in_folder(base: str, start: str = "") -> list[str]:
+    """The games starting with `start` that a command takes by name, as the folder's listing alone
+    gives them (a file's name is its game's name, its kind comes with the listing): what a Tab
+    offers where the index is behind the folder, having read no game."""
+    found = []
+    try:
+        with os.scandir(paths.games_dir(base)) as entries:
+            for entry in entries:
+                name = entry.name[:-5]
+                # A regular file (after links) of a game's name, as a command takes it:
+                if entry.name.endswith(".toml") and name.startswith(start) and _kept_as_named(name) and entry.is_file():
+                    found.append(name)
+    except OSError:
+        return []
+    return sorted(found)
+
+
+def _kept_as_named(name: str) -> bool:
+    """Whether a file's name is a game's name as it is kept (allowed, and in NFC)."""
+    from hjerter_cli.errors import RefusedError
+
+    try:
+        return paths.game_name(name) == name
+    except RefusedError:
+        return False
+
+
+def last_players(base: str) -> list[str]:
+    """The players the last index gave, of whichever folder it was made: what a Tab offers where
+    the index is behind the folder (none where there is no index yet)."""
+    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER)
+    return lines[2].split("\t")[1:] if lines is not None and shaped(lines) else []
+
+
+def shaped(lines: list[str]) -> bool:
+    """Whether an index's lines have its shape: its folder's line, the names', the players'."""
+    return len(lines) == 3 and lines[1][:2] in ("N", "N\t") and lines[2][:2] in ("P", "P\t")
+
+
 def index_holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
     """Whether the index's lines hold for the games folder as it is: made from it (its identity)
     by a listing safely after its last change, or by the writer that made that change."""
     kept = lines[0].split(" ")
-    if len(lines) != 3 or lines[1][:2] not in ("N", "N\t") or lines[2][:2] not in ("P", "P\t"):
-        return False  # not the index's shape: its folder's line, the names', the players'
-    if kept[:3] != [str(part) for part in folder[0]]:
+    if not shaped(lines) or kept[:3] != [str(part) for part in folder[0]]:
         return False
     if len(kept) == 5:
         return kept[4] == BY_WRITER
@@ -163,43 +203,73 @@ def index_holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
 
 def before_change(base: str) -> list[str] | None:
     """The index's lines where it holds for the games folder as it is, read by a writer holding
-    the folder's lock just before it changes a game (else None: it is left to the next Tab)."""
+    the folder's lock just before it changes a game (those of an index of no games where there is
+    no index and no game yet); else the last index's names and players marked BEHIND (none where
+    there is none), which the writer adds to and keeps as behind the folder, for a Tab to offer
+    until a command (`list`, `stats`) makes it again. None where there is no games folder."""
     folder = folder_of(base)
-    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER) if folder is not None else None
-    return lines if lines is not None and folder is not None and index_holds(lines, folder) else None
+    if folder is None:
+        return None
+    lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER)
+    if lines is not None and index_holds(lines, folder):
+        return lines
+    if lines is not None and shaped(lines):
+        return [BEHIND, lines[1], lines[2]]
+    if not paths.game_names(base):
+        return [" ".join(str(part) for part in folder[0]), "N", "P"]  # no game yet: an index of none holds
+    return [BEHIND, "N", "P"]
 
 
 def after_change(base: str, lines: list[str], name: str, before: Players, after: Players) -> None:
     """Bring the index (its `lines` as they held just before) up to date with the writer's change
     of the game `name` (a name no command takes: ""), whose players were `before` and are
     `after` (None: there was no such game, or it is deleted). It holds for the folder as the change
-    leaves it where the change keeps the names and players or only adds to them; any other change
-    (a game deleted, a player renamed) leaves it behind the folder, to be made again by the next Tab.
+    leaves it where the change keeps the names and players or only adds to them. Any other change
+    (a game deleted, a player renamed, another spelling of a name) leaves it behind the folder,
+    written so that it does not hold: the names of the games left and every player it had with
+    those the game has now, which a Tab offers until a command (`list`, `stats`) makes it again.
     Made by the writer and trusted by the folder's identity alone: it holds while no other
     program changes the games folder in the moment of the save (every hjerter writer holds the
     folder's lock). The per-game file beside it is left as it was: its lines of the changed game
     no longer match the file, which is read again when the index is next made."""
     folder = folder_of(base)
     listed = f"\t{name}\t" in lines[1] + "\t"  # the names' line as it is: a round reads no more of it
-    if folder is None or (name and (after is None or (listed and before != after))):
+    if folder is None or (name and after is not None and listed and before == after) or not name:
+        kept = [lines[1], lines[2]] if folder is not None else None
+        exact = lines[0] != BEHIND
+    elif not plain_words([name, *(after or ())]):
         return
-    names_line, players_line = lines[1], lines[2]
-    if name and not listed and after is not None:
-        if not plain_words([name, *after]):
-            return
-        from hjerter_cli.core.settings import name_key
+    else:
+        kept, exact = _changed(lines, name, listed, after)
+        exact = exact and lines[0] != BEHIND
+    if folder is None or kept is None:
+        return
+    seen = " ".join(str(part) for part in (*folder[0], *((time.time_ns(), BY_WRITER) if exact else (0,))))
+    write_kept(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, *kept, ""]))
 
-        spelled = {name_key(player): player for player in players_line.split("\t")[1:]}
+
+def _changed(lines: list[str], name: str, listed: bool, after: Players) -> tuple[list[str], bool]:
+    """The names' and the players' lines after the game `name` (`listed` in them or not) was saved
+    with the players `after` (None: deleted), and whether they are exact: the players of every
+    game each once, as last written (where a game is deleted or a name spelt another way, some may
+    be players of no game now, or another spelling)."""
+    import bisect
+
+    from hjerter_cli.core.settings import name_key
+
+    names = lines[1].split("\t")[1:]
+    spelled = {name_key(player): player for player in lines[2].split("\t")[1:]}
+    exact = not listed and after is not None
+    if after is None:
+        if listed:
+            names.remove(name)
+    else:
+        if not listed:
+            bisect.insort(names, name)
         for player in after:
             if spelled.setdefault(name_key(player), player) != player:
-                return  # another spelling of a name: which one is offered is for the index made again
-        import bisect
-
-        names = names_line.split("\t")[1:]
-        bisect.insort(names, name)
-        names_line, players_line = "\t".join(["N", *names]), "\t".join(["P", *sorted(spelled.values())])
-    seen = " ".join(str(part) for part in (*folder[0], time.time_ns(), BY_WRITER))
-    write_kept(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, names_line, players_line, ""]))
+                exact = False
+    return ["\t".join(["N", *names]), "\t".join(["P", *sorted(spelled.values())])], exact
 
 
 def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:

@@ -1,0 +1,243 @@
+"""The live page's server at its edges (cli/server.py): the 8 KiB limits to the byte, the
+connections it lets go when too many are open, and how it ends a connection after an answer.
+Real sockets on 127.0.0.1 where the network matters, the server's clock set by the test, every
+wait bounded."""
+
+from __future__ import annotations
+
+import io
+import socket
+import threading
+from contextlib import contextmanager
+
+import pytest
+
+from hjerter_cli.cli import server
+from hjerter_cli.cli.server import HEAD_BYTES, LINGER_BYTES, LINGER_SECONDS, Live, open_server
+from tests.test_serve import LOCAL, Clock, ask, raw, received
+
+TOKEN = "T" * 22
+HOME = f"/{TOKEN}/"
+
+
+@contextmanager
+def running(cli, game: str = "g"):
+    """The server of one game in a thread of this process, at a free port on 127.0.0.1."""
+    served = open_server(LOCAL, 0, TOKEN, Live(cli.game_file(game), game))
+    thread = threading.Thread(target=served.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield served
+    finally:
+        served.shutdown()
+        served.server_close()
+        thread.join(5)
+
+
+def headers_of(size: int) -> bytes:
+    """Header lines and the empty line after them, `size` bytes in all."""
+    lines, left = [], size - 2
+    while left > 0:
+        take = min(left, 1000)
+        if left - take in (1, 2, 3, 4, 5, 6, 7):  # the rest too short for a line of its own
+            take -= 8
+        lines.append(b"X-" + str(len(lines)).encode().rjust(3, b"0") + b": " + b"a" * (take - 9) + b"\r\n")
+        left -= take
+    head = b"".join(lines) + b"\r\n"
+    assert len(head) == size
+    return head
+
+
+class TestTheEightKibEdges:
+    """A request line of HEAD_BYTES bytes (its line break counted) is read, one byte more is 414;
+    headers of HEAD_BYTES bytes (the empty line after them counted) are read, one more is 431."""
+
+    @pytest.mark.parametrize("more,status", [(0, b" 404 "), (1, b" 414 ")])
+    def test_the_request_line(self, game4, more, status):
+        start, end = b"GET /", b" HTTP/1.0\r\n"
+        line = start + b"a" * (HEAD_BYTES + more - len(start) - len(end)) + end
+        assert len(line) == HEAD_BYTES + more
+        with running(game4) as served:
+            answer = raw(served.server_address[1], line + b"\r\n")
+        assert answer.startswith(b"HTTP/1.0" + status), answer[:40]
+
+    @pytest.mark.parametrize("more,status", [(0, b" 200 "), (1, b" 431 ")])
+    def test_the_headers(self, game4, more, status):
+        request = b"GET " + HOME.encode() + b" HTTP/1.0\r\n" + headers_of(HEAD_BYTES + more)
+        with running(game4) as served:
+            answer = raw(served.server_address[1], request)
+        assert answer.startswith(b"HTTP/1.0" + status), answer[:40]
+
+
+class Connection:
+    """A connection as the server sees it, by hand: what the client sends after its request comes
+    in `chunks`; each read moves the server's `clock` on by `step` seconds."""
+
+    def __init__(self, chunks: list[bytes], clock: Clock | None = None, step: float = 0.0) -> None:
+        self.chunks, self.clock, self.step = list(chunks), clock, step
+        self.done: list[tuple] = []
+
+    def shutdown(self, how: int) -> None:
+        self.done.append(("shutdown", how))
+
+    def settimeout(self, seconds: float) -> None:
+        self.done.append(("timeout", seconds))
+
+    def recv(self, size: int) -> bytes:
+        self.done.append(("recv", size))
+        if self.clock is not None:
+            self.clock.now += self.step
+        return self.chunks.pop(0) if self.chunks else b""
+
+    def reads(self) -> int:
+        return sum(1 for step in self.done if step[0] == "recv")
+
+
+def lingered(connection: Connection) -> Connection:
+    """The server's end of a connection after an answer: `_linger` on it."""
+    handler = server._Handler.__new__(server._Handler)
+    handler.connection = connection  # type: ignore[assignment]
+    handler.wfile = io.BytesIO()
+    handler._linger()
+    return connection
+
+
+class TestAfterTheAnswer:
+    """After an answer the server says it is whole (shuts its side for writing) and reads what the
+    client still sends, dropping it, until the client closes, 64 KiB, or two seconds: closing
+    with bytes unread would reset the connection and could lose the answer on its way."""
+
+    def test_it_shuts_its_side_and_reads_until_the_client_closes(self, monkeypatch):
+        clock = Clock()
+        monkeypatch.setattr(server, "time", clock)
+        connection = lingered(Connection([b"x" * 100, b"y" * 100]))
+        assert connection.done[0] == ("shutdown", socket.SHUT_WR)
+        assert connection.done[1:] == [("timeout", LINGER_SECONDS), ("recv", 16 * 1024)] * 3
+
+    def test_it_reads_no_more_than_64_kib(self, monkeypatch):
+        monkeypatch.setattr(server, "time", Clock())
+        connection = lingered(Connection([b"x" * 16 * 1024] * 100))
+        assert connection.reads() == LINGER_BYTES // (16 * 1024)
+
+    def test_it_reads_no_longer_than_two_seconds(self, monkeypatch):
+        clock = Clock()
+        monkeypatch.setattr(server, "time", clock)
+        connection = lingered(Connection([b"x"] * 100, clock, step=0.5))
+        assert connection.reads() == int(LINGER_SECONDS / 0.5)
+        timeouts = [step[1] for step in connection.done if step[0] == "timeout"]
+        assert timeouts == [LINGER_SECONDS - 0.5 * n for n in range(4)]
+
+    def test_a_client_that_sends_more_after_its_request_gets_the_whole_answer(self, game4):
+        with running(game4) as served, socket.create_connection((LOCAL, served.server_address[1]), timeout=10) as c:
+            c.sendall(b"GET " + HOME.encode() + b" HTTP/1.0\r\n\r\n" + b"z" * 40_000)
+            answer = received(c)
+        assert answer.startswith(b"HTTP/1.0 200 ") and answer.endswith(b"</html>\n")
+
+
+class Client:
+    """A connection as the server's bookkeeping sees it: noted when it is let go."""
+
+    def __init__(self, name: str) -> None:
+        self.name, self.let_go = name, False
+
+    def shutdown(self, how: int) -> None:
+        assert how == socket.SHUT_RDWR
+        self.let_go = True
+
+    def close(self) -> None:
+        pass
+
+
+class TestTooManyConnections:
+    """With MOST_CONNECTIONS open, a new one lets go the one that began its request longest ago
+    and has not yet sent it whole; one whose request is in (heard) is never let go; where every
+    open one is heard, the new one is closed at once."""
+
+    @pytest.fixture
+    def bare(self, game4):
+        served = open_server(LOCAL, 0, TOKEN, Live(game4.game_file("g"), "g"))
+        try:
+            yield served
+        finally:
+            served.server_close()
+
+    def test_the_one_waiting_longest_is_let_go_and_not_again(self, bare):
+        first, second, third = Client("first"), Client("second"), Client("third")
+        bare._open = {second: 2.0, first: 1.0, third: 3.0}
+        assert bare._let_go_slowest() and first.let_go and not second.let_go
+        assert bare._open[first] is None
+        assert bare._let_go_slowest() and second.let_go and not third.let_go
+
+    def test_one_that_was_heard_is_not_let_go(self, bare):
+        first, second = Client("first"), Client("second")
+        bare._open = {first: 1.0, second: 2.0}
+        bare.heard(first)  # type: ignore[arg-type]
+        assert bare._open == {first: None, second: 2.0}
+        assert bare._let_go_slowest() and second.let_go and not first.let_go
+        assert not bare._let_go_slowest()  # every one heard: none to let go
+
+    def test_heard_after_it_was_closed_is_nothing(self, bare):
+        gone = Client("gone")
+        bare.heard(gone)  # type: ignore[arg-type]
+        assert bare._open == {}
+
+    def test_with_every_open_one_heard_a_new_one_is_closed_at_once(self, game4, monkeypatch):
+        monkeypatch.setattr(server, "MOST_CONNECTIONS", 2)
+        go_on, answering = threading.Event(), threading.Semaphore(0)
+        documents = Live.documents
+
+        def slow(live):  # the two requests are in, and their answers wait
+            answering.release()
+            go_on.wait(10)
+            return documents(live)
+
+        monkeypatch.setattr(Live, "documents", slow)
+        with running(game4) as served:
+            port, answers = served.server_address[1], []
+            readers = [threading.Thread(target=lambda: answers.append(ask(port, HOME)[0])) for _ in range(2)]
+            for reader in readers:
+                reader.start()
+            assert answering.acquire(timeout=10) and answering.acquire(timeout=10)
+            with socket.create_connection((LOCAL, port), timeout=10) as third:
+                assert received(third) == b""  # closed at once: nothing to let go for it
+            go_on.set()
+            for reader in readers:
+                reader.join(10)
+        assert answers == [200, 200]
+
+    def test_at_the_limit_the_next_connection_lets_the_first_go_at_once(self, game4, monkeypatch):
+        monkeypatch.setattr(server, "MOST_CONNECTIONS", 4)
+        with running(game4) as served:
+            port = served.server_address[1]
+            held = [socket.create_connection((LOCAL, port), timeout=10) for _ in range(4)]
+            try:
+                for connection in held:
+                    connection.sendall(b"GET ")  # and no more
+                assert ask(port, HOME)[0] == 200  # the fifth
+                held[0].settimeout(10)
+                assert held[0].recv(100) == b""  # the first to come, let go for it
+                waiting = [began for began in served._open.values() if began is not None]
+                assert len(waiting) == 3  # the others still waited for: one let go was room enough
+            finally:
+                for connection in held:
+                    connection.close()
+
+    def test_a_connection_no_thread_can_be_started_for_is_closed_and_forgotten(self, bare, monkeypatch):
+        def no_thread(*_args):
+            raise RuntimeError("can't start new thread")
+
+        monkeypatch.setattr(threading.Thread, "start", no_thread)
+        client = Client("client")
+        closed = []
+        monkeypatch.setattr(bare, "shutdown_request", closed.append)
+        bare.process_request(client, ("127.0.0.1", 1))
+        assert closed == [client] and bare._open == {}
+
+    def test_over_the_limit_a_new_connection_with_none_to_let_go_is_closed(self, bare, monkeypatch):
+        monkeypatch.setattr(server, "MOST_CONNECTIONS", 1)
+        heard, new = Client("heard"), Client("new")
+        bare._open = {heard: None}
+        closed = []
+        monkeypatch.setattr(bare, "shutdown_request", closed.append)
+        bare.process_request(new, ("127.0.0.1", 1))
+        assert closed == [new] and bare._open == {heard: None} and not heard.let_go
