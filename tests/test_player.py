@@ -5,15 +5,19 @@ the formats, an unknown name, the widths of a terminal, and what a Tab offers.""
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 
-from hjerter_cli.core.player import Opponent, Partner, _best, page, rating_of
+from hjerter_cli.core.player import Opponent, Partner, _best, page, rated
 from hjerter_cli.core.rating import ratings
 from hjerter_cli.core.settings import name_key
 from hjerter_cli.core.stats import rivalries, standings
 from hjerter_cli.render.columns import width
+from hjerter_cli.store.ratings import RATING_CACHE
+from hjerter_cli.store.ratings import ratings as store_ratings
 from tests.processes import in_one_process
 from tests.strategies import histories
 from tests.test_rivals import expected_ratings, started
@@ -158,6 +162,55 @@ class TestWorkedByHand:
         assert unknown[2] == "Fejl: Intet af de talte spil har en spiller, der hedder Dii; nærmest er: Di.\n"
 
 
+class TestTheRatingKept:
+    def test_kept_beside_the_games_and_used_only_for_the_same_games(self, cli):
+        history(cli)
+        before = as_json(cli, "player", "Ann")["rating"]
+        kept = cli.data / RATING_CACHE
+        rated = {row["name"]: row["rating"] for row in as_json(cli, "rating")["players"]}
+        assert kept.is_file() and before == rated["Ann"]
+        text = kept.read_text(encoding="utf-8")
+        head, rows = text.split("\n", 1)
+        forged = rows.replace("Ann\t" + repr(before), "Ann\t99.0")
+        assert forged != rows
+        kept.write_text(f"{head}\n{forged}", encoding="utf-8")  # its digest no longer its rows'
+        assert as_json(cli, "player", "Ann")["rating"] == before
+        assert kept.read_text(encoding="utf-8") == text  # worked out again, and kept again
+        as_json(cli, "player", "Ann", "--since", "2026-02-01")  # other games: worked out for them
+        assert kept.read_text(encoding="utf-8") != text
+        assert as_json(cli, "player", "Ann")["rating"] == before
+
+    @pytest.mark.parametrize(
+        "damage",
+        [b"", b"hjerter rating cache\n", b"\xff\xfe\n\x00", "x" * 100_000, b"hjerter rating cache 1 1 1 1 1\nAnn\t1\n"],
+    )
+    def test_a_damaged_cache_is_worked_out_again(self, cli, damage):
+        history(cli)
+        expected = as_json(cli, "player", "Bo")
+        path = cli.data / RATING_CACHE
+        path.write_bytes(damage if isinstance(damage, bytes) else damage.encode())
+        result = cli("player", "Bo", "--format", "json")
+        assert result.exit_code == 0 and json.loads(result.stdout) == expected and result.stderr == ""
+
+    def test_rows_of_the_wrong_shape_under_the_right_digest_are_not_read(self, cli, monkeypatch):
+        from hjerter_cli.store import ratings as kept
+
+        history(cli)
+        expected = as_json(cli, "player", "Ann")
+        path = cli.data / RATING_CACHE
+        head = path.read_text(encoding="utf-8").split("\n", 1)[0].rsplit(" ", 1)[0]
+        for body in ("Ann\t1.0\n", "Ann\tone\t1.0\t1.0\t1\t1\t1.0\n", "Ann\t1.0\t1.0\t1.0\t1.5\t1\t1.0\n"):
+            path.write_text(f"{head} {kept._digest(body.encode())}\n{body}", encoding="utf-8")
+            assert as_json(cli, "player", "Ann") == expected
+
+    def test_a_data_dir_that_cannot_be_written_still_shows_the_page(self, cli):
+        history(cli)
+        expected = as_json(cli, "player", "Ann")
+        (cli.data / RATING_CACHE).unlink()
+        (cli.data / RATING_CACHE).mkdir()  # nothing can be kept there
+        assert as_json(cli, "player", "Ann") == expected
+
+
 class TestUnknownNames:
     def test_the_closest_names_ignoring_case_and_form(self, cli):
         history(cli)
@@ -206,10 +259,14 @@ def test_the_page_is_what_stats_head_to_head_and_rating_say(games):
     line of `stats`, the rating `rating`'s."""
     records = [game for _name, game in games]
     lines = {name_key(row.name): row for row in standings(records)}
-    rated = {name_key(row.name): row.rating for row in ratings(games)}
+    worked_out = ratings(games)
+    with tempfile.TemporaryDirectory() as folder:  # the rating as the page takes it: worked out, then kept
+        assert store_ratings(Path(folder), games) == worked_out == store_ratings(Path(folder), games)
+    rating = {name_key(row.name): row.rating for row in worked_out}
     rows = rivalries(records)
     for key, line in lines.items():
-        found = page(records, line.name, rating_of(games, line.name))
+        assert rated(records, line.name) == (key in rating)
+        found = page(records, line.name, rating.get(key))
         assert found is not None and found.name == line.name
         assert found[1:8] == (
             line.games,
@@ -221,7 +278,6 @@ def test_the_page_is_what_stats_head_to_head_and_rating_say(games):
             line.current_streak,
         )
         assert (found.average_final, found.best_final) == (line.average_final, line.best_final)
-        assert found.rating == rated.get(key)
         expected = []
         for row in rows:
             keys = [name_key(name) for name in row.players]
@@ -267,3 +323,33 @@ def test_a_tab_offers_the_players_then_the_games(shell):
     assert shell.offered("hjerter player Bir")[1] == "hjerter player Birte"
     shown, _line = shell.offered("hjerter player Birte fr")
     assert "friday" in shown and "fredag" in shown
+
+
+def test_only_player_imports_the_page(cli):
+    """A Tab, --version, --help and the everyday commands import nothing of the page; player does."""
+    import subprocess
+    import sys
+
+    from tests.processes import env_for
+
+    cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di")
+    page_modules = ("hjerter_cli.cli.player", "hjerter_cli.core.player", "hjerter_cli.render.player")
+    code = (
+        "import sys; sys.argv = ['hjerter', *sys.argv[1:]]; from hjerter_cli.console import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        f"print('LOADED', sorted(m for m in sys.modules if m in {page_modules!r} or m.endswith('store.ratings')),"
+        " file=sys.stderr)"
+    )
+    env = env_for(cli.data)
+    for words, extra in [
+        (["--version"], {}),
+        (["show"], {}),
+        (["round", "4", "q", "9", "0", "--dry-run"], {}),
+        (["stats"], {}),
+        (["rating"], {}),
+        (["anyplayer", "player", "B"], {"_HJERTER_COMPLETE": "bash"}),  # a Tab asking for players
+    ]:
+        ran = subprocess.run([sys.executable, "-c", code, *words], env={**env, **extra}, capture_output=True, text=True)
+        assert ran.stderr.splitlines()[-1] == "LOADED []", (words, ran.stderr)
+    shown = subprocess.run([sys.executable, "-c", code, "player", "Ann"], env=env, capture_output=True, text=True)
+    assert "LOADED ['hjerter_cli.cli.player', 'hjerter_cli.core.player'" in shown.stderr

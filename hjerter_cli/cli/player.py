@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -21,6 +22,9 @@ from hjerter_cli.cli.session import session_of
 from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, counted
 from hjerter_cli.errors import RefusedError, visible
 from hjerter_cli.i18n import _
+
+if TYPE_CHECKING:
+    from hjerter_cli.core.stats import GameRecord
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -58,18 +62,28 @@ def player(
     ahead of the player, the favourite opponent the one the player is most often ahead of, the best
     partner the one won with most often, each of at least 3 finished games together (ties: more
     games, then name)."""
-    from hjerter_cli.core.player import page, players, rating_of
+    from hjerter_cli.core.player import page, players, rated
     from hjerter_cli.render.player import render_page
 
     session = session_of(ctx)
     chosen = counted(session, "player", games, None, since, until)
     records = [record for _name, record in chosen]
-    found = page(records, name, rating_of(chosen, name))
+    found = page(records, name, _rating(session.base, chosen, name) if rated(records, name) else None)
     if found is None:
         raise _unknown(name, players(records))
     colour = format == "table" and colour_wanted(sys.stdout)
     columns = words_columns() if format in ("table", "text") else None
     typer.echo(render_page(found, format, colour, columns), nl=False)
+
+
+def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> float | None:
+    """NAME's rating as `hjerter rating` gives it over the same games (kept beside the games, since
+    working it out again is most of what the page costs: store/ratings.py)."""
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.store.ratings import ratings
+
+    key = name_key(name)
+    return next((row.rating for row in ratings(base, chosen) if name_key(row.name) == key), None)
 
 
 def _unknown(name: str, known: list[str]) -> RefusedError:

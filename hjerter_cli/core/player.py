@@ -63,9 +63,17 @@ class Page(Record):
     months: list[Month]
 
 
+class _Keys(dict[str, str]):
+    """Each name's key (NFC, ignoring case), worked out once: the same few names in every game."""
+
+    def __missing__(self, name: str) -> str:
+        key = self[name] = name_key(name)
+        return key
+
+
 def players(records: list[GameRecord]) -> list[str]:
     """Every player of these games, as written in the most recently started game."""
-    spelled = _spelled(records)
+    spelled = _spelled(records, _Keys())
     return sorted(spelled.values(), key=lambda name: (name.casefold(), name))
 
 
@@ -73,13 +81,14 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
     """NAME's page over these games (None when NAME sat in none of them): the standings' line
     (wins, streaks, finals), the opponents, the partners and the months; `rating` as `rating`
     gives it."""
+    keys = _Keys()
     key = name_key(name)
-    mine = [game for game in records if any(name_key(seated) == key for seated in game.players)]
+    mine = [game for game in records if key in [keys[seated] for seated in game.players]]
     if not mine:
         return None
-    spelled = _spelled(records)
-    line = next(row for row in standings(mine) if name_key(row.name) == key)
-    met, partners = _others(mine, key)
+    spelled = _spelled(records, keys)
+    line = next(row for row in standings(mine) if keys[row.name] == key)
+    met, partners = _others(mine, key, keys)
     against = [
         Opponent(spelled[other], games, ahead, behind, games - ahead - behind)
         for other, (games, ahead, behind) in met.items()
@@ -102,32 +111,24 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
         best_partner=_best(together, lambda one: one.wins / one.games),
         opponents=sorted(against, key=_by_games),
         partners=sorted(together, key=_by_games),
-        months=_months(mine, key),
+        months=_months(mine, key, keys),
     )
 
 
-def rating_of(games: list[tuple[str, GameRecord]], name: str) -> float | None:
-    """NAME's rating as `rating` gives it over the same games (`games` with their names, as
-    `rating` takes them); None without a finished game. The rating's library is imported only
-    when there is one."""
-    key = name_key(name)
-    if not any(game.finished and key in {name_key(one) for one in game.players} for _name, game in games):
-        return None
-    from hjerter_cli.core.rating import ratings
-
-    return next((row.rating for row in ratings(games) if name_key(row.name) == key), None)
+def rated(records: list[GameRecord], name: str) -> bool:
+    """Whether NAME has a finished game among these, and so a rating."""
+    keys, key = _Keys(), name_key(name)
+    return any(game.finished and key in [keys[one] for one in game.players] for game in records)
 
 
-def _spelled(records: list[GameRecord]) -> dict[str, str]:
+def _spelled(records: list[GameRecord], keys: _Keys) -> dict[str, str]:
     """Each player's name as written in the most recently started game, finished or not (as `stats`)."""
     return {
-        name_key(name): name
-        for game in sorted(records, key=lambda game: instant(game.started))
-        for name in game.players
+        keys[name]: name for game in sorted(records, key=lambda game: instant(game.started)) for name in game.players
     }
 
 
-def _others(mine: list[GameRecord], key: str) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+def _others(mine: list[GameRecord], key: str, keys: _Keys) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
     """NAME's finished games against each opponent (games, ahead, behind: `opponents`, the one
     rule) and with each partner (games, wins), by the other's name ignoring case."""
     met: dict[str, list[int]] = {}
@@ -135,19 +136,19 @@ def _others(mine: list[GameRecord], key: str) -> tuple[dict[str, list[int]], dic
     for game in mine:
         if not game.finished:
             continue
-        keys = [name_key(seated) for seated in game.players]
-        seat = keys.index(key)
+        seated = [keys[one] for one in game.players]
+        seat = seated.index(key)
         for one, other, difference in opponents(game):
             if seat in (one, other):
                 them, difference = (other, difference) if seat == one else (one, -difference)
-                row = met.setdefault(keys[them], [0, 0, 0])
+                row = met.setdefault(seated[them], [0, 0, 0])
                 row[0] += 1
                 row[1] += difference < 0
                 row[2] += difference > 0
         for pair in game.pairs:
             if seat in pair:
                 partner = pair[1] if pair[0] == seat else pair[0]
-                row = partners.setdefault(keys[partner], [0, 0])
+                row = partners.setdefault(seated[partner], [0, 0])
                 row[0] += 1
                 row[1] += seat in game.winners
     return met, partners
@@ -166,14 +167,14 @@ def _best(rows: list[Any], share: Any) -> str | None:
     return min(qualified, key=lambda row: (-share(row), *_by_games(row))).name
 
 
-def _months(mine: list[GameRecord], key: str) -> list[Month]:
+def _months(mine: list[GameRecord], key: str, keys: _Keys) -> list[Month]:
     """NAME's games by the month they started in, in each game's own offset, oldest first."""
     rows: dict[str, list[Any]] = {}
     for game in mine:
         row = rows.setdefault(game.started[:7], [0, 0, 0, []])
         row[0] += 1
         if game.finished:
-            seat = [name_key(seated) for seated in game.players].index(key)
+            seat = [keys[seated] for seated in game.players].index(key)
             row[1] += 1
             row[2] += seat in game.winners
             row[3].append(game.totals[seat])

@@ -140,13 +140,15 @@ def make_club(folder: Path, games: int) -> Path:
 
 
 def uncached(folder: Path) -> Path:
-    """The same games where the summary cache cannot be kept (a folder stands in its place): every
-    run reads every game, as the first run does."""
+    """The same games where the summary cache and the rating cannot be kept (a folder stands in
+    each one's place): every run reads every game and rates them, as the first run does."""
     copy = folder.with_name(folder.name + "-uncached")
     shutil.copytree(folder / "games", copy / "games")
     from hjerter_cli.store.cache import LIST_CACHE
+    from hjerter_cli.store.ratings import RATING_CACHE
 
     (copy / LIST_CACHE).mkdir()
+    (copy / RATING_CACHE).mkdir()
     return copy
 
 
@@ -452,6 +454,13 @@ class Bench:
         return [
             ("rating / stats: 2,001 games", cmd("stats", data=decade), cmd("rating", data=decade), 2.0),
             ("rating / stats: 2,001 games, first time", cmd("stats", data=first), cmd("rating", data=first), 2.0),
+            ("player / stats: 2,001 games", cmd("stats", data=decade), cmd("player", "Ann", data=decade), 1.2),
+            (
+                "player / stats: 2,001 games, first time",
+                cmd("stats", data=first),
+                cmd("player", "Ann", data=first),
+                1.2,
+            ),
             ("stats: 2,001 games / 200", cmd("stats", data=seasons), cmd("stats", data=decade), 10.5),
             ("rating: 2,001 games / 200", cmd("rating", data=seasons), cmd("rating", data=decade), 10.5),
             (
@@ -497,7 +506,7 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
         ]
         for name, line, expected in tabs:
             cases.append((f"{name}, {games} games", games, bench.tab(line, data=folder), expected, 0.30))
-        for words in (("stats",), ("list",), ("rating",)):
+        for words in (("stats",), ("list",), ("rating",), ("player", "Ann")):
             command = cmd(*words, data=folder)
             uncached = (["sh", "-c", UNCACHED, "sh", str(folder), *command[0]], command[1])
             cases.append((f"{words[0]} (cached), {games} games", games, command, None, 10.0))

@@ -1,0 +1,84 @@
+"""The last rating worked out, kept beside the games: a shortcut for `player`, never a source.
+
+A rating is the whole history's (core/rating.py): every finished game counted, in order. Working
+it out again is most of what a player's page costs, so the rows of the last one are kept in
+`rating-cache`, with a digest of exactly the games they were worked out from (their names and
+records, in order) and what worked them out (this hjerter, the rating's library). The rows are
+plain text, a line a player, read back field by field (a name has no control character). Other
+games, a cache of another version, or one damaged in any way: the rating is worked out again."""
+
+from __future__ import annotations
+
+import os
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+from hjerter_cli import __version__
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.store.paths import read_small
+from hjerter_cli.store.writing import write_atomic
+
+RATING_CACHE = "rating-cache"  # a line saying what it is and which games, then a line a row (tabs)
+SCHEMA = 1
+CACHE_SIZE = 16 * 1024 * 1024
+# A row's types, in PlayerRating's order: name, rating, mu, sigma, games, wins, last_change.
+TYPES = (str, float, float, float, int, int, float)
+
+
+def ratings(base: Path, games: list[tuple[str, Any]]) -> list[Any]:
+    """`core.rating.ratings(games)`: from the cache when it was worked out from these very games,
+    else worked out (and kept, where the data dir can be written)."""
+    from hjerter_cli.core.rating import PlayerRating
+
+    head = _header(games)
+    path = os.path.join(base, RATING_CACHE)
+    rows = _read(path, head)
+    if rows is not None:
+        return [PlayerRating(*row) for row in rows]
+    from hjerter_cli.core.rating import ratings as worked_out
+
+    found = worked_out(games)
+    body = "".join("\t".join(map(repr, row[1:])).join((row.name + "\t", "\n")) for row in found).encode()
+    with suppress(HjerterError):  # a read-only data dir still shows the page; it is just not kept
+        write_atomic(Path(path), f"{head} {_digest(body)}\n".encode() + body, follow_links=False)
+    return found
+
+
+def _header(games: list[tuple[str, Any]]) -> str:
+    """What the rows were worked out from and by: the schema, this hjerter, the rating's library,
+    and a digest of the games counted (names and records, in order)."""
+    import marshal
+
+    import openskill  # its version alone: the models are imported only to work a rating out
+
+    counted = marshal.dumps([(name, tuple(record)) for name, record in games])
+    return f"hjerter rating cache {SCHEMA} {__version__} {openskill.__version__} {_digest(counted)}"
+
+
+def _digest(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def _read(path: str, head: str) -> list[tuple[Any, ...]] | None:
+    """The cached rows when the cache is of these games and whole (its digest its rows'), every
+    row of the right number of fields, each of its type; else None."""
+    data = read_small(path, CACHE_SIZE)
+    if data is None:
+        return None
+    line, _newline, body = data.partition(b"\n")
+    said, _blank, digest = line.decode("utf-8", "replace").rpartition(" ")
+    if said != head or digest != _digest(body):
+        return None
+    rows = []
+    try:
+        for text in body.decode("utf-8").splitlines():
+            fields = text.split("\t")
+            if len(fields) != len(TYPES):
+                return None
+            rows.append(tuple(kind(field) for kind, field in zip(TYPES, fields)))
+    except ValueError:  # not UTF-8, or a figure that is not one
+        return None
+    return rows
