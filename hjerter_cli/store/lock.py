@@ -109,11 +109,14 @@ def folder_locked(folder: Path) -> Iterator[bool]:
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
-def make_lock_file(path: Path) -> None:
-    """Make the lock file of a game file (not a link) where there is none yet (what goes wrong is
-    for `locked` to say)."""
-    with suppress(OSError, ValueError):
-        os.close(os.open(lock_path(path), os.O_RDWR | os.O_CREAT | NO_FOLLOW, 0o644))
+def make_lock_file(path: Path) -> bool:
+    """Make the lock file of a game file (not a link) where there is none yet; whether one was
+    made (what goes wrong is for `locked` to say)."""
+    try:
+        os.close(os.open(lock_path(path), os.O_RDWR | os.O_CREAT | os.O_EXCL | NO_FOLLOW, 0o644))
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def _open_lock(lock_file: Path, path: Path) -> int:

@@ -227,8 +227,7 @@ class Writer:
         if name is not None and not paths.exists(paths.lock_path(path)) and tabindex.before_change(base) is not None:
             with lock.folder_locked(folder) as held:  # looked at again, held
                 index = tabindex.before_change(base) if held else None
-                lock.make_lock_file(path)
-                if index is not None:
+                if lock.make_lock_file(path) and index is not None:
                     tabindex.after_change(base, index, "", None, None)  # no game changed
         with lock.locked(path, forget_if_missing), lock.folder_locked(folder) as held:
             yield (tabindex.before_change(base) if held and name is not None else None), name
