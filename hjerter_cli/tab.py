@@ -69,14 +69,14 @@ class Request:
     def base(self) -> str:
         return paths.data_dir(self.given("data_dir"))
 
-    def game(self) -> tabindex.Head:
+    def game(self) -> tabindex.GameForTab:
         """The players, state and options of the game the command line acts on, as the command
         reads it (or refused as it is); kept beside the games, so a long game is not read again."""
         if self.twice:
             raise LookupError("--game and --file on one side of the command: the command refuses the line")
         base = self.base
         path, _name = paths.which_game(base, self.given("game"), self.given("file"))
-        return tabindex.head(base, path)
+        return tabindex.game_for_tab(base, path)
 
 
 def answer(shell: str, argv: list[str]) -> list[str]:
@@ -141,7 +141,7 @@ def _table(request: Request) -> tuple[str, ...]:
         return ()  # neither (the command asks for players), or both (it refuses the line)
     base = request.base
     path, _name = paths.which_game(base, like, None)  # --again: the current game
-    return tabindex.head(base, path).players
+    return tabindex.game_for_tab(base, path).players
 
 
 def _valid(check: Callable[[str], str], names: list[str]) -> list[str]:

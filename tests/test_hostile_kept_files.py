@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli import tab
+from hjerter_cli.core.stats import GameRecord
 from hjerter_cli.store import cache, tabindex
 from tests.conftest import Cli
 
@@ -142,7 +143,7 @@ class TestTheSummariesCache:
             b"",
             b"\x80\x05N.",  # None
             pickle.dumps({"a": 1}),
-            pickle.dumps([("a",) * cache.FIELDS]),
+            pickle.dumps([("a",) * (2 + len(GameRecord._fields))]),  # a row as long as the cache's
             pickle.dumps([1.5, b"x", {1, 2}, frozenset(), Ellipsis]),
             pickle.dumps([()] * 1000),
             b"\x80\x05" + b"(" * 100_000,  # marks, never closed

@@ -1,4 +1,5 @@
-"""The house's shape (DESIGN.md), checked: short functions, a store along its seams, a pure core."""
+"""The house's shape (README.md, "Development"), checked: short functions, a store along its seams,
+one write path, a pure core."""
 
 from __future__ import annotations
 
@@ -166,6 +167,14 @@ def test_output_that_cannot_be_written_is_said_by_the_stream_guard():
     assert definers == ["cli/streams.py"]
 
 
+@pytest.mark.parametrize("name", ["paths", "gamefile"])
+def test_a_tabs_store_modules_import_only_os_and_stat_of_the_standard_library_up_front(name):
+    tree = ast.parse((PACKAGE / "store" / f"{name}.py").read_text(encoding="utf-8"))
+    top = {alias.name.split(".")[0] for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
+    top |= {node.module.split(".")[0] for node in tree.body if isinstance(node, ast.ImportFrom) and node.module}
+    assert top - {"__future__", "hjerter_cli"} <= {"os", "stat"}
+
+
 def test_the_suite_runs_in_a_home_of_its_own():
     from tests.conftest import REAL_HOME, SUITE_HOME
 
@@ -211,7 +220,7 @@ def import_graph() -> dict[str, set[str]]:
 
 # Below a layer, nothing imports it: the core decides (with the refusals it raises and the one
 # owner of Ctrl-C beside it), the store keeps, the renderer shows, the command line drives them
-# all; the console script and a Tab's answers (names, oldnames) stand on top. The package's first
+# all; the console script and a Tab's answers (console.py, tab.py, tab_legacy.py) stand on top. The package's first
 # line installs the interrupt handler: the one arrow up, on purpose.
 LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "store": 2, "render": 2, "cli": 3}
 BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}

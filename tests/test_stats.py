@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli.core.game import sheet
-from hjerter_cli.core.stats import record, selected, standings
+from hjerter_cli.core.stats import GameRecord, record, selected, standings
 from hjerter_cli.store import cache, gamefile
 from tests.strategies import played_games
 
@@ -157,7 +157,7 @@ class TestStats:
         evening(cli)
         cli.ok("list")  # writes the cache
         rows = cache._read_cache(cli.data / cache.LIST_CACHE)[0]
-        assert set(rows) == {"a", "b", "c"} and all(len(row) == cache.FIELDS for row in rows.values())
+        assert set(rows) == {"a", "b", "c"} and all(len(row) == 2 + len(GameRecord._fields) for row in rows.values())
 
 
 class TestStarted:

@@ -84,28 +84,30 @@ class Live:
     def __init__(self, path: Path, name: str) -> None:
         self.path, self.name = path, name
         self._lock = threading.Lock()
-        self._good: tuple[str, str] | None = None  # the page and the JSON last made from the file
-        self._seen: object = None
-        self._documents = self._made(paths.file_identity(self.path), refuse=True)
+        self._last_readable: tuple[str, str] | None = None  # the page and the JSON last made from the file
+        self._made_from: object = None  # the identity of the file the documents were made from
+        self._documents = self._documents_of(paths.file_identity(self.path), refuse=True)
 
     def documents(self) -> Documents:
-        seen = paths.file_identity(self.path)
+        identity = paths.file_identity(self.path)
         with self._lock:
-            if seen != self._seen:
-                self._documents = self._made(seen)
+            if identity != self._made_from:
+                self._documents = self._documents_of(identity)
             return self._documents
 
-    def _made(self, seen: object, refuse: bool = False) -> Documents:
-        self._seen = seen
+    def _documents_of(self, identity: object, refuse: bool = False) -> Documents:
+        """The documents of the file as it is now (`identity`); the last readable ones, marked,
+        where it cannot be read (`refuse`: raise instead)."""
+        self._made_from = identity
         try:
             _game, scored = gamefile.load(self.path)
-            self._good = (render(scored, self.name, "html"), render(scored, self.name, "json"))
+            self._last_readable = (render(scored, self.name, "html"), render(scored, self.name, "json"))
         except (HjerterError, OSError, ValueError):
-            if refuse or self._good is None:
+            if refuse or self._last_readable is None:
                 raise
-            page, json_text = self._good
+            page, json_text = self._last_readable
             return Documents(*served_page(page, unreadable=True), json_text, unreadable=True)
-        page, json_text = self._good
+        page, json_text = self._last_readable
         return Documents(*served_page(page, unreadable=False), json_text, unreadable=False)
 
 

@@ -28,7 +28,7 @@ from hjerter_cli.store import gamefile, paths
 Change = TypeVar("Change")
 
 if TYPE_CHECKING:
-    from hjerter_cli.store.saving import Saved, Writer
+    from hjerter_cli.store.saving import Saving, Writer
 
 
 class GameRef(Record):
@@ -114,7 +114,7 @@ class Session:
         return self._writer
 
     @property
-    def saved(self) -> Saved | None:
+    def saved(self) -> Saving | None:
         """The change this command committed, if any (store/saving.py: asked of the file itself
         while a write is under way, so that an interrupt at any moment of it is told the truth)."""
         return self._writer.saved if self._writer is not None else None
@@ -125,9 +125,11 @@ class Session:
         `change` gets the latest game and its sheet (read again if another shell saved meanwhile)
         and returns the changed game, its sheet and anything the command wants back; raising
         saves nothing. After the save, `saved` says so, and the session holds the new game."""
-        seen_game, scored = self.load()
+        if self._loaded is None:
+            self.load()
         assert self._loaded is not None
-        changed, after, result, seen = self.writer.update(self.ref.path, self._loaded[0], seen_game, scored, change)
+        read, game, scored = self._loaded
+        changed, after, result, seen = self.writer.update(self.ref.path, read, game, scored, change)
         self._loaded = (seen, changed, after)
         return changed, after, result
 

@@ -33,8 +33,6 @@ PASSINGS: tuple[Passing, ...] = get_args(Passing)
 OMNIBUS_MOONS: tuple[OmnibusMoon, ...] = get_args(OmnibusMoon)
 DEALS: tuple[Deal, ...] = get_args(Deal)
 
-MIN_PLAYERS = 3
-MAX_PLAYERS = 7
 SEATS = {1: (3, 7), 2: (5, 12)}  # the players one pack seats, and two ("Cancellation Hearts")
 PAIR_TARGET = 200  # the target of a game of partner pairs when none is given
 MAX_TARGET = 100_000

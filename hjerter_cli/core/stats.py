@@ -33,17 +33,6 @@ class GameRecord(Record):
         """Who played together: the pairs, or each player alone."""
         return self.pairs or tuple((seat,) for seat in range(len(self.players)))
 
-    def to_data(self) -> dict[str, Any]:
-        data = {key: list(value) if isinstance(value, tuple) else value for key, value in self._asdict().items()}
-        data["pairs"] = [list(pair) for pair in self.pairs]
-        return data
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> GameRecord:
-        values: dict[str, Any] = {key: tuple(v) if isinstance(v, list) else v for key, v in data.items()}
-        values["pairs"] = tuple(tuple(pair) for pair in data.get("pairs", ()))
-        return cls(**values)
-
 
 def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
     """Count one scored game: its totals, its pairs and, per seat, moons, suns and the rounds in
@@ -76,7 +65,8 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
 
 
 class PlayerStats(Record):
-    """One player's line of the standings; the first seventeen fields are cli/CLI.md's JSON keys."""
+    """One player's line of the standings: cli/CLI.md's JSON keys (`JSON_KEYS`), and what the table
+    alone shows (`TABLE_ONLY`)."""
 
     name: str
     games: int
@@ -95,10 +85,11 @@ class PlayerStats(Record):
     tens: int
     longest_streak: int  # the longest run of finished games won in a row, in the order they started
     current_streak: int  # the run of wins that ends with the player's most recent finished game
-    last: int  # finished games ended on the highest total (alone or shared)
+    finished_last: int  # finished games the player ended on the highest total (alone or shared)
 
 
-JSON_KEYS = PlayerStats._fields[:17]
+TABLE_ONLY = ("finished_last",)  # the fields that are not (yet) JSON keys: the table's alone
+JSON_KEYS = tuple(key for key in PlayerStats._fields if key not in TABLE_ONLY)
 
 
 def selected(
@@ -161,7 +152,7 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
             index = next(number for number, side in enumerate(sides) if seat in side)
             row["wins"] += won
             row["shared_wins"] += won and shared
-            row["last"] += side_totals[index] == highest
+            row["finished_last"] += side_totals[index] == highest
             row["results"].append(won)
     players = [_player(row) for row in rows.values()]
     return sorted(players, key=lambda p: (-p.wins, p.average_round is None, p.average_round or 0, p.name.casefold()))
@@ -213,7 +204,7 @@ _COUNTS = (
     "queens",
     "bonus_cards",
     "tens",
-    "last",
+    "finished_last",
 )
 
 

@@ -72,7 +72,7 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
                 _number(player.average_round),
                 _number(player.average_final),
                 _number(player.best_final),
-                str(player.last),
+                str(player.finished_last),
                 str(player.longest_streak),
                 str(player.current_streak),
                 str(player.moons) + (f" (☀{player.suns})" if player.suns else ""),

@@ -38,7 +38,6 @@ def game_record(path: PathText) -> Any:
 SCHEMA = 5
 PROTOCOL = 5  # pickle's
 CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
-FIELDS = 14  # name, identity, then GameRecord's fields in order
 
 
 def summaries(base: Path) -> list[dict[str, Any]]:
@@ -132,10 +131,10 @@ def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind:
 
 
 def sound(row: tuple[Any, ...]) -> bool:
-    """Whether a cached row has the shape records() writes (FIELDS long: a name, a file's identity,
-    then a GameRecord's fields), each value of its type, every count one a seat, every seat named
-    (winners, pairs) one of the game's: a row that does not is made again from the game, as a
-    command may not trust what it did not write."""
+    """Whether a cached row has the shape records() writes (a name, a file's identity, then a
+    GameRecord's fields: `_read_cache` keeps only rows of that length), each value of its type,
+    every count one a seat, every seat named (winners, pairs) one of the game's: a row that does
+    not is made again from the game, as a command may not trust what it did not write."""
     name, identity, players, started, finished, winners, totals, rounds, *counts, pairs = row
     seats = len(players)
     if (
@@ -219,6 +218,9 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     """The cached rows by game name, and when they were looked at; none when the cache is missing,
     of another version or another Python, or damaged (its checksum not its rows'). Each row is
     checked (`sound`) before its record is used."""
+    from hjerter_cli.core.stats import GameRecord
+
+    fields = 2 + len(GameRecord._fields)  # name, identity, then GameRecord's fields in order
     data = read_small(path, CACHE_SIZE)
     if data is None:
         return {}, 0
@@ -231,7 +233,7 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     rows = _plain_data(body)
     found = {}
     for row in rows if type(rows) is list else ():
-        if type(row) is tuple and len(row) == FIELDS and type(row[0]) is str:
+        if type(row) is tuple and len(row) == fields and type(row[0]) is str:
             found[row[0]] = row
     return found, int(words[1])
 

@@ -2,8 +2,10 @@
 on (`--game`, `--file`, the current-game marker) and whether its name is allowed, the paths beside
 a game file, and the small files kept beside the games.
 
-Only `os` and `stat` are imported, since every Tab press pays for each module. Paths are plain
-strings here; a refusal is a kind with its values (core/refusals.py), said at the edge.
+Of the standard library only `os` and `stat` are imported up front (`sys`, `unicodedata` and
+platformdirs only where a rare case needs them), since every Tab press pays for each module; of
+the package, the core's refusals and emoji, and the errors. Paths are plain strings here; a
+refusal is a kind with its values (core/refusals.py), said at the edge.
 """
 
 from __future__ import annotations
@@ -190,19 +192,6 @@ def game_names(base: PathText) -> list[str]:
     except OSError as error:
         raise StoreError(cannot_use(folder, error)) from error
     return sorted(entry[: -len(".toml")] for entry in entries if entry.endswith(".toml") and not entry.startswith("."))
-
-
-def games_to_offer(base: PathText) -> list[str]:
-    """The saved games a command takes by name: an allowed name, spelt as it is kept (NFC), for a
-    regular file (after links; not a folder, a FIFO or a dangling link)."""
-    found = []
-    for name in game_names(base):
-        try:
-            if game_name(name) == name and stat.S_ISREG(os.stat(os.path.join(games_dir(base), name + ".toml")).st_mode):
-                found.append(name)
-        except (RefusedError, OSError):
-            continue
-    return found
 
 
 def chosen(before: dict[str, Any], after: dict[str, Any], name: str) -> Any:

@@ -47,7 +47,8 @@ def entries(lines: list[str]) -> dict[str, str]:
 def rebuild(base: str, known: dict[str, str]) -> Index:
     """The index made from the games (a game whose file's identity is as `known` has it, seen
     safely after its last change, is not read again), and written for the next Tab. The games are
-    those a command takes by name (paths.games_to_offer), each file looked at once."""
+    those a command takes by name (an allowed name, spelt as kept, of a regular file), each file
+    looked at once."""
     import stat
 
     from hjerter_cli.errors import RefusedError

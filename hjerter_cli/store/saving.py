@@ -5,7 +5,7 @@ A write holds the game's lock, then the games folder's (lock.py): the game's kee
 of that game out while the game is read again and changed; the folder's lets each writer in turn
 bring the Tab's index (tabindex.py) up to date with its change. Under both, the new file is
 written beside the game and renamed over it, the old one kept as its backup (writing.py), and the
-Tab's index and the game's head are kept. `Writer.saved` says what is committed, asked of the file
+Tab's index and what a Tab needs of the game are kept. `Writer.saved` says what is committed, asked of the file
 itself while a write is under way, so that the sentence of an error or a Ctrl-C at any moment of it
 is true.
 
@@ -19,66 +19,69 @@ nothing was changed.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
 
 from hjerter_cli.core.game import Game, Sheet, sheet
-from hjerter_cli.core.light_typing import Record
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.store import gamefile, lock, paths, tabindex, writing
 from hjerter_cli.store.writing import real_path
 
-Change = TypeVar("Change")
-Players = tuple[str, ...] | None  # a game's players (None: no game there)
-# The Tab's index as it held just before a write (None: not kept), and the game's name there
-# (`kept_name`).
-Keeping = tuple[list[str] | None, str | None]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+    from typing import TypeVar
+
+    from hjerter_cli.store.newfiles import NewFiles
+
+    Change = TypeVar("Change")
+    Players = tuple[str, ...] | None  # a game's players (None: no game there)
+    # The Tab's index as it held just before a write (None: not kept), and the game's name there
+    # (`kept_name`).
+    Keeping = tuple[list[str] | None, str | None]
+    AfterSave = Callable[["Written"], None]
+
+# The records below are plain classes: a save pays for each class a command's start-up makes.
 
 
-class Written(Record):
+class Written:
     """A game file as a write has just left it, for the steps after it (`AFTER_SAVE`): the data dir,
     the game file as the command named it (a link stays a link; `real_path` gives the file), and the
     game it now holds with its sheet (None for both: the game was deleted)."""
 
-    base: Path
-    path: Path
-    game: Game | None
-    scored: Sheet | None
+    __slots__ = ("base", "path", "game", "scored")
+
+    def __init__(self, base: Path, path: Path, game: Game | None, scored: Sheet | None) -> None:
+        self.base, self.path, self.game, self.scored = base, path, game, scored
 
 
-AfterSave = Callable[[Written], None]
 # The steps after every write of a game, in order; see the module's docstring. None yet.
 AFTER_SAVE: tuple[AfterSave, ...] = ()
 
 
-class Saved(Record):
-    """A change that is committed: the file now holds it. `rounds` is how many rounds it added."""
+class Saving:
+    """A change being written, and once it is committed, what was saved: `path`, what it is said
+    as saved to (the game file; a batch's folder), and `rounds`, how many rounds it added. It is
+    committed once the file at `file` is no longer the one that stood there before (`before`), or,
+    for a batch of games, is its last file (`placed`)."""
 
-    path: Path
-    rounds: int
+    __slots__ = ("path", "rounds", "file", "before", "placed")
 
-
-class Saving(Record):
-    """A change being written: the file, which file stood at its path before, the rounds it adds."""
-
-    path: Path
-    before: tuple[int, int] | None
-    rounds: int
-    shown: Path | None = None  # what a batch of games is said as saved to (their folder)
-    placed: tuple[int, int] | None = None  # a batch's last file: committed once it stands at `path`
+    def __init__(
+        self, path: Path, rounds: int, file: Path, before: tuple[int, int] | None, placed: tuple[int, int] | None = None
+    ) -> None:
+        self.path, self.rounds, self.file, self.before, self.placed = path, rounds, file, before, placed
 
     def committed(self) -> bool:
-        """Whether another file stands at the path now: the new one has replaced the old (a save
+        """Whether another file stands at `file` now: the new one has replaced the old (a save
         writes a new file and renames it over the game), or, for a delete, none. Only this writer
         can have done it: it holds the lock. (The backup is a second name for the old file, which
         changes its times but not which file it is.) A batch is committed once its last file is
         in place."""
         if self.placed is not None:
-            return which_file(self.path) == self.placed
-        return which_file(self.path) != self.before
+            return which_file(self.file) == self.placed
+        return which_file(self.file) != self.before
 
 
 def which_file(path: Path) -> tuple[int, int] | None:
@@ -103,17 +106,17 @@ class Writer:
 
     def __init__(self, base: Path) -> None:
         self.base = base
-        self._saved: Saved | None = None
+        self._saved: Saving | None = None
         self._saving: Saving | None = None
         self.after_save = AFTER_SAVE
 
     @property
-    def saved(self) -> Saved | None:
+    def saved(self) -> Saving | None:
         """The change committed, if any: asked of the file itself while a write is under way, so
         that an interrupt at any moment of it (after the new file has replaced the old, before the
         write returns) is told the truth."""
         if self._saved is None and self._saving is not None and self._saving.committed():
-            self._saved = Saved(self._saving.shown or self._saving.path, self._saving.rounds)
+            self._saved = self._saving
         return self._saved
 
     # One game ----------------------------------------------------------------------------------
@@ -138,11 +141,9 @@ class Writer:
             self._write(path, added, lambda: writing.save(path, changed), keeping, players, (changed, after))
             return changed, after, result, paths.file_identity(path)
 
-    def create(
-        self, path: Path, name: str, game: Game, scored: Sheet | None = None, swept: bool = False
-    ) -> list[int] | None:
+    def create(self, path: Path, name: str, game: Game, scored: Sheet | None = None) -> list[int] | None:
         """Save a new game at `path` (shown as `name`); refused when one is there already (checked
-        again under the lock). `swept`: see writing.save. Returns the saved file's identity."""
+        again under the lock). Returns the saved file's identity."""
         if self.kept_name(path) is not None:
             writing.make_dirs(self.base)
         if paths.exists(path):
@@ -151,8 +152,7 @@ class Writer:
             if paths.exists(path):
                 raise game_exists(name)
             scored = scored if scored is not None else sheet(game)
-            write = lambda: writing.save(path, game, swept)  # noqa: E731
-            self._write(path, 0, write, keeping, (None, game.players), (game, scored), head=not swept)
+            self._write(path, 0, lambda: writing.save(path, game), keeping, (None, game.players), (game, scored))
         return paths.file_identity(path)
 
     def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
@@ -163,6 +163,8 @@ class Writer:
         another program put there meanwhile). A failure at any step (a full disk, a name taken,
         Ctrl-C) removes every game placed: nothing was changed, and `saved` says so. Once the last
         is placed, all are saved; then the Tab's index is kept and the steps after a save run."""
+        from hjerter_cli.store.newfiles import NewFiles
+
         writing.make_dirs(self.base)
         folder = Path(paths.games_dir(self.base))
         places = [Path(paths.game_path(self.base, name)) for name, _game, _scored in games]
@@ -170,19 +172,19 @@ class Writer:
         writing.clear_stale_temps(folder, files_of)  # the folder listed once, not once a game
         with lock.folder_locked(folder) as held:
             index = tabindex.before_change(str(self.base)) if held else None
-            self._placed(games, writing.NewFiles(places), folder)
+            self._placed(games, NewFiles(places), folder)
             for (name, game, scored), place in zip(games, places, strict=True):
                 if index is not None:
                     tabindex.after_change(str(self.base), index, name, None, game.players)
                     index = tabindex.before_change(str(self.base))
                 self._after(place, (game, scored))
 
-    def _placed(self, games: list[tuple[str, Game, Sheet]], files: writing.NewFiles, folder: Path) -> None:
+    def _placed(self, games: list[tuple[str, Game, Sheet]], files: NewFiles, folder: Path) -> None:
         """Every game written, then placed; undone at any failure (see `create_all`)."""
         try:
             for number, (_name, game, _scored) in enumerate(games):
                 files.write(number, writing.game_text(files.places[number], game))
-            self._saving = Saving(files.places[-1], None, 0, folder, files.written[-1])
+            self._saving = Saving(folder, 0, files.places[-1], None, files.written[-1])
             for number, (name, _game, _scored) in enumerate(games):
                 if not files.place(number):
                     raise game_exists(name)
@@ -190,7 +192,7 @@ class Writer:
             files.undo()
             self._saving = None
             raise
-        self._saved, self._saving = Saved(folder, 0), None
+        self._saved, self._saving = self._saving, None
         files.synced()
 
     def delete(self, path: Path) -> None:
@@ -240,22 +242,20 @@ class Writer:
         keeping: Keeping,
         players: tuple[Players, Players],
         saved: tuple[Game, Sheet] | None,
-        head: bool = True,
     ) -> None:
         """Run one write of `path` (a save or a delete), noting first what the file was; then
         bring the Tab's index (`keeping`, from `_locked`) up to date with it (`players`: the
-        game's players before and after), remember the saved game's head (`saved`: the game and
-        its sheet; None after a delete; `head`: a batch of games leaves the Tab's heads as they
-        were), and run the steps after a save."""
+        game's players before and after), remember what a Tab needs of the saved game (`saved`:
+        the game and its sheet; None after a delete), and run the steps after a save."""
         target = real_path(path)
-        self._saving = Saving(target, which_file(target), rounds)
+        self._saving = Saving(target, rounds, target, which_file(target))
         write()
-        self._saved, self._saving = Saved(target, rounds), None
+        self._saved, self._saving = self._saving, None
         index, name = keeping
         if index is not None and name is not None:
             tabindex.after_change(str(self.base), index, name, *players)
-        if saved is not None and head:
-            tabindex.keep_head(str(self.base), str(path), saved[1])
+        if saved is not None:
+            tabindex.remember_for_tab(str(self.base), str(path), saved[1])
         self._after(path, saved)
 
     def _after(self, path: Path, saved: tuple[Game, Sheet] | None) -> None:

@@ -278,10 +278,10 @@ def folder_seen(base: str) -> tuple[tuple[Identity, int] | None, int]:
     return folder_of(base), seen
 
 
-# One game's head ---------------------------------------------------------------------------------
+# What a Tab needs of one game (kept in game-heads.txt) ----------------------------------------------
 
 
-class Head:
+class GameForTab:
     """What a Tab needs of one game: its players, whether it is over, the round options it takes."""
 
     def __init__(self, players: tuple[str, ...], finished: bool, options: tuple[str, ...]) -> None:
@@ -290,8 +290,8 @@ class Head:
         self.options = options
 
 
-def head(base: str, path: str) -> Head:
-    """The head of the game file at `path`: remembered (in the data dir `base`) while the file is
+def game_for_tab(base: str, path: str) -> GameForTab:
+    """What a Tab needs of the game file at `path`: remembered (in the data dir `base`) while the file is
     the one it was read from or saved as, else read and scored as every command reads it (a
     damaged file is refused as they refuse it)."""
     identity = _identity_text(path)
@@ -302,31 +302,31 @@ def head(base: str, path: str) -> Head:
         if len(parts) >= 5 and parts[0] == key and parts[1] == identity and identity:
             mtime = int(identity.split(" ")[2])
             if parts[2] == BY_WRITER or not racy(mtime, _number(parts[2])):
-                return Head(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
+                return GameForTab(tuple(parts[5:]), parts[3] == "1", tuple(parts[4].split()))
     seen = time.time_ns()
     from hjerter_cli.store import gamefile
 
-    found = _head_of(gamefile.load(path)[1])
+    found = _for_tab(gamefile.load(path)[1])
     if identity and _identity_text(path) == identity:
         _remember(base, lines, key, identity, str(seen), found)
     return found
 
 
-def keep_head(base: str, path: str, scored: Sheet) -> None:
-    """Remember the head of a game file as its writer has just saved it (`scored`: its sheet),
+def remember_for_tab(base: str, path: str, scored: Sheet) -> None:
+    """Remember what a Tab needs of a game file as its writer has just saved it (`scored`: its sheet),
     holding its lock: trusted by the file's identity alone, so the next Tab at the game reads no
     round of it."""
     identity = _identity_text(path)
     if identity:
         lines = read_lines(os.path.join(base, HEADS), HEADS_HEADER) or []
-        _remember(base, lines, os.path.abspath(path), identity, BY_WRITER, _head_of(scored))
+        _remember(base, lines, os.path.abspath(path), identity, BY_WRITER, _for_tab(scored))
 
 
-def _head_of(scored: Sheet) -> Head:
+def _for_tab(scored: Sheet) -> GameForTab:
     from hjerter_cli.core.settings import round_options
 
     game = scored.game
-    return Head(game.players, scored.finished, tuple(round_options(game.settings)))
+    return GameForTab(game.players, scored.finished, tuple(round_options(game.settings)))
 
 
 def _identity_text(path: str) -> str:
@@ -337,7 +337,7 @@ def _identity_text(path: str) -> str:
         return ""
 
 
-def _remember(base: str, lines: list[str], key: str, identity: str, seen: str, found: Head) -> None:
+def _remember(base: str, lines: list[str], key: str, identity: str, seen: str, found: GameForTab) -> None:
     """Write the heads with this game's first (`seen`: when it was read, or BY_WRITER)."""
     if not plain_words([key, *found.players]) or not os.path.isdir(base):
         return

@@ -3,7 +3,6 @@ replace), a game with its backup, and never a file its owner made read-only."""
 
 from __future__ import annotations
 
-import errno
 import os
 import stat
 from contextlib import suppress
@@ -39,7 +38,7 @@ def reason(error: OSError) -> str:
 # Writing -------------------------------------------------------------------------------------
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     # The new file is in place already; a folder that cannot be fsynced (some filesystems refuse)
     # must not turn a finished save into a reported failure.
     try:
@@ -61,8 +60,7 @@ def _clear_stale_temps(path: Path) -> None:
 
 def clear_stale_temps(folder: Path, names: list[str]) -> None:
     """Remove the temp files that killed writers left of the files `names` in `folder`, listing
-    the folder once (a command that writes many games clears them all first, then saves each
-    with `swept`)."""
+    the folder once (a command that writes many games clears them all first)."""
     try:
         listed = os.listdir(folder)
     except OSError:
@@ -114,16 +112,16 @@ def write_temp(path: Path, data: bytes) -> Path:
         with suppress(OSError):
             temp.unlink()
         if isinstance(error, OSError):
-            raise StoreError(_nothing_changed(path, error)) from error
+            raise StoreError(write_failed(path, error)) from error
         raise
     return temp
 
 
-def _nothing_changed(path: Path, error: OSError) -> Phrase:
+def write_failed(path: Path, error: OSError) -> Phrase:
     return phrase("write-failed").format(path=path, reason=reason(error))
 
 
-def _replace(temp: Path, path: Path) -> None:
+def replace_file(temp: Path, path: Path) -> None:
     try:
         os.replace(temp, path)
         # When both names are already links to one file (a backup that is the game file it backs
@@ -133,7 +131,7 @@ def _replace(temp: Path, path: Path) -> None:
     except OSError as error:
         with suppress(OSError):
             temp.unlink()
-        raise StoreError(_nothing_changed(path, error)) from error
+        raise StoreError(write_failed(path, error)) from error
 
 
 def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) -> None:
@@ -151,34 +149,32 @@ def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) ->
         path = target
     _clear_stale_temps(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
-    _replace(write_temp(path, data), path)
-    _fsync_dir(path.parent)
+    replace_file(write_temp(path, data), path)
+    fsync_dir(path.parent)
 
 
-def save(path: Path, game: Game, swept: bool = False) -> None:
+def save(path: Path, game: Game) -> None:
     """Replace the game file atomically, keeping the version it replaces as NAME.toml.bak.
 
     The new game is written in full before anything is replaced, and the backup is a second name
     for the old file (a hard link; a copy where the file system has none), so a full disk or a
-    failure at any step leaves the game and its backup as they were. `swept`: the caller has
-    cleared the stale temp files of this game and its backup (clear_stale_temps)."""
+    failure at any step leaves the game and its backup as they were."""
     text = game_text(path, game)
     path = real_path(path)
     for kept in (path, Path(backup_path(path))):
         check_writable(kept)
-    if not swept:
-        _clear_stale_temps(path)
+    clear_stale_temps(path.parent, [path.name, Path(backup_path(path)).name])  # the folder listed once
     new = write_temp(path, text)
     try:
-        backup = _backup_temp(path, swept)
+        backup = _backup_temp(path)
         if backup is not None:
-            _replace(backup, Path(backup_path(path)))
+            replace_file(backup, Path(backup_path(path)))
     except BaseException:
         with suppress(OSError):
             new.unlink()
         raise
-    _replace(new, path)
-    _fsync_dir(path.parent)
+    replace_file(new, path)
+    fsync_dir(path.parent)
 
 
 def game_text(path: Path, game: Game) -> bytes:
@@ -192,11 +188,9 @@ def game_text(path: Path, game: Game) -> bytes:
     return text.encode("utf-8")
 
 
-def _backup_temp(path: Path, swept: bool = False) -> Path | None:
+def _backup_temp(path: Path) -> Path | None:
     """A temp name for the current game file, to become its .bak; None when there is no game yet."""
     backup = Path(backup_path(path))
-    if not swept:
-        _clear_stale_temps(backup)
     temp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     with suppress(FileNotFoundError):
         temp.unlink()
@@ -240,65 +234,3 @@ def set_current(base: Path, name: str | None) -> None:
         return
     make_dirs(base)
     write_atomic(path, name + "\n", follow_links=False)
-
-
-# New files, all or nothing ------------------------------------------------------------------------
-
-# What a file system without hard links says to os.link: there a new file is renamed into place.
-NO_HARD_LINKS = frozenset({errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS})
-
-
-class NewFiles:
-    """New files that appear all or none: each written in full to a hidden temp file beside its
-    place (`write`), then linked into place under a name that must still be free, never over a
-    file (`place`); `undo` removes every one placed and every temp file, whatever step it is at."""
-
-    def __init__(self, places: list[Path]) -> None:
-        self.places = places
-        self.temps = [place.with_name(f".{place.name}.{os.getpid()}.tmp") for place in places]
-        self.written: list[tuple[int, int] | None] = [None] * len(places)
-
-    def write(self, number: int, data: bytes) -> None:
-        """The `number`th file's bytes, into its temp file (fsynced)."""
-        temp = write_temp(self.places[number], data)
-        info = os.stat(temp)
-        self.written[number] = info.st_dev, info.st_ino
-
-    def place(self, number: int) -> bool:
-        """The `number`th file, linked into place; False where its name is taken (by anything)."""
-        temp, place = self.temps[number], self.places[number]
-        try:
-            os.link(temp, place)
-        except FileExistsError:
-            return False
-        except OSError as error:
-            if error.errno not in NO_HARD_LINKS:
-                raise StoreError(_nothing_changed(place, error)) from error
-            if exists(place) or os.path.islink(place):
-                return False
-            _replace(temp, place)  # the lock holds every hjerter writer off the name meanwhile
-        with suppress(OSError):
-            os.unlink(temp)
-        return True
-
-    def undo(self) -> None:
-        """Remove every file this batch placed (by which file it is: a file another program put at
-        the name stays) and every temp file it wrote."""
-        for temp, place, written in zip(self.temps, self.places, self.written, strict=True):
-            with suppress(OSError):
-                if written is not None and _identity(place) == written:
-                    os.unlink(place)
-            with suppress(OSError):
-                os.unlink(temp)
-
-    def synced(self) -> None:
-        """The folder synced, so the names placed stay after a crash."""
-        _fsync_dir(self.places[0].parent)
-
-
-def _identity(path: Path) -> tuple[int, int] | None:
-    try:
-        info = os.lstat(path)
-    except OSError:
-        return None
-    return info.st_dev, info.st_ino
