@@ -27,12 +27,13 @@ game's names and players to it, for a Tab to offer, until `list` or `stats` make
 file changed in place, keeping its name (not as hjerter saves: a new file each time), is seen by
 `list` and `stats`, which look at every file and write this index again.
 
-Only `os` and `time` here: the formats are plain lines, read without `json`.
+Only `os`, `stat` and `time` here: the formats are plain lines, read without `json`.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import time
 
 from hjerter_cli import __version__
@@ -151,19 +152,29 @@ def index(base: str) -> Index | None:
 
 def names_in_folder(base: str, start: str = "") -> list[str]:
     """The games starting with `start` that a command takes by name, as the folder's listing alone
-    gives them (a file's name is its game's name, its kind comes with the listing): what a Tab
-    offers where there is no index yet, having read no game."""
-    found = []
+    gives them (a file's name is its game's name): what a Tab offers where there is no index yet,
+    having read no game. The listing is read as bytes, and only the names that start so are
+    decoded and looked at (a regular file after links, as a command takes it)."""
+    folder = paths.games_dir(base)
+    wanted = os.fsencode(start)
     try:
-        with os.scandir(paths.games_dir(base)) as entries:
-            for entry in entries:
-                name = entry.name[:-5]
-                # A regular file (after links) of a game's name, as a command takes it:
-                if entry.name.endswith(".toml") and name.startswith(start) and _kept_as_named(name) and entry.is_file():
-                    found.append(name)
-    except OSError:
+        listed = [entry for entry in os.listdir(os.fsencode(folder)) if entry.startswith(wanted)]
+    except (OSError, ValueError):
         return []
+    found = []
+    for entry in listed:
+        file_name = os.fsdecode(entry)
+        name = file_name[:-5]
+        if entry.endswith(b".toml") and _kept_as_named(name) and _regular(os.path.join(folder, file_name)):
+            found.append(name)
     return sorted(found)
+
+
+def _regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def _kept_as_named(name: str) -> bool:
