@@ -108,14 +108,20 @@ def _starting(names: list[str] | tuple[str, ...], incomplete: str) -> list[str]:
     return [name for name in names if name_key(name).startswith(wanted)]
 
 
+def _offered(base: str) -> tabindex.Index | None:
+    """The games and players to offer: the index beside the games where it holds, else what the
+    last one gave (a Tab never reads every game: `list` or `stats` make it again); None where
+    there is no index yet."""
+    return tabindex.index(base) or tabindex.last_index(base)
+
+
 def _games(request: Request) -> list[str]:
-    """The games a command takes by name, from the index beside the games; where it is behind the
-    folder, from the folder's names alone (a Tab never reads every game: a command makes the
-    index again)."""
+    """The games a command takes by name, from the index beside the games (or the last one);
+    where there is none yet, from the folder's names alone."""
     from bisect import bisect_left
 
     base, start = request.base, request.incomplete
-    index = tabindex.index(base)
+    index = _offered(base)
     if index is None:
         return tabindex.names_in_folder(base, start)
     names = index.names
@@ -195,10 +201,9 @@ def _tally(request: Request) -> list[str]:
 
 def _any_player(request: Request) -> list[str]:
     """The players of every saved game, each once (as last written; a damaged game offers none),
-    from the index kept beside the games; where it is behind the folder, those it last gave."""
-    base = request.base
-    index = tabindex.index(base)
-    return _starting(index.players if index is not None else tabindex.last_players(base), request.incomplete)
+    from the index kept beside the games (or the last one; none where there is none yet)."""
+    index = _offered(request.base)
+    return _starting(index.players if index is not None else [], request.incomplete)
 
 
 def _options(request: Request) -> list[str]:

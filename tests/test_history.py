@@ -253,6 +253,9 @@ class TestTheIndexIsChecked:
         self._spoil_index(club)
         assert tab.answer("zsh", ["game", "use", "a"]) == ["aa", "a"]  # read, not made again
         copy_game(club, "a", "e")  # the folder changed behind hjerter's back
+        assert tabindex.index(str(club.data)) is None  # it no longer holds
+        assert tab.answer("zsh", ["game", "use", ""]) == ["aa", "a", "b", "c"]  # what it last gave
+        club.ok("list")  # made again
         assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]
 
     @pytest.mark.parametrize(
@@ -267,14 +270,16 @@ class TestTheIndexIsChecked:
     def test_an_index_made_in_the_tick_the_folder_changed_is_made_again(
         self, club, monkeypatch, moment, since, believed
     ):
-        """The folder's last change, and the clock when the index is made and read, are set by the test."""
+        """The folder's last change, and the clock when the index is made and read, are set by the
+        test. One not believed does not hold: a save does not build on it (it keeps it as behind)."""
         club.ok("new", "-g", "e", "Ann", "Bo", "Cy")
         changed_at(club.data / "games", moment)
         set_clock(monkeypatch, moment + since)
         club.ok("list")  # the index made
-        assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]
-        self._spoil_index(club)
-        assert tab.answer("zsh", ["game", "use", "a"]) == (["aa", "a"] if believed else ["a"])
+        assert (tabindex.index(str(club.data)) is not None) == believed
+        assert tab.answer("zsh", ["game", "use", ""]) == ["a", "b", "c", "e"]  # what it gave, either way
+        club.ok("round", "-g", "a", "1", "2", "3q", "7")
+        assert kept_by_the_writer(club) == believed
 
     @pytest.mark.parametrize("name", [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])
     @pytest.mark.parametrize("junk", [b"", b"hjerter game index 0 1.0\n", b"\xff\xfe", b"x\ty\n"])
@@ -292,11 +297,14 @@ class TestTheIndexIsChecked:
         assert tab.answer("zsh", ["tally", "round", "", "-g", "a"]) == ["Ann=", "Bo=", "Cy=", "Di="]
 
     def test_an_index_whose_time_is_not_a_number_is_made_again(self, club):
-        assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]
+        club.ok("list")
+        assert tabindex.index(str(club.data)) is not None
         path = club.data / tabindex.INDEX
         header, folder, *rest = path.read_text(encoding="utf-8").split("\n")
         folder = " ".join(folder.split(" ")[:3] + ["soon"])
         path.write_text("\n".join([header, folder, *rest]).replace("N\ta", "N\taa\ta"), encoding="utf-8")
+        assert tabindex.index(str(club.data)) is None
+        club.ok("list")
         assert tab.answer("zsh", ["game", "use", "a"]) == ["a"]
 
 
@@ -400,6 +408,7 @@ class TestTheWritersKeepTheIndex:
         copy_game(club, "c", "f")  # not known to the index
         club.ok("round", "-g", "a", "1", "2", "3q", "7")
         assert not kept_by_the_writer(club)
+        club.ok("list")
         assert "f" in tab_names(club)[0]
 
 
@@ -436,8 +445,9 @@ class TestTheKeptIndexLaw:
     @given(steps=STEPS)
     def test_after_any_change_a_tab_offers_what_the_games_hold(self, tmp_path_factory, monkeypatch, steps):
         """Whatever hjerter saves, deletes or renames, and whatever is copied behind its back, a Tab
-        offers the games an index made from the games alone offers (asked of a copy of the games),
-        and its players too where the writer kept the index; after a `list`, both."""
+        offers the games an index made from the games alone offers (asked of a copy of the games;
+        a copy, once a command has made it again), and its players too where the writer kept the
+        index; after a `list`, both."""
         work = tmp_path_factory.mktemp("law")
         cli, truth = Cli(work / "data"), work / "truth"
         monkeypatch.setenv("HJERTER_DATA_DIR", str(cli.data))
@@ -458,7 +468,7 @@ class TestTheKeptIndexLaw:
             monkeypatch.setenv("HJERTER_DATA_DIR", str(truth))
             reindex.made_again(str(truth))
             expected = tab_names(Cli(truth))
-            assert kept[0] == expected[0] and listed == expected, step
+            assert listed == expected and (kept[0] == expected[0] or step[0] == "copy"), step
             assert kept == expected or not by_writer, step
             monkeypatch.setenv("HJERTER_DATA_DIR", str(cli.data))
 

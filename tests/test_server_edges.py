@@ -13,8 +13,17 @@ from contextlib import contextmanager
 import pytest
 
 from hjerter_cli.cli import server
-from hjerter_cli.cli.server import HEAD_BYTES, LINGER_BYTES, LINGER_SECONDS, Live, open_server
-from tests.test_serve import LOCAL, Clock, ask, raw, received
+from hjerter_cli.cli.server import (
+    HEAD_BYTES,
+    LINGER_BYTES,
+    LINGER_SECONDS,
+    SEND_SECONDS,
+    Live,
+    lan_address,
+    open_server,
+)
+from hjerter_cli.store import gamefile
+from tests.test_serve import LOCAL, Clock, FakeSocket, ask, raw, received
 
 TOKEN = "T" * 22
 HOME = f"/{TOKEN}/"
@@ -67,6 +76,95 @@ class TestTheEightKibEdges:
         with running(game4) as served:
             answer = raw(served.server_address[1], request)
         assert answer.startswith(b"HTTP/1.0" + status), answer[:40]
+
+    def test_no_more_than_8_kib_of_headers_is_ever_read(self):
+        """Whatever the lines, the headers are read up to one byte past HEAD_BYTES, and no further."""
+        import http.client
+
+        ours, theirs = socket.socketpair()
+        with ours, theirs:
+            theirs.sendall(b"X-Short: " + b"a" * 89 + b"\r\n" + b"X-Long: " + b"b" * 20_000 + b"\r\n\r\n")
+            head = server._Head(ours)
+            assert len(head.readline()) == 100
+            with pytest.raises(http.client.LineTooLong):
+                head.readline()
+            assert head.taken == HEAD_BYTES + 1
+
+
+class TestTheTwoDocuments:
+    """The page and its JSON each carry a version of their own (ETag), answered 304 to a client
+    that names it among others; the JSON is allowed nothing (its policy), the page its script."""
+
+    def test_each_has_its_own_version_and_policy(self, game4):
+        with running(game4) as served:
+            port = served.server_address[1]
+            _status, page, _body = ask(port, HOME)
+            _status, data, _body = ask(port, HOME + "game.json")
+            assert page["ETag"] != data["ETag"]
+            assert data["Content-Security-Policy"] == "default-src 'none'"
+            assert "script-src 'sha256-" in page["Content-Security-Policy"]
+            for target, version, other in ((HOME, page, data), (HOME + "game.json", data, page)):
+                assert ask(port, target, headers={"If-None-Match": version["ETag"]})[0] == 304
+                assert ask(port, target, headers={"If-None-Match": other["ETag"]})[0] == 200
+                named = f'{version["ETag"]},"something-else"'  # a list, without spaces
+                assert ask(port, target, headers={"If-None-Match": named})[0] == 304
+
+    def test_an_unchanged_game_is_read_once_for_many_pages(self, game4, monkeypatch):
+        reads = []
+        load = gamefile.load
+
+        def counted(path):
+            reads.append(path)
+            return load(path)
+
+        monkeypatch.setattr(gamefile, "load", counted)
+        with running(game4) as served:
+            for _ in range(3):
+                assert ask(served.server_address[1], HOME)[0] == 200
+        assert len(reads) == 1
+
+
+class Answering:
+    """A connection that notes its timeout; the answer itself goes to the handler's wfile."""
+
+    def __init__(self) -> None:
+        self.timeouts: list[float | None] = []
+
+    def settimeout(self, seconds: float | None) -> None:
+        self.timeouts.append(seconds)
+
+
+def answered(method: str, code: int, body: bytes) -> tuple[list[float | None], bytes]:
+    """An answer as the handler writes it to a request of `method`: its timeouts, its bytes."""
+    handler = server._Handler.__new__(server._Handler)
+    handler.connection = Answering()  # type: ignore[assignment]
+    handler.wfile = io.BytesIO()
+    handler.command, handler.request_version, handler.requestline = method, "HTTP/1.0", f"{method} / HTTP/1.0"
+    handler.client_address = ("127.0.0.1", 1)
+    handler._answer(code, body, {"Content-Type": "text/plain"})
+    return handler.connection.timeouts, handler.wfile.getvalue()  # type: ignore[attr-defined]
+
+
+class TestEveryAnswer:
+    def test_its_headers_and_the_time_a_client_has_to_take_it(self):
+        timeouts, data = answered("GET", 200, b"the sheet")
+        head, _blank, body = data.partition(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        assert lines[0] == "HTTP/1.0 200 OK" and body == b"the sheet"
+        assert timeouts == [SEND_SECONDS]
+        for header in (
+            "Content-Type: text/plain",
+            "Content-Length: 9",
+            "Cache-Control: no-store",
+            "Referrer-Policy: no-referrer",
+            "X-Content-Type-Options: nosniff",
+            "Connection: close",
+        ):
+            assert header in lines[1:], header
+
+    def test_a_head_request_gets_the_headers_alone(self):
+        _timeouts, data = answered("HEAD", 200, b"the sheet")
+        assert data.endswith(b"\r\n\r\n") and b"Content-Length: 9\r\n" in data
 
 
 class Connection:
@@ -148,6 +246,13 @@ class Client:
         pass
 
 
+class Gone(Client):
+    """A connection its client has already closed: shutting it down fails."""
+
+    def shutdown(self, how: int) -> None:
+        raise OSError(107, "Transport endpoint is not connected")
+
+
 class TestTooManyConnections:
     """With MOST_CONNECTIONS open, a new one lets go the one that began its request longest ago
     and has not yet sent it whole; one whose request is in (heard) is never let go; where every
@@ -167,6 +272,16 @@ class TestTooManyConnections:
         assert bare._let_go_slowest() and first.let_go and not second.let_go
         assert bare._open[first] is None
         assert bare._let_go_slowest() and second.let_go and not third.let_go
+
+    def test_of_two_that_began_at_once_the_first_is_let_go(self, bare):
+        first, second = Client("first"), Client("second")
+        bare._open = {first: 1.0, second: 1.0}
+        assert bare._let_go_slowest() and first.let_go and not second.let_go
+
+    def test_one_already_gone_is_let_go_all_the_same(self, bare):
+        gone = Gone("gone")
+        bare._open = {gone: 1.0}
+        assert bare._let_go_slowest() and bare._open == {gone: None}
 
     def test_one_that_was_heard_is_not_let_go(self, bare):
         first, second = Client("first"), Client("second")
@@ -241,3 +356,11 @@ class TestTooManyConnections:
         monkeypatch.setattr(bare, "shutdown_request", closed.append)
         bare.process_request(new, ("127.0.0.1", 1))
         assert closed == [new] and bare._open == {heard: None} and not heard.let_go
+
+
+def test_an_address_of_no_network_is_not_this_machines(monkeypatch):
+    """A route that leaves from 0.0.0.0 (no address yet) is no network: the next is looked at."""
+    FakeSocket.done = []
+    monkeypatch.setattr("hjerter_cli.cli.server.socket.socket", FakeSocket("0.0.0.0"))
+    assert lan_address() == "127.0.0.1"
+    assert [step[0] for step in FakeSocket.done].count("connect") == 4

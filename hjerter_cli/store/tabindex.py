@@ -9,10 +9,11 @@ again, with the same answers):
   modification and change times, so a game saved, added, removed or renamed makes it stale) and
   was made after the folder last changed by more than the clock's resolution (as git's "racy"
   index entries: a change in the same tick as the listing would not move the folder's time).
-  Else it is behind the folder: a Tab offers the games the folder's names give and the players
-  the index last gave, reading no game, until `list` or `stats` (which look at every file anyway)
-  make it again from the games (store/reindex.py), re-reading only the files whose identity
-  changed. A Tab costs one look at the folder and one read of names, whatever the history.
+  Else it is behind the folder: a Tab offers what it last gave (every save still adds its game to
+  it), or where there is none yet the games the folder's names give, reading no game, until
+  `list` or `stats` (which look at every file anyway) make it again from the games
+  (store/reindex.py), re-reading only the files whose identity changed. A Tab costs one look at
+  the folder and one read of names, whatever the history.
 - `game-heads.txt`: of the last few games a Tab asked about or a writer saved, the players,
   whether the game is over and the options it takes, keyed on the file's identity with the same
   guard; any other game is read and scored, and remembered.
@@ -26,12 +27,13 @@ game's names and players to it, for a Tab to offer, until `list` or `stats` make
 file changed in place, keeping its name (not as hjerter saves: a new file each time), is seen by
 `list` and `stats`, which look at every file and write this index again.
 
-Only `os` and `time` here: the formats are plain lines, read without `json`.
+Only `os`, `stat` and `time` here: the formats are plain lines, read without `json`.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import time
 
 from hjerter_cli import __version__
@@ -150,19 +152,29 @@ def index(base: str) -> Index | None:
 
 def names_in_folder(base: str, start: str = "") -> list[str]:
     """The games starting with `start` that a command takes by name, as the folder's listing alone
-    gives them (a file's name is its game's name, its kind comes with the listing): what a Tab
-    offers where the index is behind the folder, having read no game."""
-    found = []
+    gives them (a file's name is its game's name): what a Tab offers where there is no index yet,
+    having read no game. The listing is read as bytes, and only the names that start so are
+    decoded and looked at (a regular file after links, as a command takes it)."""
+    folder = paths.games_dir(base)
+    wanted = os.fsencode(start)
     try:
-        with os.scandir(paths.games_dir(base)) as entries:
-            for entry in entries:
-                name = entry.name[:-5]
-                # A regular file (after links) of a game's name, as a command takes it:
-                if entry.name.endswith(".toml") and name.startswith(start) and _kept_as_named(name) and entry.is_file():
-                    found.append(name)
-    except OSError:
+        listed = [entry for entry in os.listdir(os.fsencode(folder)) if entry.startswith(wanted)]
+    except (OSError, ValueError):
         return []
+    found = []
+    for entry in listed:
+        file_name = os.fsdecode(entry)
+        name = file_name[:-5]
+        if entry.endswith(b".toml") and _kept_as_named(name) and _regular(os.path.join(folder, file_name)):
+            found.append(name)
     return sorted(found)
+
+
+def _regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def _kept_as_named(name: str) -> bool:
@@ -175,11 +187,12 @@ def _kept_as_named(name: str) -> bool:
         return False
 
 
-def last_players(base: str) -> list[str]:
-    """The players the last index gave, of whichever folder it was made: what a Tab offers where
-    the index is behind the folder (none where there is no index yet)."""
+def last_index(base: str) -> Index | None:
+    """What the last index gave, of whichever folder it was made (kept up to date by every save,
+    whether it holds or not): what a Tab offers where it is behind the folder; None where there
+    is none."""
     lines = read_lines(os.path.join(base, INDEX), INDEX_HEADER)
-    return lines[2].split("\t")[1:] if lines is not None and shaped(lines) else []
+    return Index(lines[1].split("\t")[1:], lines[2].split("\t")[1:]) if lines is not None and shaped(lines) else None
 
 
 def shaped(lines: list[str]) -> bool:
@@ -204,9 +217,9 @@ def index_holds(lines: list[str], folder: tuple[Identity, int]) -> bool:
 def before_change(base: str) -> list[str] | None:
     """The index's lines where it holds for the games folder as it is, read by a writer holding
     the folder's lock just before it changes a game (those of an index of no games where there is
-    no index and no game yet); else the last index's names and players marked BEHIND (none where
-    there is none), which the writer adds to and keeps as behind the folder, for a Tab to offer
-    until a command (`list`, `stats`) makes it again. None where there is no games folder."""
+    no index and no game yet); else the last index's names and players marked BEHIND, which the
+    writer adds to and keeps as behind the folder, for a Tab to offer until a command (`list`,
+    `stats`) makes it again. None where there is no games folder, or games and no index."""
     folder = folder_of(base)
     if folder is None:
         return None
@@ -217,7 +230,7 @@ def before_change(base: str) -> list[str] | None:
         return [BEHIND, lines[1], lines[2]]
     if not paths.game_names(base):
         return [" ".join(str(part) for part in folder[0]), "N", "P"]  # no game yet: an index of none holds
-    return [BEHIND, "N", "P"]
+    return None
 
 
 def after_change(base: str, lines: list[str], name: str, before: Players, after: Players) -> None:
