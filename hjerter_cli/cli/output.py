@@ -8,7 +8,6 @@ from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.i18n import _
-from hjerter_cli.store.writing import real_path, write_atomic
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -25,6 +24,8 @@ def write_output(path: Path, text: str, protected: list[Path], games: Path) -> N
     else that is there already (/dev/stdout, a FIFO, a terminal) is written into. Refused: a
     folder, the games folder, and any `protected` file (the game shown, every game file of the
     data dir, their backups), however `path` names it."""
+    from hjerter_cli.store.saving import real_path, write_export  # a show without --output never loads it
+
     target = real_path(path)
     there = _identity(path)
     hits = there is not None and any(_identity(kept) == there for kept in protected)
@@ -45,7 +46,7 @@ def write_output(path: Path, text: str, protected: list[Path], games: Path) -> N
     if info is not None and stat.S_ISDIR(info.st_mode):
         raise RefusedError(_("{path} is a folder; give a file name for --output.").format(path=path))
     if info is None or stat.S_ISREG(info.st_mode):
-        write_atomic(target, text)
+        write_export(target, text)
         return
     try:
         with open(path, "w", encoding="utf-8") as stream:

@@ -276,6 +276,11 @@ class Writer:
             return ""
 
 
+def write_export(path: Path, text: str) -> None:
+    """A file that holds no game (`show --output`), replaced atomically (writing.write_atomic)."""
+    writing.write_atomic(path, text)
+
+
 def remove(path: Path) -> None:
     try:
         path.unlink()
