@@ -19,8 +19,9 @@ Only modules loaded with the interpreter are imported here: every Tab pays for t
 
 from __future__ import annotations
 
-import _signal  # type: ignore[import-not-found]  # signal's core, loaded with Python
 import sys
+
+from hjerter_cli.cpython import signals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class Interrupts:
 
     @classmethod
     def take(cls, signum: int, frame: object) -> None:
-        if signum != _signal.SIGINT and not cls.pending:
+        if signum != signals.SIGINT and not cls.pending:
             return
         if cls._on_the_side(frame):
             cls._later()
@@ -56,10 +57,10 @@ class Interrupts:
         handler again before it returned, on and on. Where there is no timer, the boundary takes
         a pending Ctrl-C when the command is done (`pending`)."""
         cls.pending = True
-        if hasattr(_signal, "setitimer"):
-            _signal.signal(_signal.SIGALRM, cls.take)
+        if hasattr(signals, "setitimer"):
+            signals.signal(signals.SIGALRM, cls.take)
             # a question's wake-ups (`Answering`) go on after this one
-            _signal.setitimer(_signal.ITIMER_REAL, 0.005, _signal.getitimer(_signal.ITIMER_REAL)[1])
+            signals.setitimer(signals.ITIMER_REAL, 0.005, signals.getitimer(signals.ITIMER_REAL)[1])
 
     @classmethod
     def _on_the_side(cls, frame: object) -> bool:
@@ -77,7 +78,7 @@ def install() -> None:
     callback as an import finishes, or a finalizer's) is taken up again."""
     sys.unraisablehook = _unraisable
     Interrupts.side.add(_unraisable.__code__)
-    _signal.signal(_signal.SIGINT, Interrupts.take)
+    signals.signal(signals.SIGINT, Interrupts.take)
 
 
 class Answering:
@@ -89,16 +90,16 @@ class Answering:
     pressed. A timer's signal wakes the read, and Python then takes the Ctrl-C it noted."""
 
     def __enter__(self) -> Answering:
-        self.timer = hasattr(_signal, "setitimer")
+        self.timer = hasattr(signals, "setitimer")
         if self.timer:
-            self.before = _signal.signal(_signal.SIGALRM, Interrupts.take)
-            _signal.setitimer(_signal.ITIMER_REAL, WAKE, WAKE)
+            self.before = signals.signal(signals.SIGALRM, Interrupts.take)
+            signals.setitimer(signals.ITIMER_REAL, WAKE, WAKE)
         return self
 
     def __exit__(self, *exception: object) -> None:
         if self.timer:
-            _signal.setitimer(_signal.ITIMER_REAL, 0)
-            _signal.signal(_signal.SIGALRM, self.before)
+            signals.setitimer(signals.ITIMER_REAL, 0)
+            signals.signal(signals.SIGALRM, self.before)
 
 
 WAKE = 0.1  # seconds between a question's wake-ups

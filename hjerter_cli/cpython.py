@@ -1,0 +1,40 @@
+"""The insides of CPython that hjerter leans on, in one place. Each is a private name, taken because
+the public way costs every command and every Tab; each falls back to the public way, so a Python
+that changes them still runs hjerter as before, only slower. tests/test_cpython.py fails loudly
+on a Python where one no longer holds.
+
+- `signals`: `_signal`, the core of the `signal` module, loaded with the interpreter. `signal`
+  itself imports `enum` to wrap its numbers: about 20 million instructions (half of an
+  interpreter's start, 40% of a Tab) before a Tab has read anything. hjerter uses only what
+  `signal` takes from it unchanged (the type checker sees `signal`).
+- `field(index, doc)`: the accessor collections.namedtuple puts on each field of a record
+  (`_collections._tuplegetter`), which core/light_typing.py's `Record` uses without importing
+  collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
+  instructions more at every read of a field, and an import on every Tab.
+
+Only modules loaded with the interpreter are imported here: every Tab pays for this module.
+"""
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import signal as signals
+    from typing import Any
+
+    def field(index: int, doc: str) -> Any: ...
+
+else:
+    try:
+        import _signal as signals
+    except ImportError:  # a Python without it: the public module (slower to load)
+        import signal as signals
+
+    try:
+        from _collections import _tuplegetter as field
+    except ImportError:  # a Python without it: the public way (slower at every read)
+        from operator import itemgetter
+
+        def field(index, doc):
+            return property(itemgetter(index), doc=doc)
+
+
+__all__ = ["field", "signals"]
