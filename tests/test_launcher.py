@@ -29,7 +29,10 @@ def test_the_installed_command_is_hjerters_launcher():
     assert HJERTER is not None
     installed = Path(HJERTER)
     assert installed.read_text(encoding="utf-8").startswith("#!"), installed
-    assert lines_of(installed) == lines_of(LAUNCHER), f"{installed} is not bin/hjerter"
+    assert lines_of(installed) == lines_of(LAUNCHER), (
+        f"{installed} is not bin/hjerter (installed before hjerter had its own launcher? "
+        "install again: pip install -e '.[dev]')"
+    )
 
 
 def test_the_launchers_first_statement_is_its_guard():
