@@ -1,6 +1,53 @@
 """hjerter: a command-line score sheet for Hearts (Hjerterfri).
 
-Importing the package changes nothing in the program that imports it: Ctrl-C becomes hjerter's
-in the command's launcher (bin/hjerter, `python -m hjerter_cli`), through hjerter_cli/console.py."""
+Importing the package changes nothing in the program that imports it: Ctrl-C becomes hjerter's in
+the command's launcher (bin/hjerter, `python -m hjerter_cli`), through hjerter_cli/console.py.
+
+The package's lines are also the one home of the insides of CPython that hjerter leans on (here,
+where every command and Tab has them without a file more to read). Each is a private name, taken
+because the public way costs every command and every Tab; each falls back to the public way, so a
+Python that changes them still runs hjerter as before, only slower. tests/test_cpython.py fails
+loudly on a Python where one no longer holds.
+
+- `signals`: `_signal`, the core of the `signal` module, loaded with the interpreter. `signal`
+  itself imports `enum` to wrap its numbers: about 20 million instructions (half of an
+  interpreter's start, 40% of a Tab) before a Tab has read anything. hjerter uses only what
+  `signal` takes from it unchanged (the type checker sees `signal`).
+- `field(index, doc)`: the accessor collections.namedtuple puts on each field of a record
+  (`_collections._tuplegetter`), which core/light_typing.py's `Record` uses without importing
+  collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
+  instructions more at every read of a field, and an import on every Tab. Found when a record is
+  first made (`hjerter --version` makes none).
+"""
 
 __version__ = "1.4.0"
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import signal as signals
+    from typing import Any
+
+    def field(index: int, doc: str) -> Any: ...
+
+else:
+    try:
+        import _signal as signals
+    except ImportError:  # a Python without it: the public module (slower to load)
+        import signal as signals
+
+    def __getattr__(name):
+        if name != "field":
+            raise AttributeError(name)
+        global field
+        try:
+            from _collections import _tuplegetter as field
+        except ImportError:  # a Python without it: the public way (slower at every read)
+            from operator import itemgetter
+
+            def field(index, doc):
+                return property(itemgetter(index), doc=doc)
+
+        return field
+
+
+__all__ = ["__version__", "field", "signals"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import sys
 
-from hjerter_cli.cpython import signals
+from hjerter_cli import signals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""The insides of CPython that hjerter leans on (hjerter_cli/cpython.py): each still holds on this
+"""The insides of CPython that hjerter leans on (hjerter_cli/__init__.py): each still holds on this
 Python, and without them hjerter runs the public way. A failure here means this Python changed
 them: hjerter still works, slower on every command and Tab; find the new cheap way or accept."""
 
@@ -13,11 +13,11 @@ import sys
 
 import pytest
 
-from hjerter_cli import cpython
+import hjerter_cli
 
 
 def test_signals_is_the_core_of_signal_loaded_with_the_interpreter():
-    assert cpython.signals.__name__ == "_signal", (
+    assert hjerter_cli.signals.__name__ == "_signal", (
         "this Python has no _signal: hjerter imports signal instead, and with it enum, on every Tab"
     )
     started = subprocess.run(
@@ -32,14 +32,14 @@ def test_signals_is_the_core_of_signal_loaded_with_the_interpreter():
 @pytest.mark.parametrize("name", ["SIGINT", "SIGALRM", "ITIMER_REAL", "setitimer", "getitimer"])
 def test_what_hjerter_takes_from_signals_is_what_signal_gives(name):
     """The numbers are signal's (which wraps them in enums), the functions signal's own."""
-    assert getattr(cpython.signals, name) == getattr(signal, name)
+    assert getattr(hjerter_cli.signals, name) == getattr(signal, name)
 
 
 def test_a_handler_set_through_signals_is_the_one_signal_sees():
     def handler(signum, frame):
         pass
 
-    before = cpython.signals.signal(signal.SIGALRM, handler)
+    before = hjerter_cli.signals.signal(signal.SIGALRM, handler)
     try:
         assert signal.getsignal(signal.SIGALRM) is handler
     finally:
@@ -47,10 +47,10 @@ def test_a_handler_set_through_signals_is_the_one_signal_sees():
 
 
 def test_field_is_the_accessor_namedtuple_puts_on_a_field():
-    assert type(collections.namedtuple("Pair", "left right").right) is cpython.field, (
+    assert type(collections.namedtuple("Pair", "left right").right) is hjerter_cli.field, (
         "collections.namedtuple no longer uses _collections._tuplegetter: records read fields the slow way"
     )
-    pair = type("Pair", (tuple,), {"__slots__": (), "right": cpython.field(1, "The right one.")})
+    pair = type("Pair", (tuple,), {"__slots__": (), "right": hjerter_cli.field(1, "The right one.")})
     made = tuple.__new__(pair, ("Ann", "Bo"))
     assert made.right == "Bo" and pair.right.__doc__ == "The right one."
     with pytest.raises(AttributeError):
@@ -62,7 +62,8 @@ def test_field_is_the_accessor_namedtuple_puts_on_a_field():
 WITHOUT = r"""
 import collections, json, operator, pickle, signal, sys
 sys.modules["_signal"] = sys.modules["_collections"] = None
-from hjerter_cli import cpython, interrupts
+import hjerter_cli
+from hjerter_cli import interrupts
 from hjerter_cli.core.game import add_round, new_game
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import Tally
@@ -72,7 +73,7 @@ game = new_game(("Ann", "Bo", "Cy", "Di"), Settings(target=50))
 for hearts, queen in (((4, 0, 9, 0), 1), ((13, 0, 0, 0), 0), ((1, 2, 3, 7), 3)):
     game, sheet = add_round(game, Tally(hearts, (("queen", queen),)))
 print(json.dumps({
-    "signals": cpython.signals.__name__,
+    "signals": hjerter_cli.signals.__name__,
     "field": type(type(sheet).totals).__name__,
     "taken": signal.getsignal(signal.SIGINT) == interrupts.Interrupts.take,
     "totals": list(sheet.totals),

@@ -176,7 +176,7 @@ def import_graph() -> dict[str, set[str]]:
 # owner of Ctrl-C beside it), the store keeps, the renderer shows, the command line drives them
 # all; the console script and a Tab's answers (names, oldnames) stand on top.
 LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "store": 2, "render": 2, "cli": 3}
-BASE = {"hjerter_cli", "hjerter_cli.cpython", "hjerter_cli.i18n", "hjerter_cli.locale"}
+BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}
 ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)
 
 

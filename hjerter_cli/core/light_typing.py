@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     Function = TypeVar("Function", bound=Callable[..., Any])
 else:
-    from hjerter_cli.cpython import field  # the field accessor collections.namedtuple uses
+    from hjerter_cli import field  # the field accessor collections.namedtuple uses
 
     class _Words:
         """`Literal[...]` at run time: the words, as a tuple."""
