@@ -1,27 +1,53 @@
-"""hjerter: a command-line score sheet for Hearts (Hjerterfri)."""
+"""hjerter: a command-line score sheet for Hearts (Hjerterfri).
 
-import _signal  # type: ignore[import-not-found]  # signal's core, loaded with Python: no file to read
+Importing the package changes nothing in the program that imports it: Ctrl-C becomes hjerter's in
+the command's launcher (bin/hjerter, `python -m hjerter_cli`), through hjerter_cli/console.py.
 
-_noted: list[int] = []  # a Ctrl-C before hjerter_cli/interrupts.py has loaded, taken once it has
-_previous = _signal.signal(_signal.SIGINT, lambda signum, frame: _noted.append(signum))
+The package's lines are also the one home of the insides of CPython that hjerter leans on (here,
+where every command and Tab has them without a file more to read). Each is a private name, taken
+because the public way costs every command and every Tab; each falls back to the public way, so a
+Python that changes them still runs hjerter as before, only slower. tests/test_cpython.py fails
+loudly on a Python where one no longer holds.
 
-import sys  # noqa: E402  # after the line above: Ctrl-C is noted from the package's first lines
+- `signals`: `_signal`, the core of the `signal` module, loaded with the interpreter. `signal`
+  itself imports `enum` to wrap its numbers: about 20 million instructions (half of an
+  interpreter's start, 40% of a Tab) before a Tab has read anything. hjerter uses only what
+  `signal` takes from it unchanged (the type checker sees `signal`).
+- `field(index, doc)`: the accessor collections.namedtuple puts on each field of a record
+  (`_collections._tuplegetter`), which core/light_typing.py's `Record` uses without importing
+  collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
+  instructions more at every read of a field, and an import on every Tab. Found when a record is
+  first made (`hjerter --version` makes none).
+"""
 
 __version__ = "1.4.0"
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import signal as signals
+    from typing import Any
 
-def _the_command() -> bool:
-    """Whether this process is the command (its console script, or `python -m hjerter_cli`), not a
-    program that imports the package (a test runner keeps its own Ctrl-C)."""
-    started = sys.argv[0].replace("\\", "/").rpartition("/")[2] if sys.argv else ""
-    return started == "-m" or started.partition(".")[0] in ("hjerter", "hjerter-script")
+    def field(index: int, doc: str) -> Any: ...
+
+else:
+    try:
+        import _signal as signals
+    except ImportError:  # a Python without it: the public module (slower to load)
+        import signal as signals
+
+    def __getattr__(name):
+        if name != "field":
+            raise AttributeError(name)
+        global field
+        try:
+            from _collections import _tuplegetter as field
+        except ImportError:  # a Python without it: the public way (slower at every read)
+            from operator import itemgetter
+
+            def field(index, doc):
+                return property(itemgetter(index), doc=doc)
+
+        return field
 
 
-if _the_command():
-    from hjerter_cli import interrupts as _interrupts
-
-    _interrupts.install(noted=bool(_noted))
-else:  # a program that imports the package: its own Ctrl-C back, and one that came meanwhile
-    _signal.signal(_signal.SIGINT, _previous if _previous is not None else _signal.SIG_DFL)
-    if _noted:
-        _signal.raise_signal(_signal.SIGINT)
+__all__ = ["__version__", "field", "signals"]

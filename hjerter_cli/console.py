@@ -1,6 +1,6 @@
-"""The console script. It imports the framework only inside its guard, so that Ctrl-C at any
-moment, even while Python is still importing typer, is exit 130 with one true sentence (before
-the guard stands, hjerter_cli/interrupts.py says it)."""
+"""The command, as its launcher (bin/hjerter, `python -m hjerter_cli`) calls it: it takes Ctrl-C over
+first and imports the framework only inside its guard, so that Ctrl-C at any moment, even while
+Python is still importing typer, is exit 130 with one true sentence (hjerter_cli/interrupts.py)."""
 
 from __future__ import annotations
 
@@ -16,23 +16,23 @@ if TYPE_CHECKING:
 
 def main() -> None:
     """`hjerter`: the command line, behind a guard for the moments before its own boundary."""
-    if sys.argv[1:] == ["--version"]:  # asked often, by people and by scripts: no framework for it
-        _version()
-        return
-    asking = os.environ.get("_HJERTER_COMPLETE")
-    if asking in ("bash", "zsh", "fish"):  # a Tab asking for names
-        from hjerter_cli.tab import main as names
-
-        names()
-        return
-    if asking is not None:  # a Tab through a script of hjerter 1.1 (or typer's own, of 1.0)
-        from hjerter_cli.tab_legacy import main as old_names
-
-        old_names()
-        return
+    interrupts.install()
     session: Session | None = None
     try:
-        interrupts.guard()
+        if sys.argv[1:] == ["--version"]:  # asked often, by people and by scripts: no framework for it
+            _version()
+            return
+        asking = os.environ.get("_HJERTER_COMPLETE")
+        if asking in ("bash", "zsh", "fish"):  # a Tab asking for names
+            from hjerter_cli.tab import main as names
+
+            names()
+            return
+        if asking is not None:  # a Tab through a script of hjerter 1.1 (or typer's own, of 1.0)
+            from hjerter_cli.tab_legacy import main as old_names
+
+            old_names()
+            return
         from hjerter_cli.cli.app import main as run
         from hjerter_cli.cli.session import Session
 
@@ -40,9 +40,9 @@ def main() -> None:
         code = run(session)
         if interrupts.Interrupts.pending:  # a Ctrl-C on the side where no timer could take it up
             interrupts.end(session)
+        raise SystemExit(code)
     except KeyboardInterrupt:  # before the command's boundary was set up, or after it was done
         interrupts.end(session)
-    raise SystemExit(code)
 
 
 def _version() -> None:

@@ -1,26 +1,27 @@
 """Ctrl-C, from hjerter's first line to its last: the one owner of SIGINT and of what it says.
 
-The package installs `take` as the SIGINT handler at its first line (only when this process is
-the command, not a program importing the package). Until the command's own guard stands
-(`Interrupts.guarded`), nothing can have been changed: Ctrl-C says so and ends the process with
-130, even in the middle of an import. Once it stands, Ctrl-C is KeyboardInterrupt, which the
-command's boundary (cli/app.py) and the stream guard (cli/streams.py) end with `stop`: one true
-sentence, whether or not the change was saved before it (`stopped`), and exit 130.
+The command's launcher (bin/hjerter, `python -m hjerter_cli`) holds a guard from its first line:
+a Ctrl-C before the command has taken SIGINT ends there, nothing changed. The command takes it
+first thing (`install`): from then on Ctrl-C is KeyboardInterrupt, which the command's guard
+(hjerter_cli/console.py), its boundary (cli/app.py) and the stream guard (cli/streams.py) end with
+`stop`: one true sentence, whether or not the change was saved before it (`stopped`), and exit 130.
 
 Ctrl-C never lands in code Python runs on the side (a callback as an import finishes, a
 finalizer, the hook for exceptions Python cannot raise), where it would be printed and forgotten,
 nor in a class's `__set_name__`, whose exceptions Python 3.11 turns into a RuntimeError: there the
-signal is kept pending and taken a few milliseconds later, in ordinary code. It is never raised
-again from inside the handler itself, which would call the handler again before it returned, on
-and on (a RecursionError that lost the Ctrl-C).
+signal is kept pending and taken a few milliseconds later, in ordinary code. What Python could
+only print (raised inside a callback) comes to `_unraisable`, which takes it up again. It is never
+raised again from inside the handler itself, which would call the handler again before it
+returned, on and on (a RecursionError that lost the Ctrl-C).
 
 Only modules loaded with the interpreter are imported here: every Tab pays for this module.
 """
 
 from __future__ import annotations
 
-import _signal  # type: ignore[import-not-found]  # signal's core, loaded with Python
 import sys
+
+from hjerter_cli import signals
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,28 +34,21 @@ NOTHING_CHANGED = "Cancelled; nothing was changed."
 
 
 class Interrupts:
-    """How SIGINT is taken: `guarded` once the command's guard stands; `side` holds the code
-    objects of hjerter's own callbacks that Python runs on the side (the unraisable hook)."""
+    """How SIGINT is taken; `side` holds the code objects of hjerter's own callbacks that Python
+    runs on the side (the unraisable hook)."""
 
-    guarded = False
     pending = False  # a Ctrl-C that came on the side, to be taken in ordinary code
     side: set[object] = set()
 
     @classmethod
     def take(cls, signum: int, frame: object) -> None:
-        if signum != _signal.SIGINT and not cls.pending:
+        if signum != signals.SIGINT and not cls.pending:
             return
         if cls._on_the_side(frame):
             cls._later()
             return
         cls.pending = False
-        if cls.guarded:
-            raise KeyboardInterrupt
-        cls.guarded = True  # a second Ctrl-C while this one is said is KeyboardInterrupt: ended below
-        try:
-            say(nothing_changed())
-        finally:
-            raise SystemExit(EXIT_CODE)
+        raise KeyboardInterrupt
 
     @classmethod
     def _later(cls) -> None:
@@ -63,10 +57,10 @@ class Interrupts:
         handler again before it returned, on and on. Where there is no timer, the boundary takes
         a pending Ctrl-C when the command is done (`pending`)."""
         cls.pending = True
-        if hasattr(_signal, "setitimer"):
-            _signal.signal(_signal.SIGALRM, cls.take)
+        if hasattr(signals, "setitimer"):
+            signals.signal(signals.SIGALRM, cls.take)
             # a question's wake-ups (`Answering`) go on after this one
-            _signal.setitimer(_signal.ITIMER_REAL, 0.005, _signal.getitimer(_signal.ITIMER_REAL)[1])
+            signals.setitimer(signals.ITIMER_REAL, 0.005, signals.getitimer(signals.ITIMER_REAL)[1])
 
     @classmethod
     def _on_the_side(cls, frame: object) -> bool:
@@ -74,18 +68,17 @@ class Interrupts:
             code = frame.f_code  # type: ignore[attr-defined]
             if code in cls.side or code.co_name in ("__set_name__", "__del__"):
                 return True
-            if code.co_name == "cb" and code.co_filename == "<frozen importlib._bootstrap>":
-                return True
             frame = frame.f_back  # type: ignore[attr-defined]
         return False
 
 
-def install(noted: bool = False) -> None:
-    """Take SIGINT from here on (the package calls this at its first lines, when this process is
-    the command); `noted`: a Ctrl-C came while this module was loading, and is taken now."""
-    _signal.signal(_signal.SIGINT, Interrupts.take)
-    if noted:
-        Interrupts.take(_signal.SIGINT, None)
+def install() -> None:
+    """The command takes SIGINT (its launcher's guard stands around it): from now on Ctrl-C is
+    KeyboardInterrupt, which `stop` ends, and one that Python could only print (inside a
+    callback as an import finishes, or a finalizer's) is taken up again."""
+    sys.unraisablehook = _unraisable
+    Interrupts.side.add(_unraisable.__code__)
+    signals.signal(signals.SIGINT, Interrupts.take)
 
 
 class Answering:
@@ -97,27 +90,19 @@ class Answering:
     pressed. A timer's signal wakes the read, and Python then takes the Ctrl-C it noted."""
 
     def __enter__(self) -> Answering:
-        self.timer = hasattr(_signal, "setitimer")
+        self.timer = hasattr(signals, "setitimer")
         if self.timer:
-            self.before = _signal.signal(_signal.SIGALRM, Interrupts.take)
-            _signal.setitimer(_signal.ITIMER_REAL, WAKE, WAKE)
+            self.before = signals.signal(signals.SIGALRM, Interrupts.take)
+            signals.setitimer(signals.ITIMER_REAL, WAKE, WAKE)
         return self
 
     def __exit__(self, *exception: object) -> None:
         if self.timer:
-            _signal.setitimer(_signal.ITIMER_REAL, 0)
-            _signal.signal(_signal.SIGALRM, self.before)
+            signals.setitimer(signals.ITIMER_REAL, 0)
+            signals.signal(signals.SIGALRM, self.before)
 
 
 WAKE = 0.1  # seconds between a question's wake-ups
-
-
-def guard() -> None:
-    """The command's guard stands: from now on Ctrl-C is KeyboardInterrupt, which `stop` ends,
-    and one that Python could only print (inside a finalizer's callback) is taken up again."""
-    sys.unraisablehook = _unraisable
-    Interrupts.side.add(_unraisable.__code__)
-    Interrupts.guarded = True
 
 
 def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:

@@ -125,18 +125,25 @@ else:  # call:NAME:N:before|after
         return result
 
     setattr(os, name, stop_here)
-sys.argv[0] = os.environ.pop("HJERTER_TEST_LAUNCHER")
-from hjerter_cli.console import main
+import runpy
 
-sys.exit(main())
+sys.argv[0] = os.environ.pop("HJERTER_TEST_LAUNCHER")
+if sys.argv[0] == "-m":  # python -m hjerter_cli
+    runpy.run_module("hjerter_cli", run_name="__main__", alter_sys=True)
+else:  # the launcher as installed, from its first line
+    runpy.run_path(sys.argv[0], run_name="__main__")
 """
 
 
-def stopped_at(data: Path, point: str, *args: str, sig: int = 2) -> subprocess.CompletedProcess[str]:
-    """`hjerter ARGS` as a real process (as its console script starts it), stopped at `point`
-    (`import:MODULE` or `call:NAME:N:before|after`) and sent `sig` (SIGINT) there."""
+def stopped_at(
+    data: Path, point: str, *args: str, sig: int = 2, launcher: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`hjerter ARGS` as a real process (its launcher as installed runs it, or `launcher`: "-m" for
+    `python -m hjerter_cli`), stopped at `point` (`import:MODULE` or `call:NAME:N:before|after`)
+    and sent `sig` (SIGINT) there."""
     told, tell = os.pipe()
-    env = env_for(data, HJERTER_TEST_STOP=point, HJERTER_TEST_TOLD=str(tell), HJERTER_TEST_LAUNCHER=str(HJERTER))
+    started = launcher or str(HJERTER)
+    env = env_for(data, HJERTER_TEST_STOP=point, HJERTER_TEST_TOLD=str(tell), HJERTER_TEST_LAUNCHER=started)
     process = subprocess.Popen(
         [sys.executable, "-c", STOPPER, *args],
         env=env,

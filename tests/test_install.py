@@ -77,7 +77,7 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
     source.mkdir()
     for part in ("pyproject.toml", "README.md", "LICENSE", "CHANGELOG.md", "MANIFEST.in"):
         shutil.copy2(ROOT / part, source / part)
-    for folder in ("hjerter_cli", "tests", "completions"):
+    for folder in ("hjerter_cli", "tests", "completions", "bin"):
         shutil.copytree(ROOT / folder, source / folder, ignore=skip)
     subprocess.run(
         # --no-isolation: the setuptools of the test tools, instead of a fresh one fetched for the build
@@ -90,6 +90,9 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
     subprocess.run([sys.executable, "-m", "twine", "check", str(wheel), str(sdist)], check=True, capture_output=True)
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
+    # the command is hjerter's own launcher, installed as a script; no console script is asked for
+    assert f"hjerter-{__version__}.data/scripts/hjerter" in names
+    assert not [name for name in names if name.endswith("entry_points.txt")]
     data = f"hjerter-{__version__}.data/data/share/man"
     assert f"{data}/man1/hjerter.1" in names and f"{data}/da/man1/hjerter.1" in names
     assert all(name.startswith(("hjerter_cli/", f"hjerter-{__version__}.d")) for name in names), names
@@ -100,7 +103,14 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
 
     with tarfile.open(sdist) as archive:
         members = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    for needed in ("LICENSE", "CHANGELOG.md", "completions/hjerter.bash", "tests/test_core.py", "tests/conftest.py"):
+    for needed in (
+        "LICENSE",
+        "CHANGELOG.md",
+        "completions/hjerter.bash",
+        "bin/hjerter",
+        "tests/test_core.py",
+        "tests/conftest.py",
+    ):
         assert needed in members, needed
 
 

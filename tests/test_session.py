@@ -248,9 +248,11 @@ class TestInterruptsTellTheTruth:
         assert b"1500 rounds were saved to" in err and b"Traceback" not in err
 
 
-# Moments of a command's start-up, each after hjerter's first line has run: a module being imported.
+# Moments of a command's start-up, each after its launcher's first line: a module being imported.
 START_UP = [
-    "import:hjerter_cli.console",  # the launcher's own import, right after the package's first line
+    "import:hjerter_cli",  # the launcher's first import: not a line of the package has run
+    "import:hjerter_cli.interrupts",  # before the command has taken SIGINT
+    "import:hjerter_cli.console",  # the launcher's own import
     "import:typer",
     "import:hjerter_cli.cli.session",
     "import:hjerter_cli.cli.views",
@@ -421,10 +423,9 @@ def test_ctrl_c_lost_in_a_callback_python_runs_on_the_side_is_raised_again(monke
     a traceback and goes on; hjerter raises it again, so the command stops as at any Ctrl-C."""
     import types
 
-    from hjerter_cli.interrupts import Interrupts, _unraisable
+    from hjerter_cli.interrupts import _unraisable
 
     lost = types.SimpleNamespace(exc_type=KeyboardInterrupt, exc_value=KeyboardInterrupt(), exc_traceback=None)
-    monkeypatch.setattr(Interrupts, "guarded", True)
     previous = signal.getsignal(signal.SIGALRM)
     try:
         with pytest.raises(KeyboardInterrupt):
@@ -460,7 +461,6 @@ def test_ctrl_c_on_the_side_waits_for_ordinary_code(monkeypatch):
     Finalized()  # made and dropped: its finalizer runs
     later = []
     monkeypatch.setattr(Interrupts, "_later", lambda: later.append(True))
-    monkeypatch.setattr(Interrupts, "guarded", True)
     for frame in frames:
         Interrupts.take(signal.SIGINT, frame)  # raises nothing: the signal is taken later
     assert later == [True, True] and len(frames) == 2
@@ -485,7 +485,6 @@ def test_ctrl_c_inside_a_finalizer_is_taken_once_it_has_returned(monkeypatch):
 
     unraisable = []
     monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
-    monkeypatch.setattr(Interrupts, "guarded", True)
     previous = signal.signal(signal.SIGINT, Interrupts.take), signal.getsignal(signal.SIGALRM)
     try:
         with pytest.raises(KeyboardInterrupt):
@@ -503,7 +502,6 @@ def test_ctrl_c_inside_a_finalizer_is_taken_once_it_has_returned(monkeypatch):
 LOST_WAKE_UP = """
 import _thread, os, signal, sys, threading, time
 from hjerter_cli import interrupts
-interrupts.Interrupts.guarded = True
 signal.signal(signal.SIGINT, interrupts.Interrupts.take)
 reader, writer = os.pipe()
 os.dup2(reader, 0)
@@ -560,9 +558,25 @@ def test_a_ctrl_c_while_a_sentence_is_written_goes_on_to_its_owner(monkeypatch):
     interrupts.say("A sentence.")  # nothing raised
 
 
-def test_a_ctrl_c_while_the_package_loads_its_interrupt_handler_is_taken_once_it_has():
-    """The package's first lines only note a Ctrl-C (no file is read before the note-taker
-    stands); once interrupts.py has loaded, a noted one ends the command: nothing was changed."""
-    code = "import sys; sys.argv = ['hjerter']; from hjerter_cli import interrupts; interrupts.install(noted=True)"
+@pytest.mark.slow
+@pytest.mark.parametrize("point", ["import:hjerter_cli.console", "import:hjerter_cli.interrupts"])
+def test_ctrl_c_as_python_m_hjerter_cli_starts_says_nothing_was_changed(tmp_path, point):
+    """`python -m hjerter_cli` runs the launcher's lines: a Ctrl-C before the command takes SIGINT
+    ends there too, in one sentence."""
+    made(tmp_path / "data", "new", "-g", "g", "A", "B", "C", "D")
+    result = stopped_at(tmp_path / "data", point, "show", launcher="-m")
+    assert (result.returncode, result.stderr) == (130, "Cancelled; nothing was changed.\n"), result.stderr
+
+
+def test_importing_the_package_leaves_the_programs_ctrl_c_alone():
+    """A program that imports hjerter (a test runner) keeps its own SIGINT handler; the command
+    takes SIGINT in its first step, whatever the program is called."""
+    from hjerter_cli import __version__
+
+    code = (
+        "import signal, sys; sys.argv = ['hjerter', '--version']; import hjerter_cli.console as console; "
+        "print(signal.getsignal(signal.SIGINT) is signal.default_int_handler); console.main(); "
+        "print(signal.getsignal(signal.SIGINT).__qualname__)"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert (result.returncode, result.stderr) == (130, "Cancelled; nothing was changed.\n")
+    assert result.stdout.split("\n") == ["True", f"hjerter {__version__}", "Interrupts.take", ""], result.stderr

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     Function = TypeVar("Function", bound=Callable[..., Any])
 else:
-    from _collections import _tuplegetter  # the field accessor collections.namedtuple uses
+    from hjerter_cli import field  # the field accessor collections.namedtuple uses
 
     class _Words:
         """`Literal[...]` at run time: the words, as a tuple."""
@@ -99,7 +99,7 @@ else:
             "__qualname__": namespace.get("__qualname__", typename),
         }
         for index, name in enumerate(fields):
-            body[name] = _tuplegetter(index, f"Alias for field number {index}")
+            body[name] = field(index, f"Alias for field number {index}")
         body.update({key: value for key, value in namespace.items() if key not in fields and key not in _NOT_COPIED})
         return type.__new__(type, typename, (tuple,), body)
 

@@ -6,7 +6,7 @@ Run by hand (not part of the test suite):
     .venv/bin/python tests/benchmarks/bench_cli.py [--runs 40] [--instructions]
 
 hjerter is measured as a user has it: the checkout is built into a wheel and installed into a
-fresh environment of its own (with the launcher a current pip writes), beside the floor: the
+fresh environment of its own (with its launcher, bin/hjerter, as pip installs it), beside the floor: the
 smallest Typer app with two commands, on that same interpreter. The data dir is the default one
 (a HOME of the run's own; platformdirs' place) unless a case names HJERTER_DATA_DIR, and the game
 has 20 rounds.
@@ -61,14 +61,6 @@ def bye() -> None:
 
 
 app()
-"""
-# The launcher pip (24 and later) writes for a console script.
-LAUNCHER = """#!{python}
-import sys
-from hjerter_cli.console import main
-if __name__ == '__main__':
-    sys.argv[0] = sys.argv[0].removesuffix('.exe')
-    sys.exit(main())
 """
 # One Tab press in bash: the script loaded, COMP_* set as bash sets them for the line, the answer printed.
 TAB = """
@@ -234,6 +226,8 @@ def install(work: Path) -> tuple[Path, Path]:
     )
     with zipfile.ZipFile(next((work / "dist").glob("hjerter-*.whl"))) as wheel:
         wheel.extractall(site, [name for name in wheel.namelist() if name.startswith("hjerter_cli/")])
+        launcher = next(name for name in wheel.namelist() if name.endswith(".data/scripts/hjerter"))
+        script = wheel.read(launcher).decode("utf-8")
     here = subprocess.run(
         [sys.executable, "-c", "import typer, os; print(os.path.dirname(os.path.dirname(typer.__file__)))"],
         capture_output=True,
@@ -243,7 +237,8 @@ def install(work: Path) -> tuple[Path, Path]:
     (site / "dependencies.pth").write_text(here + "\n", encoding="utf-8")
     subprocess.run([python, "-m", "compileall", "-q", site / "hjerter_cli"], check=True)
     hjerter = venv / "bin" / "hjerter"
-    hjerter.write_text(LAUNCHER.format(python=python), encoding="utf-8")
+    # as pip installs a script: its first line, `#!python`, names the environment's interpreter
+    hjerter.write_text(script.replace("#!python", f"#!{python}", 1), encoding="utf-8")
     hjerter.chmod(0o755)
     return python, hjerter
 

@@ -5,12 +5,14 @@ stop a process at chosen points instead, tests/test_session.py):
 
     .venv/bin/python tests/sweeps/ctrl_c.py [--count 320] [--seed 1] [--big-table]
 
-Each run starts `hjerter round`, `edit`, `undo` or `rename` (the console script, as a user has it),
+Each run starts `hjerter round`, `edit`, `undo` or `rename` (its launcher, as a user has it),
 sends SIGINT after a random delay within the command's own running time, and compares the game
 file before and after with what the command said; at the end, the Tab's index as the saves kept
 it with one made again from the games. `--big-table`: the game is eight players with
 two packs in partner pairs, instead of four with one pack. Printed: the counts of each outcome, and of
-false sentences and tracebacks (exit 1 if there is any).
+false sentences and tracebacks (exit 1 if there is any after hjerter's first line). A traceback
+in Python's own start (a Ctrl-C while the interpreter imports its site, before any launcher runs)
+is counted apart: no program in Python can take those.
 """
 
 from __future__ import annotations
@@ -59,7 +61,9 @@ def run(env: dict[str, str], words: list[str], delay: float | None) -> tuple[int
 def judged(code: int, err: str, changed: bool) -> str:
     """The outcome's name; `false: ...` when what was said (or not said) is untrue."""
     if "Traceback" in err:
-        # a frame in the package is after its first line; the launcher's own import line is not
+        if "Fatal Python error: init_" in err:  # the interpreter's own start (its site), before any launcher
+            return "traceback in Python's own start"
+        # a frame in the package is after its first line; the launcher's lines before its guard are not
         return (
             "traceback after hjerter's first line"
             if "/hjerter_cli/" in err
