@@ -87,7 +87,7 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
     if not mine:
         return None
     spelled = _spelled(records, keys)
-    line = next(row for row in standings(mine) if keys[row.name] == key)
+    (line,) = standings(mine, only=key)
     met, partners = _others(mine, key, keys)
     against = [
         Opponent(spelled[other], games, ahead, behind, games - ahead - behind)

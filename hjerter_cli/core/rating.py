@@ -43,13 +43,19 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     current: dict[str, Any] = {}  # a player's rating after the games so far
     rows: dict[str, dict[str, Any]] = {}
     ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
-    spelled = {name_key(name): name for _name, game in ordered for name in game.players}
+    key_of: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
+    for _name, game in ordered:
+        for name in game.players:
+            if name not in key_of:
+                key_of[name] = name_key(name)
+    spelled = {key_of[name]: name for _name, game in ordered for name in game.players}
     for _name, game in (game for game in ordered if game[1].finished):
-        keys = [name_key(name) for name in game.players]
-        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in game.sides]
-        totals = [sum(game.totals[seat] for seat in side) for side in game.sides]
+        keys = [key_of[name] for name in game.players]
+        sides = game.sides
+        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in sides]
+        totals = [sum(game.totals[seat] for seat in side) for side in sides]
         rated = model.rate(teams, ranks=ranks(totals))
-        for side, team in zip(game.sides, rated):
+        for side, team in zip(sides, rated):
             for seat, after in zip(side, team):
                 key = keys[seat]
                 before = current[key].ordinal() if key in current else 0.0

@@ -116,8 +116,9 @@ def instant(started: str) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def standings(records: list[GameRecord]) -> list[PlayerStats]:
-    """Every player of these games, best first: most wins, then lowest average a round, then name."""
+def standings(records: list[GameRecord], only: str | None = None) -> list[PlayerStats]:
+    """Every player of these games, best first: most wins, then lowest average a round, then name;
+    `only` (a name's key, NFC ignoring case): that player's line alone."""
     ordered = sorted(records, key=lambda game: instant(game.started))
     rows: dict[str, dict[str, Any]] = {}
     keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
@@ -132,6 +133,8 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
             key = keys.get(name)
             if key is None:
                 key = keys[name] = name_key(name)
+            if only is not None and key != only:
+                continue
             row = rows.get(key)
             if row is None:
                 row = rows[key] = {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)}
