@@ -30,7 +30,8 @@ class PlayerRating(Record):
 
 def ranks(totals: list[int]) -> list[float]:
     """The places of a game's sides by their final totals, lowest first; equal totals share one."""
-    return [1.0 + sum(other < total for other in totals) for total in totals]
+    ordered = sorted(totals)
+    return [1.0 + ordered.index(total) for total in totals]  # the first place of its total: 1 + those below
 
 
 def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
