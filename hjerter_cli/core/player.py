@@ -87,7 +87,7 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
     if not mine:
         return None
     spelled = _spelled(records, keys)
-    line = next(row for row in standings(mine) if keys[row.name] == key)
+    (line,) = standings(mine, only=key)
     met, partners = _others(mine, key, keys)
     against = [
         Opponent(spelled[other], games, ahead, behind, games - ahead - behind)
@@ -138,7 +138,7 @@ def _others(mine: list[GameRecord], key: str, keys: _Keys) -> tuple[dict[str, li
             continue
         seated = [keys[one] for one in game.players]
         seat = seated.index(key)
-        for one, other, difference in opponents(game):
+        for one, other, difference in opponents(game, seat):
             if seat in (one, other):
                 them, difference = (other, difference) if seat == one else (one, -difference)
                 row = met.setdefault(seated[them], [0, 0, 0])

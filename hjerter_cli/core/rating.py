@@ -30,7 +30,8 @@ class PlayerRating(Record):
 
 def ranks(totals: list[int]) -> list[float]:
     """The places of a game's sides by their final totals, lowest first; equal totals share one."""
-    return [1.0 + sum(other < total for other in totals) for total in totals]
+    ordered = sorted(totals)
+    return [1.0 + ordered.index(total) for total in totals]  # the first place of its total: 1 + those below
 
 
 def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
@@ -41,36 +42,43 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
 
     model = PlackettLuce()
     current: dict[str, Any] = {}  # a player's rating after the games so far
-    rows: dict[str, dict[str, Any]] = {}
     ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
-    spelled = {name_key(name): name for _name, game in ordered for name in game.players}
+    key_of: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
+    for _name, game in ordered:
+        for name in game.players:
+            if name not in key_of:
+                key_of[name] = name_key(name)
+    spelled = {key_of[name]: name for _name, game in ordered for name in game.players}
+    previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)
+    counts: dict[str, list[int]] = {}  # a player's finished games and wins
     for _name, game in (game for game in ordered if game[1].finished):
-        keys = [name_key(name) for name in game.players]
-        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in game.sides]
-        totals = [sum(game.totals[seat] for seat in side) for side in game.sides]
-        rated = model.rate(teams, ranks=ranks(totals))
-        for side, team in zip(game.sides, rated):
+        keys = [key_of[name] for name in game.players]
+        sides, totals, winners = game.sides, game.totals, game.winners
+        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in sides]
+        rated = model.rate(teams, ranks=ranks([sum(totals[seat] for seat in side) for side in sides]))
+        for side, team in zip(sides, rated):
             for seat, after in zip(side, team):
                 key = keys[seat]
-                before = current[key].ordinal() if key in current else 0.0
+                previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
                 current[key] = after
-                row = rows.setdefault(key, {"games": 0, "wins": 0})
-                row["games"] += 1
-                row["wins"] += seat in game.winners
-                row["change"] = after.ordinal() - before
+                row = counts.get(key)
+                if row is None:
+                    row = counts[key] = [0, 0]
+                row[0] += 1
+                row[1] += seat in winners
     found = [
         PlayerRating(
             name=spelled[key],
             rating=_two(current[key].ordinal()),
             mu=_two(current[key].mu),
             sigma=_two(current[key].sigma),
-            games=row["games"],
-            wins=row["wins"],
-            last_change=_two(row["change"]),
+            games=games,
+            wins=wins,
+            last_change=_two(current[key].ordinal() - (0.0 if previous[key] is None else previous[key].ordinal())),
         )
-        for key, row in rows.items()
+        for key, (games, wins) in counts.items()
     ]
-    unrounded = {spelled[key]: -current[key].ordinal() for key in rows}
+    unrounded = {spelled[key]: -current[key].ordinal() for key in counts}
     return sorted(found, key=lambda player: (unrounded[player.name], player.name.casefold(), player.name))
 
 

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 
+_ALONE = tuple(tuple((seat,) for seat in range(seats)) for seats in range(13))  # each player a side
+
+
 class GameRecord(Record):
     """What one game contributes to the standings, per seat: all that `stats` needs of it."""
 
@@ -31,7 +34,8 @@ class GameRecord(Record):
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """Who played together: the pairs, or each player alone."""
-        return self.pairs or tuple((seat,) for seat in range(len(self.players)))
+        seats = len(self.players)
+        return self.pairs or (_ALONE[seats] if seats < len(_ALONE) else tuple((seat,) for seat in range(seats)))
 
 
 def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
@@ -116,8 +120,9 @@ def instant(started: str) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def standings(records: list[GameRecord]) -> list[PlayerStats]:
-    """Every player of these games, best first: most wins, then lowest average a round, then name."""
+def standings(records: list[GameRecord], only: str | None = None) -> list[PlayerStats]:
+    """Every player of these games, best first: most wins, then lowest average a round, then name;
+    `only` (a name's key, NFC ignoring case): that player's line alone."""
     ordered = sorted(records, key=lambda game: instant(game.started))
     rows: dict[str, dict[str, Any]] = {}
     keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
@@ -132,6 +137,8 @@ def standings(records: list[GameRecord]) -> list[PlayerStats]:
             key = keys.get(name)
             if key is None:
                 key = keys[name] = name_key(name)
+            if only is not None and key != only:
+                continue
             row = rows.get(key)
             if row is None:
                 row = rows[key] = {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)}
@@ -255,21 +262,22 @@ def head_to_head(records: list[GameRecord], first: str, second: str) -> HeadToHe
     return HeadToHead(games, ahead, behind, games - ahead - behind)
 
 
-def opponents(game: GameRecord) -> list[tuple[int, int, int]]:
+def opponents(game: GameRecord, seat: int | None = None) -> list[tuple[int, int, int]]:
     """Who finished ahead of whom in a finished game: the one rule (cli/CLI.md). Every two seats
-    that played on different sides, in seat order, with the first's side total less the second's
-    (below 0: the first finished ahead, on the lower total; 0: level). Each player alone is a side;
-    in a pair game the pairs' totals are compared, and partners are not compared."""
+    that played on different sides (those of `seat` alone, when given), in seat order, with the
+    first's side total less the second's (below 0: the first finished ahead, on the lower total;
+    0: level). Each player alone is a side; in a pair game the pairs' totals are compared, and
+    partners are not compared."""
     side_of = {}
     for index, side in enumerate(game.sides):
-        total = sum(game.totals[seat] for seat in side)
-        side_of.update({seat: (index, total) for seat in side})
-    seats = len(game.players)
+        total = sum(game.totals[one] for one in side)
+        side_of.update({one: (index, total) for one in side})
+    seats = range(len(game.players))
     return [
         (one, other, side_of[one][1] - side_of[other][1])
-        for one in range(seats)
-        for other in range(one + 1, seats)
-        if side_of[one][0] != side_of[other][0]
+        for one in seats
+        for other in seats[one + 1 :]
+        if side_of[one][0] != side_of[other][0] and (seat is None or seat in (one, other))
     ]
 
 
