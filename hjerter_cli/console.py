@@ -54,9 +54,9 @@ def _version() -> None:
         sys.stdout.flush()
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import output_failed
-        from hjerter_cli.i18n import _
+        from hjerter_cli.i18n import _, reason
 
-        reason = getattr(error, "strerror", None) or _("standard output is closed")
-        interrupts.say(output_failed(reason))
+        said = reason(error) if isinstance(error, OSError) and error.strerror else _("standard output is closed")
+        interrupts.say(output_failed(said))
         os.dup2(os.open(os.devnull, os.O_WRONLY), 1)  # so Python's last flush has nowhere to fail
         raise SystemExit(1) from None

@@ -24,13 +24,13 @@ TEN = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hans", "Ida", "Jens")
 CATALOGUE = [
     (
         "The port to serve on (default 0: any free port).",
-        "(ellers 0: enhver ledig port)",
+        "(ellers 0: en vilkårlig ledig port)",
         "standard 0",
         "a default is 'ellers' in every other help line",
     ),
     (
         "This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.",
-        "Der blev ikke fundet noget netværk, så kun denne maskine kan åbne siden.",
+        "Der blev ikke fundet noget netværk, så kun denne computer kan åbne siden.",
         "der kunne findes",
         "translated word for word",
     ),
@@ -73,37 +73,36 @@ CATALOGUE = [
     ),
     (
         "the totals row says {player} has {said}, but the rounds add up to {total}",
-        "rækken med i alt siger, at {player} har {said}",
-        "i alt-rækken",
-        "the totals row is 'rækken med i alt' in the next sentence too",
+        "i alt-rækken siger, at {player} har {said}",
+        "rækken med i alt",
+        "a spreadsheet's user says 'i alt-rækken' (the reading of 1.5)",
     ),
     (
         "it holds no sheet: no header row of players",
-        "der er intet ark i den: ingen overskrift med spillerne",
+        "filen indeholder intet ark: ingen overskriftsrække med spillerne",
         "den er intet ark",
         "translated word for word",
     ),
-    ("it is not a sheet ({detail})", "den er ikke et ark ({detail})", "intet ark", "plain Danish"),
+    ("it is not a sheet ({detail})", "filen er ikke et ark ({detail})", "intet ark", "plain Danish"),
     ("a list of names", "en liste med navne", "liste af", "a list with names"),
     ("a list of pairs", "en liste med par", "liste af", "a list with pairs"),
     ("a table of cards", "en tabel med kort", "tabel af", "a table with cards"),
-    ("it has more than {most} rounds", "den har flere end {most} runder", "mere end", "rounds are counted"),
+    ("it has more than {most} rounds", "filen har over {most} runder", "mere end", "rounds are counted"),
     (
         "it is larger than 8 MiB, far more than any sheet",
-        "langt større end noget ark",
-        "langt mere end",
-        "a file is large, not much",
+        "filen fylder over 8 MiB, langt mere end noget ark",
+        "den er større",
+        "a file takes up room (the reading of 1.5)",
     ),
     (
         "its {key} are not what the rules give from its rounds; the document was edited",
-        "dokumentet er blevet ændret",
-        "er rettet",
-        "'rettet' is corrected, as if for the better",
+        "{key} passer ikke med runderne efter spillets regler; nogen har rettet i dokumentet",
+        "er blevet ændret",
+        "someone edited the document (the reading of 1.5)",
     ),
     (
         "round {number}'s scores or totals are not what the rules give from its tallies; the document was edited",
-        "pointene eller totalerne i runde {number} er ikke, hvad reglerne giver ud fra hjerterne og kortene; "
-        "dokumentet er blevet ændret",
+        "pointene eller totalerne i runde {number} passer ikke med hjerterne og kortene; nogen har rettet i dokumentet",
         "ud fra pointene",
         "scores and tallies were both 'point'",
     ),
@@ -125,13 +124,13 @@ CATALOGUE = [
 PLURAL = [
     (
         "Head to head over {games} finished game: ahead is ending on the lower total.",
-        "foran betyder, at man sluttede med den laveste total.",
-        "foran er at slutte",
+        "foran betyder, at man sluttede med den lavere total.",
+        "den laveste",
     ),
     (
         "Rated over {games} finished game (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
-        "Ændring er fra det seneste spil.",
-        "det seneste spils.",
+        "Ændring: hvor meget det seneste spil flyttede ratingen.",
+        "Ændring er fra",
     ),
     ("Imported {name}: {count} round, {players}.", "{name} er hentet ind: {count} runde", "Hentede"),
 ]
@@ -190,15 +189,15 @@ def evening(tmp_path_factory) -> dict[str, str]:
 
 # (the moment, Danish that must be on its screen, Danish that must not)
 SCREENS = [
-    ("head", "Indbyrdes i 1 færdigt spil: foran betyder, at man sluttede med den laveste total.", "foran er at"),
-    ("rating", "Ændring er fra det seneste spil.\n", "det seneste spils"),
+    ("head", "Indbyrdes i 1 færdigt spil: foran betyder, at man sluttede med den lavere total.", "den laveste"),
+    ("rating", "Ændring: hvor meget det seneste spil flyttede ratingen.\n", "Ændring er fra"),
     ("stor", "Q♠ Ann (begge); 10♣ fordobler Jens' point to gange", "fordobler Jens to gange"),
     ("stor", "10♣ fordobler Hans' point; 10♣ fordobler Idas point", "fordobler Ida;"),
     ("stor", "Q♠ Ida og Jens", "Ida & Jens"),
     ("lige", "Fører: Ann og Di\n", "Ann & Di"),
     ("omni", "\n  Ruder knægt (bonuskortet): 10 trækkes fra Bo.\n", "J♦ (bonuskortet)"),
-    ("imported", "klub er hentet ind: 2 runder, Ann, Bo, Cy, Di.\n", "Hentede"),
-    ("totals", "forkert.csv, linje 3: rækken med i alt siger, at Ann har 5, men runderne giver 4.", "i alt-rækken"),
+    ("imported", "klub er hentet ind: 2 runder med Ann, Bo, Cy og Di.\n", "runder, Ann"),
+    ("totals", "forkert.csv, linje 3: i alt-rækken siger, at Ann har 5, men runderne giver 4 tilsammen.", "rækken med"),
     ("short", "kort.csv, linje 2: rækken har 3 tal, ikke 4.", "point"),
 ]
 
@@ -223,7 +222,7 @@ IN_THE_MANUAL = [
     ("I stedet for stillingen: indbyrdes, hver mod hver,", "hver to spillere"),
     ("hjerter import klub-2023.csv", "club-2023.csv"),
     ("hjerter import --totals --target 50 løbende.csv", "running.csv"),
-    ("hjerter import -g igen iaften.json", "tonight.json"),
+    ("hjerter import -g revanche aften.json", "tonight.json"),
     ("hjerter round 4 d 9 0", "hjerter round 4 q 9 0"),  # the examples of round and edit, as --help gives them
     ("hjerter edit 2 Bo=13d Ann=0", "Bo=13q"),
 ]

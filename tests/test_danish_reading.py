@@ -206,7 +206,7 @@ PLURAL = [
         "{first} og {second} indbyrdes: {games} spil, {first} foran {ahead}, {second} {behind}, lige {level}",
         "sluttede under",
     ),
-    (37, "{name}: running totals over {count} round (target {target})", "totalen gennem {count} runde", "totalen over"),
+    (37, "{name}: running totals over {count} round (target {target})", "totalerne gennem {count} runde", "totalen "),
 ]
 
 
@@ -266,13 +266,15 @@ SCREENS = [
     (1, "plus", "Til 100: Ann", "til 100:"),
     (2, "plus-round", "Bo skød månen: 26 lægges til alle de andre.\n", "(plus)"),
     (2, "five-round", "Bo skød månen: 26 trækkes fra Bo.\n", "(minus)"),
-    (3, "five", "fem: målscore: 200, måne: Træk månen fra, point: standard", "målscore 200"),
+    (3, "five", "fem: målscore: 200, måne: træk månen fra, point: standard", "målscore 200"),
     (4, "three", "sejren deles", "lige står"),
-    (5, "three", "kort videre: venstre, højre, ingen", "left-right-hold"),
+    (5, "three", "kort videre: venstre/højre/ingen", "left-right-hold"),
     (6, "three", "måne: slået fra", "måne: off"),
     (6, "three-round", "Bo skød månen: månereglen er slået fra, så pointene står, som de er.\n", "(off)"),
-    (7, "choose", "måne: Skyderen vælger selv", "skyderen vælger"),
-    (7, "three", "point: Hjerter efter værdi", "point: hjerter"),
+    # the variant names as the seeds write them in sentences (rows 17, 18); in the heading after a colon
+    # in lower case (the reading of 1.5)
+    (7, "choose", "måne: skyderen vælger selv", "måne: Skyderen"),
+    (7, "three", "point: hjerter efter værdi", "point: Hjerter"),
     (8, "three", "Bonuskort: ruder ti giver -10 til den, der tager den.", "Ruder knægt som bonuskort"),
     (8, "big", "Bonuskort: hver ruder ti giver -10", "Ruder knægt som bonuskort"),
     (8, "three", "bonuskort (10♦)", "ruder knægt som bonuskort"),

@@ -105,7 +105,7 @@ class TestADanishSpreadsheet:
     def test_semicolons_a_byte_order_mark_blank_rows_and_i_alt(self, cli, tmp_path, danish):
         path = write(tmp_path, "klubaften.csv", DANISH)
         said = cli.ok("import", str(path)).output
-        assert said == "klubaften er hentet ind: 3 runder, Ann, Bo, Cy, Di.\n"
+        assert said == "klubaften er hentet ind: 3 runder med Ann, Bo, Cy og Di.\n"
         game, scored = gamefile.load(cli.game_file("klubaften"))
         assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (-3, 0, 16, 13)]
         assert scored.totals == (1, 39, 51, 39) and not scored.finished

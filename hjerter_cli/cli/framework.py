@@ -136,6 +136,15 @@ def parser_message(message: str, translate: Callable[[str], str]) -> str:
     """A parser error's sentence in the app's language (as it was, where no pattern knows it)."""
     import re
 
+    # typer's suggestion for a misspelt command, after the sentence its gettext words made
+    suggested = re.fullmatch(r"(?P<sentence>.*?)\.? Did you mean (?P<options>.+)\?", message, re.DOTALL)
+    if suggested:
+        options = _choices(suggested["options"], translate)
+        return (
+            parser_message(suggested["sentence"] + ".", translate)
+            + " "
+            + translate("Did you mean {options}?").format(options=options)
+        )
     for pattern, msgid in _PARSER_SENTENCES:
         found = re.fullmatch(pattern, message, re.DOTALL)
         if found is None:
@@ -149,11 +158,20 @@ def parser_message(message: str, translate: Callable[[str], str]) -> str:
         text = translate(msgid).format(**parts)
         possible = re.fullmatch(r" \(Possible options: (?P<options>.+)\)", rest or "")
         if possible:
-            text += " (" + translate("Possible options: {options}").format(options=possible["options"]) + ")"
+            options = _choices(possible["options"], translate)
+            text += " (" + translate("Possible options: {options}").format(options=options) + ")"
         elif rest:
             text += rest
         return text
     return message
+
+
+def _choices(options: str, translate: Callable[[str], str]) -> str:
+    """The parser's choices (`--ace, --game`) as a list of choices ends: `--ace or --game`."""
+    names = options.split(", ")
+    if len(names) < 2:
+        return options
+    return translate("{options} or {last}").format(options=", ".join(names[:-1]), last=names[-1])
 
 
 # The click objects that typer makes -----------------------------------------------------------

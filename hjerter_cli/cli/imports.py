@@ -35,7 +35,7 @@ from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, listed, ngettext, reason
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
 
@@ -138,7 +138,7 @@ def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
         typer.echo(
             ngettext(
                 "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
-            ).format(name=game_name, count=count, players=", ".join(imported.players))
+            ).format(name=game_name, count=count, players=listed(list(imported.players)))
         )
 
 
@@ -239,7 +239,7 @@ def _bytes(path: Path) -> bytes:
     try:
         data = paths.read_at_once(path, MOST_BYTES)
     except OSError as error:
-        raise Problem(_("it cannot be read ({reason})").format(reason=error.strerror or str(error))) from None
+        raise Problem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
     if data is None:
         raise Problem(_("it is not a regular file"))
     return data

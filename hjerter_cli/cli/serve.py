@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.errors import RefusedError, UsageError, visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, reason
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -94,9 +94,8 @@ def _bound(host: str, port: int, token: str, live: Any) -> Any:
                     port=port
                 )
             ) from None
-        reason = error.strerror or str(error)
         raise RefusedError(
-            _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason)
+            _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason(error))
         ) from None
 
 
@@ -135,7 +134,9 @@ def _write(stream: Any, text: str) -> None:
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import cannot_write
 
-        cannot_write(getattr(error, "strerror", None) or _("standard output is closed"), _say)
+        cannot_write(
+            reason(error) if isinstance(error, OSError) and error.strerror else _("standard output is closed"), _say
+        )
 
 
 def _say(sentence: str) -> None:

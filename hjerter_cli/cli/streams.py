@@ -135,7 +135,7 @@ def guarded(session: Session) -> Iterator[Outcome]:
 
 def _write_out(text: str, real: object, closed: bool) -> str | None:
     """Write the kept report; the reason it could not be written, or None."""
-    from hjerter_cli.i18n import _
+    from hjerter_cli.i18n import _, reason
 
     if not text:
         return None
@@ -149,7 +149,7 @@ def _write_out(text: str, real: object, closed: bool) -> str | None:
         return ""
     except OSError as error:
         _quiet_stdout()
-        return error.strerror or str(error)
+        return reason(error)
     return None
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from hjerter_cli.core.refusals import Phrase
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import N_, _, joined, ngettext
+from hjerter_cli.i18n import N_, _, joined, module_said, ngettext, reason
 
 SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
@@ -263,7 +263,18 @@ def say(said: Phrase | HjerterError | str) -> str:
     return text[:1].upper() + text[1:] if said.capital else text
 
 
+# Values the store passes as the system or a library gave them, said in the language of the moment:
+# why a file cannot be used (an OSError; where writing, a missing name is a folder's), and what
+# tomllib found wrong in a game file.
+WRITING = {"data-dir-unusable", "write-failed"}
+MODULE_SAID = {("damage-not-toml", "detail"): "toml"}
+
+
 def _shown(kind: str, name: str, value: Any) -> Any:
+    if isinstance(value, OSError):
+        return reason(value, writing=kind in WRITING)
+    if (kind, name) in MODULE_SAID:
+        return module_said(str(value), MODULE_SAID[kind, name])
     if isinstance(value, Phrase | HjerterError):
         text = say(value)
         return text.rstrip(".") if (kind, name) in CLAUSES else text

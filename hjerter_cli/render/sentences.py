@@ -177,9 +177,10 @@ def end_line(sheet: Sheet) -> str:
         return _("Game over after round {number}: {players} share the win with {total}.").format(
             number=len(sheet.rounds), players=labels, total=lowest
         )
-    if sheet.game.settings.pairs:
+    if sheet.game.settings.pairs:  # a pair named in a sentence: `Ann+Cy win`, in Danish `Ann og Cy vandt`
+        first, second = (sheet.game.players[seat] for seat in won[0])
         return _("Game over after round {number}: {pair} win with {total}.").format(
-            number=len(sheet.rounds), pair=labels, total=lowest
+            number=len(sheet.rounds), pair=_("{first}+{second}").format(first=first, second=second), total=lowest
         )
     return _("Game over after round {number}: {player} wins with {total}.").format(
         number=len(sheet.rounds), player=labels, total=lowest

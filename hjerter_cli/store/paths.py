@@ -100,7 +100,7 @@ def exists(path: PathText) -> bool:
 
 
 def cannot_use(path: PathText, error: OSError) -> Phrase:
-    return phrase("path-cannot-be-used").format(path=path, reason=error.strerror or str(error))
+    return phrase("path-cannot-be-used").format(path=path, reason=error)  # said at the edge
 
 
 # The data dir ----------------------------------------------------------------------------------

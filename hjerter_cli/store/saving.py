@@ -287,4 +287,4 @@ def remove(path: Path) -> None:
     except FileNotFoundError:
         pass
     except OSError as error:
-        raise StoreError(phrase("delete-failed").format(path=path, reason=error.strerror)) from error
+        raise StoreError(phrase("delete-failed").format(path=path, reason=error)) from error

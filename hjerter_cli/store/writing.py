@@ -31,8 +31,9 @@ def real_path(path: Path) -> Path:
         return path
 
 
-def reason(error: OSError) -> str:
-    return error.strerror or str(error)
+def reason(error: OSError) -> OSError:
+    """Why the system refused: the error itself, said at the edge in the language of the moment."""
+    return error
 
 
 # Writing -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, new_game
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, module_said
 from hjerter_cli.render.refusals import say
 
 # The keys whose values the rules give from the tallies: what an edit shows in.
@@ -25,9 +25,14 @@ def read_json(text: str) -> Read:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise Problem(_("it is not valid JSON ({detail})").format(detail=error.msg), error.lineno) from None
+        raise Problem(
+            _("it is not valid JSON ({detail})").format(detail=module_said(error.msg, "json", error.colno)),
+            error.lineno,
+        ) from None
     except (RecursionError, ValueError) as error:  # nested too deep, a number of over 4,300 digits
-        raise Problem(_("it is not valid JSON ({detail})").format(detail=str(error)[:80])) from None
+        raise Problem(
+            _("it is not valid JSON ({detail})").format(detail=module_said(str(error)[:80], "json"))
+        ) from None
     if not isinstance(data, dict) or data.get("schema") != 1:
         raise Problem(_("it is not a game as `hjerter show --format json` writes it (schema 1)"))
     players = _names_list(data.get("players"), "players")
