@@ -357,6 +357,9 @@ def _sheets_that_cannot_be_read(folder: Path) -> dict[str, Path]:
         "colon": ('{"schema" 1}', "json"),
         "name": ("{'schema': 1}", "json"),
         "string": ('{"schema": 1, "name": "fre', "json"),
+        "deep": ('{"a": ' * 100_000 + "1" + "}" * 100_000, "json"),
+        "field": ("Runde;Ann;Bo;Cy\n1;" + "4" * 200_000 + ";9;0\n", "csv"),
+        "digits": ('{"schema": ' + "9" * 5000 + "}", "json"),
     }
     made = {}
     for name, (text, ending) in files.items():
@@ -380,6 +383,9 @@ UNREADABLE = [
         "string.json, linje 1: filen er ikke gyldig JSON (en tekst, der begynder ved tegn 23, lukkes ikke).",
         "Unterminated",
     ),
+    ("deep", "deep.json: filen er ikke gyldig JSON (dokumentet har for mange lag inden i hinanden).", "recursion"),
+    ("field", "field.csv, linje 2: filen er ikke et ark (et felt er over 131072 tegn).", "field limit"),
+    ("digits", "digits.json: filen er ikke gyldig JSON (et tal har over 4300 cifre).", "Exceeds the limit"),
 ]
 
 
