@@ -351,6 +351,13 @@ def test_the_choices_of_a_misspelt_option_end_with_eller(tmp_path):
     assert "(mente du --format?)" in said["one"], said["one"]
 
 
+def test_a_value_given_to_a_flag_is_refused_in_danish(tmp_path):
+    """click's sentence for `--omnibus=yes`, which 1.4 left in English on a Danish screen."""
+    said = said_in_danish(tmp_path, [("flag", ["new", "--omnibus=yes", "Ann", "Bo", "Cy"])])["flag"]
+    assert "Tilvalget '--omnibus' tager ingen værdi (se 'hjerter new -h')." in said, said
+    assert "does not take" not in said
+
+
 def _sheets_that_cannot_be_read(folder: Path) -> dict[str, Path]:
     files = {
         "quote": ('Runde;Ann;Bo;Cy\n1;"4;9;0\n', "csv"),

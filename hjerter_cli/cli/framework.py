@@ -128,6 +128,7 @@ _PARSER_SENTENCES = [
     (r"Got unexpected extra argument(?:\(s\)|s)? \((?P<words>.*)\)", "Got unexpected extra argument(s) ({words})"),
     (r"Invalid value for (?P<name>[^:]+): (?P<problem>.+)", "Invalid value for {name}: {problem}"),
     (r"Option (?P<name>\S+) requires an argument\.", "Option {name} requires an argument."),
+    (r"Option (?P<name>\S+) does not take a value\.?", "Option {name} does not take a value."),
     (r"(?P<value>'.*') is not a valid int(?:eger)?\.?", "{value!r} is not a valid integer."),
 ]
 

@@ -112,6 +112,7 @@ COMMANDS = {
     "Missing command.": "Mangler en kommando.",
     "No such command {name!r}.": "Ingen kommando der hedder {name!r}.",
     "Did you mean {options}?": "Mente du {options}?",
+    "Option {name} does not take a value.": "Tilvalget {name} tager ingen værdi.",
     "{options} or {last}": "{options} eller {last}",
     # The app and its boundary
     "{problem} (see '{command} -h').": "{problem} (se '{command} -h').",
