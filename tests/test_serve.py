@@ -529,7 +529,7 @@ class TestTheCommand:
         assert "Spilfilen kan ikke læses lige nu" in damaged
         assert err.splitlines() == [
             "Åbn arket på telefonen:",
-            "Kun denne maskine kan åbne siden. Ctrl-C stopper delingen.",
+            "Kun denne computer kan åbne siden. Ctrl-C stopper delingen.",
             "Delingen er stoppet.",
         ]
         assert process.returncode == 0
