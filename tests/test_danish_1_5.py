@@ -344,6 +344,15 @@ def test_a_misspelt_command_is_suggested_in_danish_and_in_english_as_before(tmp_
     assert "No such command 'ratin'. Did you mean 'rating'?" in english.stderr, english.stderr
 
 
+def test_two_commands_suggested_are_choices_that_end_with_eller():
+    """typer suggests up to three commands: in Danish the last is joined with "eller"."""
+    from hjerter_cli.cli.framework import parser_message
+    from hjerter_cli.i18n import _
+
+    said = _danish(lambda: parser_message("No such command 'rdo'. Did you mean 'redo', 'undo', 'use'?", _))
+    assert said == "No such command 'rdo'. Mente du 'redo', 'undo' eller 'use'?", said
+
+
 def test_the_choices_of_a_misspelt_option_end_with_eller(tmp_path):
     """Row 11: a Danish list of choices ends with "eller"; one choice stands alone."""
     said = said_in_danish(tmp_path, [("two", ["show", "--a"]), ("one", ["show", "--formt", "csv"])])
