@@ -54,7 +54,8 @@ def _version() -> None:
         sys.stdout.flush()
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import output_failed
-        from hjerter_cli.i18n import _, reason
+        from hjerter_cli.i18n import _
+        from hjerter_cli.locale.reasons import reason
 
         said = reason(error) if isinstance(error, OSError) and error.strerror else _("standard output is closed")
         interrupts.say(output_failed(said))

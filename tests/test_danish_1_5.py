@@ -18,8 +18,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hjerter_cli.i18n import module_said, reason, use_language
+from hjerter_cli.i18n import use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.locale.reasons import module_said, reason
 from tests.helpers import said_in_danish
 from tests.processes import run
 

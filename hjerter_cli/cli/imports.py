@@ -35,7 +35,7 @@ from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, listed, ngettext, reason
+from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
 
@@ -239,6 +239,8 @@ def _bytes(path: Path) -> bytes:
     try:
         data = paths.read_at_once(path, MOST_BYTES)
     except OSError as error:
+        from hjerter_cli.locale.reasons import reason
+
         raise Problem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
     if data is None:
         raise Problem(_("it is not a regular file"))

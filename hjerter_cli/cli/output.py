@@ -7,7 +7,7 @@ import stat
 from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.i18n import _, reason
+from hjerter_cli.i18n import _
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -52,5 +52,7 @@ def write_output(path: Path, text: str, protected: list[Path], games: Path) -> N
         with open(path, "w", encoding="utf-8") as stream:
             stream.write(text)
     except OSError as error:
+        from hjerter_cli.locale.reasons import reason
+
         said = reason(error, writing=True)
         raise StoreError(_("Could not write {path} ({reason}).").format(path=path, reason=said)) from error

@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.errors import RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, reason
+from hjerter_cli.i18n import _
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -94,6 +94,8 @@ def _bound(host: str, port: int, token: str, live: Any) -> Any:
                     port=port
                 )
             ) from None
+        from hjerter_cli.locale.reasons import reason
+
         raise RefusedError(
             _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason(error))
         ) from None
@@ -133,6 +135,7 @@ def _write(stream: Any, text: str) -> None:
         stream.flush()
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import cannot_write
+        from hjerter_cli.locale.reasons import reason
 
         cannot_write(
             reason(error) if isinstance(error, OSError) and error.strerror else _("standard output is closed"), _say

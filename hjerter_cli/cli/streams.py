@@ -135,7 +135,7 @@ def guarded(session: Session) -> Iterator[Outcome]:
 
 def _write_out(text: str, real: object, closed: bool) -> str | None:
     """Write the kept report; the reason it could not be written, or None."""
-    from hjerter_cli.i18n import _, reason
+    from hjerter_cli.i18n import _
 
     if not text:
         return None
@@ -149,6 +149,8 @@ def _write_out(text: str, real: object, closed: bool) -> str | None:
         return ""
     except OSError as error:
         _quiet_stdout()
+        from hjerter_cli.locale.reasons import reason
+
         return reason(error)
     return None
 

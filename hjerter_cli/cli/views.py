@@ -26,7 +26,7 @@ from hjerter_cli.cli.options import (
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of, unknown_game
 from hjerter_cli.errors import RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, reason
+from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line
@@ -309,6 +309,7 @@ def _draw(stream: Any, text: str) -> bool:
         return False
     except OSError as error:
         from hjerter_cli.cli.streams import cannot_write
+        from hjerter_cli.locale.reasons import reason
 
         cannot_write(reason(error))
     return True

@@ -7,7 +7,7 @@ from typing import Any
 
 from hjerter_cli.core.refusals import Phrase
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import N_, _, joined, module_said, ngettext, reason
+from hjerter_cli.i18n import N_, _, joined, ngettext
 
 SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
@@ -266,14 +266,16 @@ def say(said: Phrase | HjerterError | str) -> str:
 # Values the store passes as the system or a library gave them, said in the language of the moment:
 # why a file cannot be used (an OSError; where writing, a missing name is a folder's), and what
 # tomllib found wrong in a game file.
-WRITING = {"data-dir-unusable", "write-failed"}
+WRITING = {"data-dir-unusable", "write-failed", "saved-not-current"}
 MODULE_SAID = {("damage-not-toml", "detail"): "toml"}
 
 
 def _shown(kind: str, name: str, value: Any) -> Any:
-    if isinstance(value, OSError):
-        return reason(value, writing=kind in WRITING)
-    if (kind, name) in MODULE_SAID:
+    if isinstance(value, OSError) or (kind, name) in MODULE_SAID:
+        from hjerter_cli.locale.reasons import module_said, reason
+
+        if isinstance(value, OSError):
+            return reason(value, writing=kind in WRITING)
         return module_said(str(value), MODULE_SAID[kind, name])
     if isinstance(value, Phrase | HjerterError):
         text = say(value)

@@ -9,7 +9,7 @@ from hjerter_cli.cli.importers.found import Problem, Read, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Sheet
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.errors import HjerterError, UsageError
-from hjerter_cli.i18n import _, module_said
+from hjerter_cli.i18n import _
 from hjerter_cli.render.refusals import say
 
 TOTAL_WORDS = ("total", "totals", "i alt", "sum")
@@ -78,6 +78,8 @@ def _rows(text: str) -> list[tuple[int, list[str]]]:
                 rows.append((line, cells))
             line = reader.line_num + 1
     except csv.Error as error:
+        from hjerter_cli.locale.reasons import module_said
+
         raise Problem(
             _("it is not a sheet ({detail})").format(detail=module_said(str(error), "csv")), reader.line_num
         ) from None

@@ -10,7 +10,7 @@ from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, new_game
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import _, module_said
+from hjerter_cli.i18n import _
 from hjerter_cli.render.refusals import say
 
 # The keys whose values the rules give from the tallies: what an edit shows in.
@@ -21,6 +21,8 @@ def read_json(text: str) -> Read:
     """A document `show --format json` wrote (schema 1): the game it holds, checked against the
     scores and totals it records."""
     import json
+
+    from hjerter_cli.locale.reasons import module_said
 
     try:
         data = json.loads(text)
