@@ -305,6 +305,17 @@ def test_the_screens_say_it_as_a_danish_player_writes(evening, row, moment, want
     assert wanted in text and unwanted not in text, (row, text)
 
 
+def test_a_sheet_too_wide_says_what_is_left_out_of_the_table():
+    """Row 19, on the screen: seven players at 40 columns, the last columns' totals under the table."""
+    from hjerter_cli.render.table import render_text
+    from tests.test_screens_at_the_table import played
+
+    players = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry")
+    rounds = ["2 2 2 2 2 2 1q", "0 0 13q 0 0 0 0", "1 1 1 1 1 1 7q"] * 5
+    shown = _danish(lambda: render_text(played(players, rounds), "g", 40))
+    assert "Ikke plads i tabellen: " in shown and "Ikke plads til" not in shown, shown
+
+
 def _manual() -> str:
     """The Danish manual page as a reader sees its text: roff's escapes undone, its lines filled."""
     text = MANUAL.read_text(encoding="utf-8").replace("\\-", "-").replace("\\e", "\\")
