@@ -103,12 +103,10 @@ def records(base: Path) -> list[tuple[str, Any]]:
             offered[name] = offer
     clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
-        import pickle
-
         with suppress(OSError):
             os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
 
-        body = pickle.dumps(rows, PROTOCOL)
+        body = _pickler().dumps(rows, PROTOCOL)
         header = f"{_header()} {seen} {_check(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
@@ -259,6 +257,18 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     return found, int(words[1])
 
 
+def _pickler() -> Any:
+    """pickle's own C module (the standard pickle is it and a pure-Python copy, to import as well)."""
+    try:
+        import _pickle
+
+        return _pickle
+    except ImportError:  # a Python without it
+        import pickle
+
+        return pickle
+
+
 def _whole(word: str) -> bool:
     """A number as hjerter writes one: ASCII digits (`²` is a digit to str.isdigit, not to int)."""
     return word.isascii() and word.isdigit()
@@ -269,14 +279,15 @@ def _plain_data(body: bytes) -> Any:
     class, function or code is ever looked up, so nothing but data is made); None where the bytes
     are not such a pickle."""
     import io
-    import pickle
 
-    class PlainData(pickle.Unpickler):
+    pickler = _pickler()
+
+    class PlainData(pickler.Unpickler):  # type: ignore[name-defined]
         def find_class(self, module: str, name: str) -> Any:
-            raise pickle.UnpicklingError("not plain data")
+            raise pickler.UnpicklingError("not plain data")
 
         def persistent_load(self, pid: Any) -> Any:
-            raise pickle.UnpicklingError("not plain data")
+            raise pickler.UnpicklingError("not plain data")
 
     try:
         return PlainData(io.BytesIO(body)).load()
