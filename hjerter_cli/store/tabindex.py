@@ -140,7 +140,7 @@ def folder_of(base: str) -> tuple[Identity, int] | None:
 
 def index(base: str) -> Index | None:
     """The index, read where it holds for the games folder as it is (no folder: no games); None
-    where it is behind the folder, until a command makes it again (`list`, `stats`, a save)."""
+    where it is behind the folder, until `list` or `stats` make it again."""
     folder = folder_of(base)
     if folder is None:
         return Index([], [])
