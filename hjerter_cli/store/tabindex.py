@@ -247,16 +247,15 @@ def after_change(base: str, lines: list[str], name: str, before: Players, after:
     no longer match the file, which is read again when the index is next made."""
     folder = folder_of(base)
     listed = f"\t{name}\t" in lines[1] + "\t"  # the names' line as it is: a round reads no more of it
-    if folder is None or (name and after is not None and listed and before == after) or not name:
-        kept = [lines[1], lines[2]] if folder is not None else None
-        exact = lines[0] != BEHIND
+    if folder is None or (lines[0] == BEHIND and (not name or (listed and before == after))):
+        return  # no folder, or an index behind it that the change adds nothing to
+    if not name or (after is not None and listed and before == after):
+        kept, exact = [lines[1], lines[2]], True
     elif not plain_words([name, *(after or ())]):
         return
     else:
         kept, exact = _changed(lines, name, listed, after)
         exact = exact and lines[0] != BEHIND
-    if folder is None or kept is None:
-        return
     seen = " ".join(str(part) for part in (*folder[0], *((time.time_ns(), BY_WRITER) if exact else (0,))))
     write_kept(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, *kept, ""]))
 
