@@ -18,6 +18,8 @@ from hjerter_cli.store.writing import clear_stale_temps, write_atomic
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from hjerter_cli.store.paths import PathText
 
 LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (a pickle of plain data alone)
@@ -71,10 +73,13 @@ def records(base: Path) -> list[tuple[str, Any]]:
     ever a shortcut, never a source: a cache of another version, a damaged one, or an entry of a
     file changed since (or changed so soon before the cache looked at it that its times may not
     show a later change) is computed again from the game file."""
+    from datetime import datetime
+
     from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import reindex, tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
+    racy, time_of = tabindex.racy, datetime.fromisoformat
     cached, cached_seen = _read_cache(base / LIST_CACHE)
     rows: list[tuple[Any, ...]] = []
     found: list[tuple[str, Any]] = []
@@ -83,7 +88,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
     games = games_dir(base)
     for name in game_names(base):
         row = cached.get(name)
-        record = _cached(games, name, row, cached_seen, GameRecord, tabindex.racy) if row is not None else None
+        record = _cached(games, name, row, cached_seen, GameRecord, racy, time_of) if row is not None else None
         if record is not None:  # the common case: a regular file, as it was when cached
             found.append((name, record))
             rows.append(row)  # type: ignore[arg-type]
@@ -98,12 +103,10 @@ def records(base: Path) -> list[tuple[str, Any]]:
             offered[name] = offer
     clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
-        import pickle
-
         with suppress(OSError):
             os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
 
-        body = pickle.dumps(rows, PROTOCOL)
+        body = _pickler().dumps(rows, PROTOCOL)
         header = f"{_header()} {seen} {_check(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
@@ -111,7 +114,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
     return found
 
 
-def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind: Any, racy: Any) -> Any:
+def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind: Any, racy: Any, time_of: Any) -> Any:
     """The cached record (of `kind`, GameRecord) of a game whose file is a regular file kept under
     its own name and is as it was when cached (not changed in the tick the cache looked at it,
     `racy`); else None."""
@@ -124,43 +127,53 @@ def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind:
         and stat.S_ISREG(info.st_mode)
         and not racy(info.st_mtime_ns, cached_seen)
         and _kept_as_named(name)
-        and sound(row)
+        and sound(row, time_of)
     ):
         return tuple.__new__(kind, row[2:])  # as records() wrote it: checked whole, and in shape
     return None
 
 
-def sound(row: tuple[Any, ...]) -> bool:
+# The types of a row's values, as records() writes them (GameRecord's fields after the name and
+# the file's identity).
+SHAPE = (str, tuple, tuple, str, bool, tuple, tuple, int, tuple, tuple, tuple, tuple, tuple, tuple)
+
+
+def sound(row: tuple[Any, ...], time_of: Callable[[str], object]) -> bool:
     """Whether a cached row has the shape records() writes (a name, a file's identity, then a
     GameRecord's fields: `_read_cache` keeps only rows of that length), each value of its type,
-    every count one a seat, every seat named (winners, pairs) one of the game's: a row that does
-    not is made again from the game, as a command may not trust what it did not write."""
-    name, identity, players, started, finished, winners, totals, rounds, *counts, pairs = row
+    every count one a seat, every seat named (winners, pairs) one of the game's, its start a time:
+    a row that does not is made again from the game, as a command may not trust what it did not
+    write (`time_of`: datetime.fromisoformat, as stats reads a start). Quick: a check of each row
+    costs less than a look at its file."""
+    if tuple(map(type, row)) != SHAPE:
+        return False
+    _name, identity, players, started, _finished, winners, totals, _rounds, *counts, pairs = row
     seats = len(players)
+    numbers = identity + winners + totals + counts[0] + counts[1] + counts[2] + counts[3] + counts[4]
     if (
-        {type(part) for part in (identity, players, winners, totals, *counts, pairs)} != {tuple}
-        or {type(player) for player in players} != {str}
+        len(identity) != 4
+        or not seats == len(totals) == len(counts[0]) == len(counts[1]) == len(counts[2]) == len(counts[3])
+        or len(counts[4]) != seats
+        or set(map(type, numbers)) != {int}
+        or set(map(type, players)) != {str}
         or len(set(players)) != seats
-        or type(name) is not str
-        or type(started) is not str
-        or type(finished) is not bool
-        or len(identity) != 4
-        or {len(part) for part in (totals, *counts)} != {seats}
+        or (winners and (min(winners) < 0 or max(winners) >= seats))
+        or (pairs and not _paired(pairs, seats))
     ):
         return False
-    paired = [seat for pair in pairs for seat in (pair if type(pair) is tuple else (None,))]
-    numbers = (*identity, *winners, *totals, rounds, *(number for part in counts for number in part), *paired)
-    if {type(number) for number in numbers} != {int} or not all(0 <= seat < seats for seat in (*winners, *paired)):
-        return False
-    if pairs and sorted(paired) != list(range(seats)):
-        return False
-    from datetime import datetime
-
     try:
-        datetime.fromisoformat(started)
+        time_of(started)
     except ValueError:
         return False
     return True
+
+
+def _paired(pairs: tuple[Any, ...], seats: int) -> bool:
+    """Whether a row's pairs are every seat once, in tuples of seats."""
+    if set(map(type, pairs)) != {tuple}:
+        return False
+    seated = [seat for pair in pairs for seat in pair]
+    return set(map(type, seated)) == {int} and sorted(seated) == list(range(seats))
 
 
 def _kept_as_named(name: str) -> bool:
@@ -190,7 +203,7 @@ def _game(games: str, name: str, cached: tuple[Any, ...] | None, cached_seen: in
         info = None
     identity = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns) if info is not None else None
     offered = info is not None and stat.S_ISREG(info.st_mode) and valid == name
-    current = cached is not None and identity is not None and cached[1] == identity and sound(cached)
+    current = cached is not None and identity is not None and cached[1] == identity and sound(cached, _time_of())
     if current and not tabindex.racy(identity[2], cached_seen):  # type: ignore[index]
         record = tuple.__new__(GameRecord, cached[2:])  # type: ignore[index]  # as records() wrote it: checked whole
         return record, cached, False, (identity, record.players) if offered else None
@@ -199,6 +212,12 @@ def _game(games: str, name: str, cached: tuple[Any, ...] | None, cached_seen: in
     except HjerterError as error:
         return error.said, None, False, (identity, None) if offered else None
     return record, (name, identity, *record), True, (identity, record.players) if offered else None
+
+
+def _time_of() -> Callable[[str], object]:
+    from datetime import datetime
+
+    return datetime.fromisoformat
 
 
 def _check(body: bytes) -> int:
@@ -238,6 +257,18 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     return found, int(words[1])
 
 
+def _pickler() -> Any:
+    """pickle's own C module (the standard pickle is it and a pure-Python copy, to import as well)."""
+    try:
+        import _pickle
+
+        return _pickle
+    except ImportError:  # a Python without it
+        import pickle
+
+        return pickle
+
+
 def _whole(word: str) -> bool:
     """A number as hjerter writes one: ASCII digits (`²` is a digit to str.isdigit, not to int)."""
     return word.isascii() and word.isdigit()
@@ -248,14 +279,15 @@ def _plain_data(body: bytes) -> Any:
     class, function or code is ever looked up, so nothing but data is made); None where the bytes
     are not such a pickle."""
     import io
-    import pickle
 
-    class PlainData(pickle.Unpickler):
+    pickler = _pickler()
+
+    class PlainData(pickler.Unpickler):  # type: ignore[name-defined]
         def find_class(self, module: str, name: str) -> Any:
-            raise pickle.UnpicklingError("not plain data")
+            raise pickler.UnpicklingError("not plain data")
 
         def persistent_load(self, pid: Any) -> Any:
-            raise pickle.UnpicklingError("not plain data")
+            raise pickler.UnpicklingError("not plain data")
 
     try:
         return PlainData(io.BytesIO(body)).load()

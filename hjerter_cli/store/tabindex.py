@@ -140,7 +140,7 @@ def folder_of(base: str) -> tuple[Identity, int] | None:
 
 def index(base: str) -> Index | None:
     """The index, read where it holds for the games folder as it is (no folder: no games); None
-    where it is behind the folder, until a command makes it again (`list`, `stats`, a save)."""
+    where it is behind the folder, until `list` or `stats` make it again."""
     folder = folder_of(base)
     if folder is None:
         return Index([], [])
@@ -156,13 +156,15 @@ def names_in_folder(base: str, start: str = "") -> list[str]:
     having read no game. The listing is read as bytes, and only the names that start so are
     decoded and looked at (a regular file after links, as a command takes it)."""
     folder = paths.games_dir(base)
-    wanted = os.fsencode(start)
     try:
-        listed = [entry for entry in os.listdir(os.fsencode(folder)) if entry.startswith(wanted)]
+        listing = b"\0" + b"\0".join(os.listdir(os.fsencode(folder))) + b"\0"  # no name holds a NUL
     except (OSError, ValueError):
         return []
-    found = []
-    for entry in listed:
+    found, wanted, last = [], b"\0" + os.fsencode(start), len(listing) - 1
+    at = listing.find(wanted)
+    while 0 <= at < last:  # each name that starts so, found in the listing as one string: quick with many
+        end = listing.index(b"\0", at + 1)
+        entry, at = listing[at + 1 : end], listing.find(wanted, end)
         file_name = os.fsdecode(entry)
         name = file_name[:-5]
         if entry.endswith(b".toml") and _kept_as_named(name) and _regular(os.path.join(folder, file_name)):
@@ -247,16 +249,15 @@ def after_change(base: str, lines: list[str], name: str, before: Players, after:
     no longer match the file, which is read again when the index is next made."""
     folder = folder_of(base)
     listed = f"\t{name}\t" in lines[1] + "\t"  # the names' line as it is: a round reads no more of it
-    if folder is None or (name and after is not None and listed and before == after) or not name:
-        kept = [lines[1], lines[2]] if folder is not None else None
-        exact = lines[0] != BEHIND
+    if folder is None or (lines[0] == BEHIND and (not name or (listed and before == after))):
+        return  # no folder, or an index behind it that the change adds nothing to
+    if not name or (after is not None and listed and before == after):
+        kept, exact = [lines[1], lines[2]], True
     elif not plain_words([name, *(after or ())]):
         return
     else:
         kept, exact = _changed(lines, name, listed, after)
         exact = exact and lines[0] != BEHIND
-    if folder is None or kept is None:
-        return
     seen = " ".join(str(part) for part in (*folder[0], *((time.time_ns(), BY_WRITER) if exact else (0,))))
     write_kept(os.path.join(base, INDEX), "\n".join([INDEX_HEADER, seen, *kept, ""]))
 

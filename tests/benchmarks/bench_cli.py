@@ -520,16 +520,17 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
             expected = next(tab[2] for tab in tabs if tab[1] == line)
             tab = bench.tab(line, data=folder)
             cases.append((f"{name}, {games} games", games, Prepared(tab, cmd(*save, data=folder)), expected, 0.30))
-        # The first game-name Tab with no index yet (as after an upgrade from 1.3, whose list kept
-        # none), and the one after a round in a folder that had no lock yet (a copied or synced one).
+        # The game-name Tab after a round in a folder that had no lock yet (a copied or synced
+        # one), and the first with no index yet (as after an upgrade from 1.3, whose list kept none;
+        # last, since it leaves none).
         line, expected = tabs[0][1], tabs[0][2]
         tab = bench.tab(line, data=folder)
-        no_index = (["sh", "-c", NO_INDEX, "sh", str(folder)], bench.base_env)
-        cases.append((f"Tab: game name, no index yet, {games} games", games, Prepared(tab, no_index), expected, 0.30))
         round_argv, round_env = cmd("round", "-g", "game-00000", *SAVED_ROUND, data=folder)
         unlocked = (["sh", "-c", NO_FOLDER_LOCK, "sh", str(folder), *round_argv], round_env)
         name = f"Tab: game name after a round without the lock, {games} games"
         cases.append((name, games, Prepared(tab, unlocked), expected, 0.30))
+        no_index = (["sh", "-c", NO_INDEX, "sh", str(folder)], bench.base_env)
+        cases.append((f"Tab: game name, no index yet, {games} games", games, Prepared(tab, no_index), expected, 0.30))
     long = make_data_dir(work / "long", games=1, rounds=3000)
     big = make_big_table(work / "big-table")
     for name, line, expected, folder in (
