@@ -35,6 +35,7 @@ from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _, current_language, use_language
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import paths
+from hjerter_cli.terminal import write
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -107,7 +108,7 @@ def ended(error: HjerterError | ParserError | KeyboardInterrupt, session: Any, c
     if isinstance(error, KeyboardInterrupt | Cancelled):  # Ctrl-C, or Ctrl-D at a question
         return typer.Exit(interrupts.stop(session if isinstance(session, Session) else None))
     sentence = _parser_sentence(error, command) if isinstance(error, ParserError) else say(error)
-    typer.echo(_("Error: {message}").format(message=visible(sentence)), err=True)
+    write(_("Error: {message}").format(message=visible(sentence)), err=True)
     return typer.Exit(error.exit_code)
 
 
@@ -158,7 +159,7 @@ def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"hjerter {__version__}")
+        write(f"hjerter {__version__}")
         raise typer.Exit()
 
 
