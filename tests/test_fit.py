@@ -3,8 +3,14 @@ what it leaves out named, the sheet fitted to the terminal's height."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
+
+import pytest
+
+from hjerter_cli.terminal import width
 
 
 def _started(cli, name: str, when: str) -> None:
@@ -36,3 +42,91 @@ class TestListOrder:
         _started(cli, "b", "2026-11-06 19:30:00+00:00")  # later, though its clock says earlier
         shown = [line[2:].split()[0] for line in cli.ok("list").output.splitlines()]
         assert shown == ["b", "a"]
+
+
+def _club(cli) -> None:
+    """Three finished games of four, Frederikke's name ten letters long, one shared win."""
+    for name in ("c1", "c2", "c3"):
+        cli.ok("new", "-g", name, "--target", "30", "Frederikke", "Bjørn", "Carl", "Anne")
+        for words in ("4 q 9 0", "3 3 3 4q", "5 5q 3 0", "0 0 13q 0", "q 4 4 1"):
+            if cli("round", *words.split()).exit_code != 0:
+                break
+    cli.ok("new", "-g", "c4", "--target", "10", "Frederikke", "Bjørn", "Carl", "Anne")
+    cli.ok("round", "0", "0", "13q", "0")  # Frederikke and Bjørn share the win
+
+
+@pytest.fixture
+def club(cli):
+    _club(cli)
+    return cli
+
+
+def _table(text: str) -> list[str]:
+    """The players' table of `stats`' text: its lines down to the first blank one."""
+    lines = text.splitlines()
+    return lines[: lines.index("")]
+
+
+class TestStatsFitted:
+    @pytest.mark.parametrize("language", ["en", "da"])
+    @pytest.mark.parametrize("columns", [40, 60, 80])
+    def test_no_row_is_wider_than_the_terminal_and_what_is_left_out_is_named(
+        self, club, monkeypatch, language, columns
+    ):
+        from hjerter_cli.cli import views
+        from hjerter_cli.i18n import _, use_language
+
+        monkeypatch.setattr(views, "words_columns", lambda: columns)
+        use_language(language)
+        try:
+            text = club.ok("stats", "--format", "text").stdout
+            every = [_(heading) for heading in ("Streak", "Now", "Moons")]
+            left = _("Left out for the width: {totals}").format(totals="")
+        finally:
+            use_language("en")
+        table = _table(text)
+        assert max(width(line) for line in table) <= columns, table
+        shown = table[0].split("  ")
+        missing = [heading for heading in every if heading not in shown]
+        assert missing, table  # at these widths the streaks do not fit
+        lines = text.splitlines()
+        first = [index for index, line in enumerate(lines) if line.startswith(left)]
+        assert len(first) == 1, text
+        named = " ".join(lines[first[0] : lines.index("", first[0])])
+        assert max(width(line) for line in lines[first[0] : lines.index("", first[0])]) <= columns
+        assert all(heading in named for heading in missing), text
+        assert "Frederikke" in text
+
+    def test_at_120_columns_every_column_shows_and_nothing_is_said_left_out(self, club, monkeypatch):
+        from hjerter_cli.cli import views
+
+        monkeypatch.setattr(views, "words_columns", lambda: 120)
+        text = club.ok("stats", "--format", "text").stdout
+        assert "Q♠" in _table(text)[0] and "Left out" not in text
+
+    def test_off_a_terminal_every_column_shows(self, club):
+        text = club.ok("stats").stdout
+        assert "Q♠" in _table(text)[0] and "Left out" not in text
+
+
+class TestLast:
+    """`last`: finished games the player ended on the highest total, alone or shared; in JSON and
+    CSV after `current_streak`, the table's Last column."""
+
+    def test_json_csv_and_the_table_agree_with_the_games(self, club):
+        data = json.loads(club.ok("stats", "--format", "json").stdout)
+        keys = list(data["players"][0])
+        assert keys[keys.index("current_streak") + 1] == "last"
+        expected: dict[str, int] = {}
+        for entry in json.loads(club.ok("list", "--format", "json").stdout):
+            if not entry["finished"]:
+                continue
+            totals = json.loads(club.ok("show", "-g", entry["name"], "--format", "json").stdout)["totals"]
+            top = max(totals.values())
+            for name, total in totals.items():
+                expected[name] = expected.get(name, 0) + (total == top)
+        assert {row["name"]: row["last"] for row in data["players"]} == expected
+        assert sum(expected.values()) >= 4  # every finished game has someone last
+        rows = list(csv.DictReader(io.StringIO(club.ok("stats", "--format", "csv").stdout)))
+        assert {row["name"]: int(row["last"]) for row in rows} == expected
+        assert list(rows[0])[-1] == "last"
