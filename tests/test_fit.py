@@ -130,3 +130,73 @@ class TestLast:
         rows = list(csv.DictReader(io.StringIO(club.ok("stats", "--format", "csv").stdout)))
         assert {row["name"]: int(row["last"]) for row in rows} == expected
         assert list(rows[0])[-1] == "last"
+
+
+TEN = ("Anne", "Bjørn", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Jens")
+TEN_ROUNDS = (
+    "3 2q 4 0 5 2 3 q 4 3",
+    "0 26qq 0 0 0 0 0 0 0 0",
+    "5 3 4 2 1q 3 2 4 q 2",
+    "2 4 3q 3 2 4 1 3 2 2q",
+    "4 1 2 5 3 2q 4 1q 2 2",
+    "1 3 2 4 q 5 3 2 3q 3",
+)
+
+
+@pytest.fixture(scope="module")
+def evening(tmp_path_factory):
+    """A Danish evening of ten in five pairs, two packs and a kitty, six rounds in."""
+    from tests.processes import made
+
+    data = tmp_path_factory.mktemp("evening") / "data"
+    made(data, "new", "-g", "aften", "--decks", "2", "--pairs", "--deal", "kitty", *TEN)
+    for words in TEN_ROUNDS:
+        made(data, "round", *words.split())
+    return data
+
+
+class TestTheScreenFitsItsHeight:
+    """`show` at 40×24 and 40×30: the heading and the column names stay on the screen, and a line
+    names what was left out for the height."""
+
+    @pytest.mark.parametrize("rows", [24, 30])
+    def test_show_in_danish(self, evening, rows):
+        from tests.terminals import at_a_terminal
+
+        lines = at_a_terminal(evening, 40, "show", rows=rows, language="da")
+        assert len(lines) <= rows - 1, lines  # a row kept for the prompt
+        assert lines[0].startswith("aften: "), lines
+        assert any("Runde" in line for line in lines[:6]), lines
+        assert max(width(line) for line in lines) <= 40, lines
+        assert not any(line.startswith("Runde 1:") for line in lines)  # the notes did not fit
+        said = " ".join(line.strip() for line in lines)
+        assert "noterne" in said.lower(), lines  # and a line says so
+        if "│     … │" in said:  # the earliest rounds left out: named, as many as the "…" stands for
+            shown = [int(line.split("│")[1]) for line in lines if re.match(r"│ +\d+ │", line)]
+            assert f"runde 1–{min(shown) - 1}" in said or f"runde {min(shown) - 1}" in said, lines
+            assert "Ikke plads i højden til:" in said
+
+    def test_text_keeps_every_note_however_short_the_terminal(self, evening):
+        """`--format text` is for pasting: at a terminal it fits the width, never the height."""
+        from tests.terminals import at_a_terminal
+
+        lines = at_a_terminal(evening, 40, "show", "--format", "text", rows=24)
+        assert max(width(line) for line in lines) <= 40, lines
+        said = " ".join(line.strip() for line in lines)
+        assert "tall enough" not in said and "Left out for the height" not in said
+        assert all(f"Round {number}:" in said for number in range(1, 7)), lines
+
+    def test_the_chart_keeps_its_title_and_indents_its_last_line(self, evening):
+        from tests.terminals import at_a_terminal
+
+        lines = at_a_terminal(evening, 40, "show", "--format", "chart", rows=24, language="da")
+        assert len(lines) <= 23 and lines[0].startswith("aften"), lines
+        assert max(width(line) for line in lines) <= 40, lines
+        first = [index for index, line in enumerate(lines) if line.startswith("Til 200:")]
+        assert first, lines
+        after = lines[first[0] + 1 :]
+        assert after and all(line.startswith("  ") for line in after), lines
+        assert all("|" not in line for line in after)
+        said = " ".join(line.strip() for line in lines[first[0] :])
+        for pair in ("Anne+Frederikke", "Bjørn+Gitte", "Carl+Hans", "Dorte+Ida", "Erik+Jens"):
+            assert pair in said

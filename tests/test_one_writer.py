@@ -7,13 +7,13 @@ import ast
 import io
 from pathlib import Path
 
-import pexpect
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from hjerter_cli.terminal import fit, width, write
-from tests.processes import HJERTER, env_for, made, run
+from tests.processes import made, run
+from tests.terminals import at_a_terminal
 
 PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
 
@@ -109,16 +109,6 @@ def test_the_writer_wraps_at_a_terminal_and_not_into_a_pipe(monkeypatch):
     monkeypatch.setattr("sys.stdout", screen := _Terminal())
     write("Round  Ann  Bo  Cy  Di  Notes  " * 3, wrap=False)  # a fitted table is written as it is
     assert len(screen.getvalue().splitlines()) == 1
-
-
-def at_a_terminal(data: Path, columns: int, *words: str, language: str = "en") -> list[str]:
-    """What `hjerter WORDS` shows on a terminal `columns` wide (standard output and error)."""
-    env = env_for(data, HJERTER_LANG=language, TERM="dumb")
-    env.pop("COLUMNS", None)
-    child = pexpect.spawn(HJERTER, list(words), env=env, encoding="utf-8", timeout=30, dimensions=(200, columns))
-    child.expect(pexpect.EOF)
-    child.close()
-    return child.before.replace("\r\n", "\n").rstrip("\n").split("\n")
 
 
 @pytest.fixture(scope="module")

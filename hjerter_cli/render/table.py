@@ -194,7 +194,11 @@ def render_text(
     """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
     the terminal it must fit (`show --watch`); `rows`: the rows of the terminal `show` prints to."""
     return _to_height(
-        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean), len(sheet.rounds), height, rows
+        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean),
+        len(sheet.rounds),
+        height,
+        rows,
+        columns,
     )
 
 
@@ -224,6 +228,7 @@ def _to_height(
     rounds: int,
     height: int | None,
     rows: int | None = None,
+    columns: int | None = None,
 ) -> str:
     """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
     then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
@@ -238,16 +243,59 @@ def _to_height(
     lines = lines_of(True, None, 0)
     if height is None and rows is not None and len(lines) > rows:  # `show`: every round, notes that fit
         lines = lines_of(rows - len(lines_of(False, None, 0)), None, 0)
+        if len(lines) > rows:  # too tall even without its notes: fitted as --watch fits it, with
+            said: list[str] = []  # the lines that name what is left out
+            for _attempt in range(3):
+                lines, keep, lean = _leaner(lines_of, rounds, rows - len(said))
+                room, said = len(said), _left_for_height(lines_of, rounds, keep, lean, columns)
+                if len(said) <= room:
+                    break
+            return "\n".join([*lines[: rows - len(said)], *said]) + "\n"
     if height is None or len(lines) <= height:
         return "\n".join(lines) + "\n"
+    lines = _leaner(lines_of, rounds, height)[0]
+    return "\n".join(lines[:height]) + "\n"
+
+
+def _leaner(
+    lines_of: Callable[[bool | int, int | None, int], list[str]], rounds: int, height: int
+) -> tuple[list[str], int | None, int]:
+    """The sheet without its notes in `height` rows: the earliest rounds left out (the last `keep`
+    shown), then the parts a leaner sheet goes without, level by level; and its keep and lean."""
+    keep = None
     for lean in range(5):
         lines = lines_of(False, None, lean)
+        keep = None
         if len(lines) > height and rounds > 1:
             keep = max(1, rounds - (len(lines) - height) - 1)
             lines = lines_of(False, keep, lean)
         if len(lines) <= height:
             break
-    return "\n".join(lines[:height]) + "\n"
+    return lines, keep, lean
+
+
+def _left_for_height(
+    lines_of: Callable[[bool | int, int | None, int], list[str]],
+    rounds: int,
+    keep: int | None,
+    lean: int,
+    columns: int | None,
+) -> list[str]:
+    """The line that names what `show` left out for a terminal too short for its sheet: the notes,
+    the earliest rounds, and each part that a leaner sheet went without."""
+    parts = [_("the notes")] if len(lines_of(True, None, 0)) > len(lines_of(False, None, 0)) else []
+    if keep is not None and keep < rounds:
+        last = rounds - keep
+        parts.append(
+            _("round {number}").format(number=1) if last == 1 else _("rounds {first}–{last}").format(first=1, last=last)
+        )
+    kinds = (_("the standing"), _("the rest of the heading"), _("the totals under the table"), _("the full names"))
+    for level in range(1, lean + 1):
+        if len(lines_of(False, keep, level)) < len(lines_of(False, keep, level - 1)):
+            parts.append(kinds[level - 1])
+    if not parts:
+        return []
+    return fold(_("Left out for the height: {parts}").format(parts=", ".join(parts)), columns, ", ")
 
 
 def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
@@ -288,6 +336,7 @@ def render_table(
         len(sheet.rounds),
         height,
         rows,
+        columns,
     )
 
 
