@@ -200,3 +200,36 @@ class TestTheScreenFitsItsHeight:
         said = " ".join(line.strip() for line in lines[first[0] :])
         for pair in ("Anne+Frederikke", "Bjørn+Gitte", "Carl+Hans", "Dorte+Ida", "Erik+Jens"):
             assert pair in said
+
+
+class TestTheHelp:
+    @pytest.mark.parametrize("columns", [40, 80])
+    @pytest.mark.parametrize("language", ["en", "da"])
+    def test_an_example_in_backticks_stays_on_one_line(self, tmp_path, columns, language):
+        from tests.terminals import at_a_terminal
+
+        lines = at_a_terminal(tmp_path / "data", columns, "--help", language=language)
+        assert max(width(line) for line in lines) <= columns, lines
+        example = "hjerter round 4 q 9 0" if language == "en" else "hjerter round 4 d 9 0"
+        assert any(f"`{example}`" in line for line in lines), lines
+        assert any("`hjerter new Ann Bo Cy Di`" in line for line in lines), lines
+
+
+class TestTheNextStepAfterTheGame:
+    @pytest.mark.parametrize("language", ["en", "da"])
+    def test_the_last_round_and_the_sheet_say_how_to_play_again(self, cli, language):
+        from hjerter_cli.i18n import _, use_language
+
+        cli.ok("new", "-g", "kort", "--target", "20", "Ann", "Bo", "Cy", "Di")
+        use_language(language)
+        try:
+            step = _("A rematch at the same table: `hjerter new --again`.")
+            before = cli.ok("round", "4", "q", "9", "0").stdout  # Bo on 13: not over yet
+            after = cli.ok("round", "0", "13q", "0", "0").stdout  # Bo on 26: over
+            shown = cli.ok("show").stdout
+        finally:
+            use_language("en")
+        assert "hjerter new --again" in step
+        assert step not in before
+        assert after.rstrip("\n").endswith(step) and shown.rstrip("\n").endswith(step)
+        assert cli.ok("new", "--again").exit_code == 0  # the step it names works

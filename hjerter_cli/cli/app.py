@@ -23,6 +23,7 @@ from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
     click_command,
+    examples_kept_whole,
     list_commands,
     named_annotations,
     parser_message,
@@ -178,10 +179,20 @@ def main_options(
     paths.one_of(game, file)
 
 
+def _help_width() -> int | None:
+    """The help's width at a terminal: the terminal's, 78 at most (the framework's own measure
+    never goes below 50, too wide for a terminal of 40); None elsewhere (the framework's)."""
+    from hjerter_cli.terminal import width_for
+
+    columns = width_for(sys.stdout)
+    return None if columns is None else max(20, min(columns - 2, 78))
+
+
 def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order; `lazy`: with
     every command, each made only if the command line turns out to ask for it."""
     plain_argument_metavars()
+    examples_kept_whole()
     if current_language() != "en":
         speak(_)
     app = typer.Typer(
@@ -197,7 +208,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
         add_completion=False,  # the scripts in completions/ are the ones to install (README: Completion)
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
-        context_settings={"help_option_names": ["-h", "--help"]},
+        context_settings={"help_option_names": ["-h", "--help"], "terminal_width": _help_width()},
     )
     named_annotations(main_options)
     app.callback()(main_options)

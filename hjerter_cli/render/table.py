@@ -9,7 +9,15 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _, joined
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
 from hjerter_cli.render.notes_below import last_notes, noted
-from hjerter_cli.render.sentences import end_line, heading, round_notes, side_label, standing_line, to_go_line
+from hjerter_cli.render.sentences import (
+    end_line,
+    heading,
+    rematch_line,
+    round_notes,
+    side_label,
+    standing_line,
+    to_go_line,
+)
 
 # Table and text ----------------------------------------------------------------------------
 
@@ -176,7 +184,7 @@ def footer(sheet: Sheet, columns: int | None = None, lean: int = 0) -> list[str]
         leaders = [side_label(sheet.game.players, side) for side in sheet.sides if set(side) <= set(sheet.leaders)]
         lines += wrapped(_("Leader: {players}").format(players=joined(leaders)), columns)
     lines += wrapped(end_line(sheet), columns)
-    return lines
+    return lines + [line for said in rematch_line(sheet) for line in wrapped(said, columns)]
 
 
 def _heading(sheet: Sheet, name: str, columns: int | None, lean: int = 0) -> list[str]:
