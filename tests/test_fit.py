@@ -233,3 +233,18 @@ class TestTheNextStepAfterTheGame:
         assert step not in before
         assert after.rstrip("\n").endswith(step) and shown.rstrip("\n").endswith(step)
         assert cli.ok("new", "--again").exit_code == 0  # the step it names works
+
+
+class TestNoEmptyNotesColumn:
+    def test_an_imported_sheet_has_no_notes_and_no_notes_column(self, cli, tmp_path):
+        sheet = tmp_path / "paper.csv"
+        sheet.write_text("round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,0,26,26,26\n", encoding="utf-8")
+        cli.ok("import", str(sheet))
+        for form in ("text", "table"):
+            header = cli.ok("show", "--format", form).stdout.splitlines()[1].split()
+            assert header == ["Round", "Ann", "Bo", "Cy", "Di"], header
+
+    def test_a_round_with_a_note_brings_the_column(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        header = game4.ok("show", "--format", "text").stdout.splitlines()[1].split()
+        assert header[-1] == "Notes"

@@ -59,6 +59,7 @@ def grid(
     A narrow terminal gets the running totals alone, then the notes below the table, then
     shortened names (`names`) in the header, and last (with pairs) the pairs' columns alone."""
     columns = sheet_columns(sheet, names, with_players) if columns is None else columns
+    with_notes = with_notes and any(round_notes(sheet, row) for row in sheet.rounds)  # none: no column
     header = [_("Round"), *(column[0] for column in columns), *([_("Notes")] if with_notes else [])]
     totals = [[str(column[1][index]) for column in columns] for index in range(len(sheet.rounds))]
     scores = [
