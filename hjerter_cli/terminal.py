@@ -123,7 +123,6 @@ def write(
     stream = to if to is not None else sys.stderr if err else sys.stdout
     if stream is None:
         return
-    if wrap:
-        text = fit(text, width_for(stream), hanging)
+    text = fit(text, width_for(stream), hanging) if wrap else text.replace(TOGETHER, " ")
     stream.write(text + "\n" if nl else text)
     stream.flush()
