@@ -11,4 +11,6 @@ ROOM = {
     "the totals under the table": "totalerne under tabellen",
     "the full names": "de fulde navne",
     "A rematch at the same table: `hjerter new --again`.": "Revanche ved samme bord: `hjerter new --again`.",
+    "The players, {first} to {last}": "Spillerne, {first} til {last}",
+    "Not following any more since {time}: the sheet is as it was then.": "Følger ikke længere med siden {time}: arket er, som det var da.",
 }
