@@ -199,15 +199,7 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
     if sheet.game.settings.pairs:  # the players' rounds, shown where their columns are left out above
-        seats = list(range(len(players)))
-        out += _players_table(sheet, seats, columns, cuts, "sheet players")
-        parts = -(-len(players) // PHONE_PLAYERS)
-        if parts > 1:
-            size = -(-len(players) // parts)
-            for first in range(0, len(players), size):
-                part = seats[first : first + size]
-                caption = _("The players, {first} to {last}").format(first=players[part[0]], last=players[part[-1]])
-                out += _players_table(sheet, part, columns, cuts, "sheet players part", caption)
+        out += _players_tables(sheet, columns, cuts)
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:  # a page folds the text sheet's two blanks into one: commas between
         out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>')
@@ -216,6 +208,22 @@ def _sheet_table(sheet: Sheet) -> list[str]:
         out.append('<ol class="notes">')
         out += [f'<li value="{number}">{_e(notes)}</li>' for number, notes in noted]
         out.append("</ol>")
+    return out
+
+
+def _players_tables(sheet: Sheet, columns: list[Column], cuts: list[str]) -> list[str]:
+    """A pair game's players in a table, and (more than a phone has room for) in parts of five or
+    fewer, each headed by whom it holds."""
+    players = sheet.game.players
+    seats = list(range(len(players)))
+    out = _players_table(sheet, seats, columns, cuts, "sheet players")
+    parts = -(-len(players) // PHONE_PLAYERS)
+    if parts > 1:
+        size = -(-len(players) // parts)
+        for first in range(0, len(players), size):
+            part = seats[first : first + size]
+            caption = _("The players, {first} to {last}").format(first=players[part[0]], last=players[part[-1]])
+            out += _players_table(sheet, part, columns, cuts, "sheet players part", caption)
     return out
 
 
