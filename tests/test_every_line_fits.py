@@ -60,6 +60,7 @@ def screens(data: Path) -> list[tuple[str, list[str]]]:
         ("stats", ["stats"]),
         ("head to head", ["stats", "--head-to-head"]),
         ("rating", ["rating"]),
+        ("player", ["player", "Frederikke"]),
         ("import", ["import", "--game", f"paper-{next(TAG)}", str(data.parent / "paper.csv")]),
         ("a refusal", ["round", "-g", "aften", "1", "2", "3"]),
         ("a parser's refusal", ["show", "--format", "picture"]),
