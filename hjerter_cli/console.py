@@ -50,8 +50,9 @@ def _version() -> None:
     from hjerter_cli import __version__
 
     try:
-        sys.stdout.write(f"hjerter {__version__}\n")
-        sys.stdout.flush()
+        from hjerter_cli.terminal import write
+
+        write(f"hjerter {__version__}")
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import output_failed
         from hjerter_cli.i18n import _

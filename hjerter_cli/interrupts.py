@@ -154,8 +154,9 @@ def say(sentence: str) -> None:
     """One line on standard error, if standard error can take it at all (a Ctrl-C while it is
     written is not swallowed: it goes on to its owner)."""
     try:
-        sys.stderr.write(sentence + "\n")
-        sys.stderr.flush()
+        from hjerter_cli.terminal import write
+
+        write(sentence, err=True)
     except (OSError, ValueError, AttributeError):  # closed or full: the exit code still tells
         pass
 

@@ -60,6 +60,7 @@ def test_every_inside_the_adapter_uses_is_where_it_was():
 
     assert callable(typer.core._) and typer.core._("Options") == "Options"
     assert callable(formatting.HelpFormatter.write_usage)
+    assert callable(formatting.HelpFormatter.write_text) and callable(formatting.HelpFormatter.getvalue)
     assert callable(core.Command.get_help_option)
     assert callable(typer.core.TyperArgument.make_metavar)
     assert callable(typer.utils.get_params_from_function)

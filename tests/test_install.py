@@ -79,12 +79,16 @@ def test_the_wheel_and_sdist_build_and_carry_what_they_should(tmp_path):
         shutil.copy2(ROOT / part, source / part)
     for folder in ("hjerter_cli", "tests", "completions", "bin"):
         shutil.copytree(ROOT / folder, source / folder, ignore=skip)
-    subprocess.run(
+    built = subprocess.run(
         # --no-isolation: the setuptools of the test tools, instead of a fresh one fetched for the build
         [sys.executable, "-m", "build", "--no-isolation", "--wheel", "--sdist", "--outdir", str(dist), str(source)],
         check=True,
         capture_output=True,
+        text=True,
     )
+    said = built.stdout + built.stderr  # no warning of the packaging's own (1.4: one a manual page folder)
+    for warning in ("absent from the `packages` configuration", "previously-included", "BuildBackendWarning"):
+        assert warning not in said, said
     wheel = next(dist.glob("*.whl"))
     sdist = next(dist.glob("*.tar.gz"))
     subprocess.run([sys.executable, "-m", "twine", "check", str(wheel), str(sdist)], check=True, capture_output=True)

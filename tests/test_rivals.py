@@ -66,7 +66,7 @@ class TestStreaks:
         history(cli)
         rows = list(csv.DictReader(io.StringIO(cli.ok("stats", "--format", "csv").stdout)))
         header = list(rows[0])
-        assert header[header.index("tens") + 1 :] == ["longest_streak", "current_streak"]
+        assert header[header.index("tens") + 1 :] == ["longest_streak", "current_streak", "last"]
         assert {row["name"]: (row["longest_streak"], row["current_streak"]) for row in rows}["Bo"] == ("2", "2")
         table = cli.ok("stats", "--format", "text").stdout.splitlines()
         head = table[0].split()

@@ -283,13 +283,16 @@ class TestTheNotesLeaveTheHeadingInView:
         assert f"Notes of rounds 1–{first - 1} left out: the terminal is not tall enough." in lines
         assert lines[-1] == full[-1]  # what comes next
 
-    def test_a_sheet_taller_than_the_terminal_by_itself_says_its_notes_are_left_out(self):
+    def test_a_sheet_taller_than_the_terminal_by_itself_keeps_to_it_and_says_what_is_left_out(self):
+        """1.5: as `show --watch` fits it (the heading on top), a line kept to name what went."""
         from hjerter_cli.render.formats import render
 
         scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
         lines = render(scored, "g", "table", True, False, 40, rows=12).splitlines()  # 40 columns: long below
+        assert len(lines) <= 12 and lines[0].startswith("g: "), lines
         assert not any(line.startswith("Round ") for line in lines)
-        assert "Notes of rounds 1–6 left out: the" in lines, lines  # wrapped at 40 columns
+        said = " ".join(line.strip() for line in lines[[line.startswith("Left out") for line in lines].index(True) :])
+        assert said.startswith("Left out for the height: the notes, rounds 1–"), lines
 
     @pytest.mark.parametrize("form", ["table", "text"])
     def test_a_sheet_that_fits_is_as_before(self, form):

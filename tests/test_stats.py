@@ -49,7 +49,7 @@ class TestStats:
         by_name = {p["name"]: p for p in data["players"]}
         # Bo: 3 games, 2 finished, won a; rounds 2 + 1 + 0 = 3; points 13 + 23 = 36; 36/3 = 12.0;
         # finals 13 and 23: mean 18.0, best 13; one moon; Q♠ in a1, a2, b1 = 3; won a, then lost b:
-        # the longest streak 1, the current 0.
+        # the longest streak 1, the current 0; ended b on the highest total (23): last once.
         assert by_name["Bo"] == {
             "name": "Bo",
             "games": 3,
@@ -68,6 +68,7 @@ class TestStats:
             "tens": 0,
             "longest_streak": 1,
             "current_streak": 0,
+            "last": 1,
         }
         # Cy: 35 + 0 = 35 over 3 rounds = 11.67; finals 35, 0: 17.5; best 0; won b.
         assert (by_name["Cy"]["wins"], by_name["Cy"]["average_round"], by_name["Cy"]["best_final"]) == (1, 11.67, 0)
@@ -121,6 +122,7 @@ class TestStats:
             "tens",
             "longest_streak",
             "current_streak",
+            "last",
         ]
         assert rows[2][:8] == ["Bo", "3", "2", "1", "0", "3", "36", "12.0"]
         markdown = cli.ok("stats", "--format", "markdown").stdout

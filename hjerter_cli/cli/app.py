@@ -23,6 +23,7 @@ from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
     ParserError,
     click_command,
+    examples_kept_whole,
     list_commands,
     named_annotations,
     parser_message,
@@ -35,6 +36,7 @@ from hjerter_cli.errors import Cancelled, HjerterError, visible
 from hjerter_cli.i18n import _, current_language, use_language
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import paths
+from hjerter_cli.terminal import write
 
 # Every command, in the order the help lists them, and the module of its family.
 COMMANDS = {
@@ -107,7 +109,7 @@ def ended(error: HjerterError | ParserError | KeyboardInterrupt, session: Any, c
     if isinstance(error, KeyboardInterrupt | Cancelled):  # Ctrl-C, or Ctrl-D at a question
         return typer.Exit(interrupts.stop(session if isinstance(session, Session) else None))
     sentence = _parser_sentence(error, command) if isinstance(error, ParserError) else say(error)
-    typer.echo(_("Error: {message}").format(message=visible(sentence)), err=True)
+    write(_("Error: {message}").format(message=visible(sentence)), err=True)
     return typer.Exit(error.exit_code)
 
 
@@ -158,7 +160,7 @@ def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"hjerter {__version__}")
+        write(f"hjerter {__version__}")
         raise typer.Exit()
 
 
@@ -177,10 +179,20 @@ def main_options(
     paths.one_of(game, file)
 
 
+def _help_width() -> int | None:
+    """The help's width at a terminal: the terminal's, 78 at most (the framework's own measure
+    never goes below 50, too wide for a terminal of 40); None elsewhere (the framework's)."""
+    from hjerter_cli.terminal import width_for
+
+    columns = width_for(sys.stdout)
+    return None if columns is None else max(20, min(columns - 2, 78))
+
+
 def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order; `lazy`: with
     every command, each made only if the command line turns out to ask for it."""
     plain_argument_metavars()
+    examples_kept_whole()
     if current_language() != "en":
         speak(_)
     app = typer.Typer(
@@ -196,7 +208,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
         add_completion=False,  # the scripts in completions/ are the ones to install (README: Completion)
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
-        context_settings={"help_option_names": ["-h", "--help"]},
+        context_settings={"help_option_names": ["-h", "--help"], "terminal_width": _help_width()},
     )
     named_annotations(main_options)
     app.callback()(main_options)

@@ -12,6 +12,8 @@ loudly if a new typer moves or changes any of them:
 - `typer._click.formatting.HelpFormatter.write_usage`, `typer._click.core.Command.get_help_option`:
   patched, since the words "Usage:" and "Show this message and exit." are plain English there.
 - `typer.core.TyperArgument.make_metavar`: patched, for `NAME` instead of `{NAME}` in usage lines.
+- `typer._click.formatting.HelpFormatter.write_text`, `.getvalue`: patched, so that the help's
+  rewrapping breaks no example in backticks (`hjerter round 4 q 9 0`) across two lines.
 - `typer.utils.get_params_from_function`: the declared defaults of a command's parameters (the
   `hjerter_kind` and `hjerter_game_option` marks of cli/options.py), for the completion grammar.
 - The click command objects typer makes (`typer.main.get_command`): their parameters, help records
@@ -85,6 +87,30 @@ def plain_argument_metavars() -> None:
 
     TyperArgument.make_metavar = make_metavar  # type: ignore[method-assign]
     _plain = True
+
+
+_whole = False
+
+
+def examples_kept_whole() -> None:
+    """The help wraps its paragraphs between words, but never inside `a command in backticks`: its
+    blanks are held (terminal.TOGETHER, no blank to textwrap) while the help is wrapped."""
+    global _whole
+    if _whole:
+        return
+    from typer._click import formatting
+
+    from hjerter_cli.terminal import TOGETHER
+
+    write_text, getvalue = formatting.HelpFormatter.write_text, formatting.HelpFormatter.getvalue
+
+    def held(self: Any, text: str) -> None:
+        parts = text.split("`")  # the odd parts are in backticks
+        write_text(self, "`".join(part.replace(" ", TOGETHER) if i % 2 else part for i, part in enumerate(parts)))
+
+    formatting.HelpFormatter.write_text = held  # type: ignore[method-assign]
+    formatting.HelpFormatter.getvalue = lambda self: getvalue(self).replace(TOGETHER, " ")  # type: ignore[method-assign]
+    _whole = True
 
 
 def list_commands(formatter: Any, rows: list[tuple[str, str]]) -> None:
@@ -222,6 +248,7 @@ __all__ = [
     "Param",
     "click_command",
     "help_page",
+    "examples_kept_whole",
     "params",
     "NoArgsIsHelpError",
     "ParserError",

@@ -26,6 +26,7 @@ from hjerter_cli.errors import HjerterError, RefusedError, visible
 from hjerter_cli.i18n import _, joined, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import cache, gamefile, paths
+from hjerter_cli.terminal import together, write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -59,38 +60,52 @@ def list_(
             if "damaged" in entry:
                 entry["damaged"] = say(entry["damaged"])
         shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
-        typer.echo(dumps(shown, indent=2))
+        write(dumps(shown, indent=2), wrap=False)
         return
     if not entries:
-        typer.echo(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
+        write(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
         return
     size = max(len(visible(entry["name"])) for entry in entries)
-    typer.echo("\n".join([_listed(entry, size) for entry in entries]))  # one write, however many games
+    write("\n".join([_listed(entry, size) for entry in _newest_first(entries)]))  # one write, however many
+
+
+def _newest_first(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The table's order: the game started last first (by the instant, whatever its offset), then by
+    name; a game whose start cannot be read (a damaged file) after the others."""
+    from datetime import datetime
+
+    def instant(entry: dict[str, Any]) -> float:
+        try:
+            return -datetime.fromisoformat(entry["started"]).timestamp()
+        except (KeyError, TypeError, ValueError):
+            return float("inf")
+
+    return sorted(entries, key=lambda entry: (instant(entry), entry["name"]))
 
 
 def _listed(entry: dict[str, Any], size: int) -> str:
     """One game's line of `list`: marked when current, its name, when it started, rounds, status, players."""
     mark = "*" if entry["current"] else " "
-    name = visible(entry["name"]).ljust(size)  # a file name from outside: no raw control characters
+    name = together(visible(entry["name"])) + " " * (size - len(visible(entry["name"])))  # no raw controls
     if "damaged" in entry:
         return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=say(entry["damaged"]))
     if entry["finished"]:
-        status = _("over, won by {winners}").format(winners=joined(entry["winners"]))
+        status = _("over, won by {winners}").format(winners=joined([together(name) for name in entry["winners"]]))
     else:
         status = _("in progress")
     rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
-    started = entry["started"][:16].replace("T", " ")  # the day and the minute, in the game's own offset
-    players = ", ".join(entry["players"])
+    started = together(entry["started"][:16].replace("T", " "))  # the day and the minute, in the game's own offset
+    players = ", ".join(together(player) for player in entry["players"])
     if "pairs" in entry:
         players = _("{players}; pairs {pairs}").format(
-            players=players, pairs=", ".join("+".join(pair) for pair in entry["pairs"])
+            players=players, pairs=", ".join(together("+".join(pair)) for pair in entry["pairs"])
         )
     return _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
         mark=mark,
         name=name,
         started=started,
         players=players,
-        rounds=rounds.rjust(10),
+        rounds=" " * (10 - len(rounds)) + together(rounds),
         status=status,
     )
 
@@ -110,15 +125,15 @@ def use(
     if name is None:
         current = paths.current_name(session.base)
         if current is None:
-            typer.echo(_("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`."))
+            write(_("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`."))
         else:
-            typer.echo(_("The current game is {name}.").format(name=visible(current)))
+            write(_("The current game is {name}.").format(name=visible(current)))
         return
     ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
     session.make_current(name)
-    typer.echo(_("{name} is now the current game.").format(name=name))
+    write(_("{name} is now the current game.").format(name=name))
 
 
 @command("delete", epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
@@ -136,12 +151,12 @@ def delete(
     if not paths.exists(ref.path):
         raise unknown_game(name)
     if not yes and not _sure_to_delete(ref):
-        typer.echo(_("Nothing was deleted."))
+        write(_("Nothing was deleted."))
         return
     session.delete(ref)
     if paths.current_name(ref.base) == name:
         session.make_current(None)
-    typer.echo(_("Deleted {name}.").format(name=name))
+    write(_("Deleted {name}.").format(name=name))
 
 
 def _sure_to_delete(ref: GameRef) -> bool:
@@ -188,4 +203,4 @@ def rename(
         return changed, sheet(changed), (current.players[seat], changed.players[seat])
 
     _changed, _after, (was, now) = session_of(ctx).update(renamed)
-    typer.echo(_("{old} is now {new}.").format(old=was, new=now))
+    write(_("{old} is now {new}.").format(old=was, new=now))

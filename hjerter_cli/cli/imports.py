@@ -38,6 +38,7 @@ from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -135,7 +136,7 @@ def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
     """One line a game imported."""
     for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
-        typer.echo(
+        write(
             ngettext(
                 "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
             ).format(name=game_name, count=count, players=listed(list(imported.players)))

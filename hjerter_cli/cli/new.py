@@ -42,6 +42,7 @@ from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import codec, paths, saving
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -319,7 +320,7 @@ def _announce(name: str, created: Game) -> None:
         ).format(worth=round_worth(created.settings), target=created.settings.target)
         lines += wrapped(note, columns, indent="  ")
     lines += wrapped(end_line(sheet(created)), columns)
-    typer.echo("\n".join(lines))
+    write("\n".join(lines))
 
 
 def _model_game(session: Session, like: str | None, again: bool) -> Game | None:

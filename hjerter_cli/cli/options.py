@@ -100,23 +100,18 @@ NoColourOption = Annotated[
 
 
 def terminal_columns(stream: Any = None) -> int:
-    """COLUMNS, else the terminal's width, else 80 (also for a terminal that reports 0 columns,
-    as a pty without a size does)."""
-    import os
+    """COLUMNS, else the terminal's width, else 80 (the one writer's measure)."""
+    from hjerter_cli.terminal import columns_of
 
-    text = os.environ.get("COLUMNS", "")
-    if text.isdigit() and 0 < int(text) < 10_000:
-        return int(text)
-    try:
-        return os.get_terminal_size((stream or sys.stdout).fileno()).columns or 80
-    except (OSError, ValueError, AttributeError):
-        return 80
+    return columns_of(stream)
 
 
 def words_columns() -> int | None:
     """The width words for people wrap to: the terminal's, when a person reads them there; none
     when they go into a pipe or a file (as `show` fits its sheet only on a terminal)."""
-    return terminal_columns() if sys.stdout is not None and sys.stdout.isatty() else None
+    from hjerter_cli.terminal import width_for
+
+    return width_for(sys.stdout)
 
 
 def colour_wanted(stream: Any) -> bool:

@@ -22,6 +22,7 @@ from hjerter_cli.cli.session import session_of
 from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, counted
 from hjerter_cli.errors import RefusedError, visible
 from hjerter_cli.i18n import _
+from hjerter_cli.terminal import write
 
 if TYPE_CHECKING:
     from hjerter_cli.core.stats import GameRecord
@@ -73,7 +74,7 @@ def player(
         raise _unknown(name, players(records))
     colour = format == "table" and colour_wanted(sys.stdout)
     columns = words_columns() if format in ("table", "text") else None
-    typer.echo(render_page(found, format, colour, columns), nl=False)
+    write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text"))
 
 
 def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> float | None:

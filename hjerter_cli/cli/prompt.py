@@ -23,6 +23,7 @@ from hjerter_cli.i18n import _, joined
 from hjerter_cli.render.cardnames import cards_said, sentence
 from hjerter_cli.render.columns import together, wrapped
 from hjerter_cli.render.sentences import card_said, pass_words
+from hjerter_cli.terminal import write
 
 
 def ask_tally(
@@ -44,8 +45,8 @@ def ask_tally(
         dealer=players[dealer_seat(game, number)],
     )
     columns = words_columns()  # wrapped to the terminal between words, as every question is
-    print("\n".join(wrapped(opening, columns)))
-    print("\n".join(wrapped(_("(Type < to go back a question; Ctrl-C stops.)"), columns, indent="  ")))
+    write("\n".join(wrapped(opening, columns)))
+    write("\n".join(wrapped(_("(Type < to go back a question; Ctrl-C stops.)"), columns, indent="  ")))
     questions = Questions(game, preset_cards, old, moon_choice, sun)
     questions.walk()
     questions.finish()
@@ -104,7 +105,7 @@ class Questions:
                 was_asked = self.ask_hearts(int(key)) if kind == "hearts" else self.ask_taker(str(key))
             except GoBack:
                 if not self.asked:
-                    print("  " + _("This is the first question."))
+                    write("  " + _("This is the first question."))
                     continue
                 index = self.asked.pop()
                 self.forget_from(index)
@@ -137,7 +138,7 @@ class Questions:
             setattr(self, final, None)
             return
         if not self.asked:
-            print("  " + _("This is the first question."))
+            write("  " + _("This is the first question."))
             return
         index = self.asked.pop()
         self.forget_from(index)
@@ -190,7 +191,7 @@ class Questions:
         if left == 0 or after == 0:  # one answer only: nothing left, or the last takes the rest
             self.hearts[seat], self.letters[seat] = left, []
             if left:
-                print("  " + _("{player} takes the {left} left.").format(player=player, left=left))
+                write("  " + _("{player} takes the {left} left.").format(player=player, left=left))
             return False
         default = self.earlier_entries.get(seat)
         if default is None and self.old is not None:

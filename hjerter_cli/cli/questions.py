@@ -16,6 +16,7 @@ from hjerter_cli.i18n import _
 from hjerter_cli.interrupts import NOTHING_CHANGED, Answering
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
+from hjerter_cli.terminal import write
 
 with suppress(ImportError):  # line editing and arrow keys for input(), where the platform has it
     import readline  # noqa: F401
@@ -37,10 +38,10 @@ def ask(question: str) -> str:
         with Answering():
             return input(question)
     except EOFError:  # Ctrl-D: the round is given up, as with Ctrl-C (which the boundary takes)
-        print()
+        write()
         raise Cancelled(NOTHING_CHANGED) from None
     except KeyboardInterrupt:
-        print()
+        write()
         raise
 
 
@@ -53,7 +54,7 @@ def ask_until(question: str, answer_to_value: Callable[[str], Answer], can_go_ba
         try:
             return answer_to_value(answer)
         except RefusedError as error:
-            print("  " + say(error))
+            write("  " + say(error))
 
 
 def hearts_reader(

@@ -11,6 +11,7 @@ from hjerter_cli.cli.options import Commands, DataDirOption, choices, colour_wan
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, counted
 from hjerter_cli.i18n import _
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -49,6 +50,6 @@ def rating(
     finished = sum(1 for _name, game in chosen if game.finished)
     colour = format == "table" and colour_wanted(sys.stdout)
     columns = words_columns() if format in ("table", "text") else None
-    typer.echo(render_rating(players, finished, format, colour, columns), nl=False)
+    write(render_rating(players, finished, format, colour, columns), nl=False, wrap=format in ("table", "text"))
     if not players and format in ("json", "csv"):
-        typer.echo(empty_sentence(), err=True)
+        write(empty_sentence(), err=True)

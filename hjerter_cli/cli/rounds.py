@@ -31,6 +31,7 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line, fitted, pairs_line, round_report, scores_text
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -142,10 +143,10 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         try:
             report = ask.preview(tally)
         except RefusedError as error:
-            typer.echo(say(error) + " " + _("Let's take the round again."))
+            write(say(error) + " " + _("Let's take the round again."))
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)  # these answers offered
             continue
-        typer.echo(report)
+        write(report)
         if ask.dry_run:
             return tally
         try:
@@ -159,7 +160,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         if choice == "correct":
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)
             continue
-        typer.echo(_("Nothing was saved."))
+        write(_("Nothing was saved."))
         raise typer.Exit(0)
 
 
@@ -203,13 +204,13 @@ def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, 
     rounds = read_stdin_rounds(current, cards, moon, sun)
     _changed, after, _count = _apply_lines(rounds, current, before)  # refused before the lock is taken
     if dry_run:
-        typer.echo(_("Dry run, nothing saved:"))
+        write(_("Dry run, nothing saved:"))
     else:
         _changed, after, _count = session.update(lambda game, scored: _apply_lines(rounds, game, scored))
     first = len(after.rounds) - len(rounds)
     columns = words_columns()
     reports = (round_report(after, row, row.number == len(after.rounds), columns) for row in after.rounds[first:])
-    typer.echo("\n".join(reports))
+    write("\n".join(reports))
 
 
 class Moved(Exception):
@@ -270,8 +271,8 @@ def _enter_round(
         old = None  # a round from a sheet has no tallies to offer
     tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
-        typer.echo(_("Dry run, nothing saved:"))
-        typer.echo(preview(tally))
+        write(_("Dry run, nothing saved:"))
+        write(preview(tally))
         return
     _save_round(session, place, tally, number, asked=not words)
 
@@ -295,24 +296,24 @@ def _save_round(session: Session, place: Placing, tally: Tally, number: int, ask
             expected = moved.row
     if asked:  # the report was shown before saving: say it is saved, and what is next
         saved = _("Saved as round {row}.").format(row=row) + " " + end_line(after)
-        typer.echo("\n".join(wrapped(saved, words_columns())))
+        write("\n".join(wrapped(saved, words_columns())))
         return
-    typer.echo(round_report(after, after.rounds[row - 1], columns=words_columns()))
+    write(round_report(after, after.rounds[row - 1], columns=words_columns()))
     if row != number:
-        typer.echo(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
+        write(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
 
 
 def _confirm_moved(row: int) -> None:
     """The same deal may be in twice: ask before saving it as a later round."""
     from hjerter_cli.cli.prompt import ask_yes
 
-    typer.echo(
+    write(
         _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
             other=row - 1, row=row
         )
     )
     if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
-        typer.echo(_("Nothing was saved."))
+        write(_("Nothing was saved."))
         raise typer.Exit(0)
 
 
@@ -381,7 +382,7 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
         number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
     )
     totals = [_("Totals: {totals}").format(totals=scores_text(after, after.totals)), *pairs_line(after, after.totals)]
-    typer.echo(fitted([removed], [], totals, [end_line(after)], words_columns()))
+    write(fitted([removed], [], totals, [end_line(after)], words_columns()), wrap=False)
 
 
 @command("redo", epilog=examples("hjerter redo"))
@@ -393,5 +394,5 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
         return changed, sheet(changed), None
 
     _changed, after, _none = session_of(ctx).update(put_back)
-    typer.echo(_("Put back:"))
-    typer.echo(round_report(after, after.rounds[-1], columns=words_columns()))
+    write(_("Put back:"))
+    write(round_report(after, after.rounds[-1], columns=words_columns()))

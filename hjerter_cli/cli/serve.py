@@ -130,9 +130,10 @@ def _draw_code(stream: Any, address: str) -> None:
 
 
 def _write(stream: Any, text: str) -> None:
+    from hjerter_cli.terminal import write
+
     try:
-        stream.write(text)
-        stream.flush()
+        write(text, nl=False, wrap=False, to=stream)  # the address whole, the QR code as drawn
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import cannot_write
         from hjerter_cli.locale.reasons import reason
@@ -146,9 +147,7 @@ def _say(sentence: str) -> None:
     """A sentence on standard error (wrapped between words at a terminal, as every screen is), if
     it can take it; a Ctrl-C meanwhile still stops serving (interrupts.say, which ends a command,
     lets nothing through)."""
-    from hjerter_cli.render.columns import wrapped
+    from hjerter_cli.terminal import write
 
     with suppress(OSError, ValueError, AttributeError):
-        columns = terminal_columns(sys.stderr) if sys.stderr.isatty() else None
-        sys.stderr.write("\n".join(wrapped(visible(sentence), columns, hanging="")) + "\n")
-        sys.stderr.flush()
+        write(visible(sentence), err=True, hanging="")

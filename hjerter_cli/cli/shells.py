@@ -8,6 +8,7 @@ import typer
 
 from hjerter_cli.cli.options import Commands, choices, examples, registrar
 from hjerter_cli.i18n import _
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -29,4 +30,4 @@ def completion(
     """Print the completion script of a shell (the same as completions/ in the source)."""
     from hjerter_cli.cli.completion import script
 
-    typer.echo(script(shell), nl=False)
+    write(script(shell), nl=False, wrap=False)

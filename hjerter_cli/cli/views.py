@@ -31,6 +31,7 @@ from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import gamefile, paths
+from hjerter_cli.terminal import write
 
 if TYPE_CHECKING:
     from hjerter_cli.core.stats import GameRecord
@@ -85,10 +86,10 @@ def show(
     columns, rows = terminal_columns(), _rows(sys.stdout) if terminal else None
     text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=columns, rows=rows)
     if output is None:
-        typer.echo(text, nl=False)
+        write(text, nl=False, wrap=False)  # the sheet's renderer fitted it
         return
     write_output(output, text, session.protected(), Path(paths.games_dir(session.base)))
-    typer.echo(wrote(form).format(path=visible(str(output))), err=True)
+    write(wrote(form).format(path=visible(str(output))), err=True)
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))
@@ -103,7 +104,7 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     lines = [*wrapped(_("Rules of {name}:").format(name=session.ref.name), columns)]
     for line in describe(current):
         lines += wrapped(line, columns, indent="  ")
-    typer.echo("\n".join([*lines, *wrapped(end_line(scored), columns)]))
+    write("\n".join([*lines, *wrapped(end_line(scored), columns)]))
 
 
 PlayerOption = Annotated[
@@ -181,13 +182,14 @@ def stats(
     if head_to_head:
         from hjerter_cli.core.stats import rivalries
 
-        typer.echo(render_rivalries(rivalries(chosen), finished, format, columns), nl=False)
+        shown = render_rivalries(rivalries(chosen), finished, format, columns)
+        write(shown, nl=False, wrap=format in ("table", "text"))
         return
     players = standings(chosen)
     pair, h2h = _head_to_head(chosen, players, player or [])
     colour = format == "table" and colour_wanted(sys.stdout)
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
-    typer.echo(shown, nl=False)
+    write(shown, nl=False, wrap=format in ("table", "text"))  # the table fitted, its notes wrapped
 
 
 def counted(
@@ -242,7 +244,7 @@ def _records(session: Session, games: list[str]) -> list[tuple[str, GameRecord]]
     for name, found in cache.records(session.base):
         if not isinstance(found, GameRecord):  # what is wrong with it
             problem = visible(say(found))
-            typer.echo(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
+            write(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
             continue
         records.append((name, found))
     return records
@@ -303,8 +305,7 @@ def _reader_gone(stream: Any) -> bool:
 def _draw(stream: Any, text: str) -> bool:
     """Write to the screen or pipe; False when its reader has gone (the end, quietly)."""
     try:
-        stream.write(text)
-        stream.flush()
+        write(text, nl=False, wrap=False, to=stream)  # a sheet its renderer fitted
     except BrokenPipeError:
         return False
     except OSError as error:

@@ -69,8 +69,8 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
 
 
 class PlayerStats(Record):
-    """One player's line of the standings: cli/CLI.md's JSON keys (`JSON_KEYS`), and what the table
-    alone shows (`TABLE_ONLY`)."""
+    """One player's line of the standings: each field one of cli/CLI.md's JSON keys, in their order
+    (`JSON_KEYS`; `finished_last` is `last`)."""
 
     name: str
     games: int
@@ -92,8 +92,9 @@ class PlayerStats(Record):
     finished_last: int  # finished games the player ended on the highest total (alone or shared)
 
 
-TABLE_ONLY = ("finished_last",)  # the fields that are not (yet) JSON keys: the table's alone
-JSON_KEYS = tuple(key for key in PlayerStats._fields if key not in TABLE_ONLY)
+# Every field is one of cli/CLI.md's JSON keys, in order; `finished_last` is written `last`.
+JSON_NAMES = {"finished_last": "last"}
+JSON_KEYS = tuple(JSON_NAMES.get(field, field) for field in PlayerStats._fields)
 
 
 def selected(

@@ -7,6 +7,7 @@ Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde 
 from hjerter_cli.locale.da_import import IMPORTS
 from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
 from hjerter_cli.locale.da_player import PLAYER
+from hjerter_cli.locale.da_room import ROOM
 from hjerter_cli.locale.da_screens import PLURALS as SCREEN_PLURALS
 from hjerter_cli.locale.da_screens import SCREENS
 
@@ -339,7 +340,7 @@ CARD_PLURALS = {
     ("A♠", "A♠"): ("spar es", "spar esser"),
 }
 
-MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER
+MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM
 PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

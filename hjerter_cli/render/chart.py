@@ -11,7 +11,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.core.light_typing import Record
 from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.render.columns import graphemes, width
+from hjerter_cli.render.columns import fold, graphemes, width, wrapped
 from hjerter_cli.render.sentences import side_label, to_go_line
 
 # One a line, for up to 12 players (two packs).
@@ -83,26 +83,29 @@ class _Frame(Record):
         return round((self.high - value) / (self.high - self.low) * (self.height - 1))
 
 
-def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
-    """The race on a terminal: a line of markers per player, the target as a dotted line, a legend."""
-    import textwrap
-
+def render_chart(sheet: Sheet, name: str, columns: int, colour: bool, rows: int | None = None) -> str:
+    """The race on a terminal: a line of markers per player, the target as a dotted line, a legend.
+    `rows`: the terminal's, which the chart keeps to (its plot 14 rows high at most, 5 at least)."""
     columns = max(MIN_WIDTH, columns)
-    frame = _Frame(*_range(sheet), height=14)
-    label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
-    ends = _ends(sheet, frame)
-    plot_width = columns - label_width - 2 - (1 + max(len(seats) for seats in ends.values()))
     rounds = len(sheet.rounds)
-    target = sheet.game.settings.target
-    grid, paint = _plot(sheet, frame, plot_width)
-    tick_rows = {frame.row_of(value): value for value in _ticks(frame.low, frame.high, 5)}
-    tick_rows.setdefault(frame.row_of(target), target)
     title = ngettext(
         "{name}: running totals over {count} round (target {target})",
         "{name}: running totals over {count} rounds (target {target})",
         rounds,
-    ).format(name=name, count=rounds, target=target)
-    out = textwrap.wrap(title, columns) if width(title) > columns else [title]
+    ).format(name=name, count=rounds, target=sheet.game.settings.target)
+    to_go = to_go_line(sheet)
+    heading = wrapped(title, columns)
+    below = [*_legend(sheet, columns, colour), *(fold(to_go, columns, ", ") if to_go is not None else [])]
+    room = 14 if rows is None else rows - len(heading) - len(below) - 2  # 2: the axis and its numbers
+    frame = _Frame(*_range(sheet), height=max(5, min(14, room)))
+    label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
+    ends = _ends(sheet, frame)
+    plot_width = columns - label_width - 2 - (1 + max(len(seats) for seats in ends.values()))
+    target = sheet.game.settings.target
+    grid, paint = _plot(sheet, frame, plot_width)
+    tick_rows = {frame.row_of(value): value for value in _ticks(frame.low, frame.high, 5)}
+    tick_rows.setdefault(frame.row_of(target), target)
+    out = heading
     for y in range(frame.height):
         label = str(tick_rows[y]) if y in tick_rows else ""
         cells = "".join(
@@ -112,10 +115,7 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool) -> str:
         out.append(f"{label:>{label_width}} │{cells} {end}".rstrip())
     out.append(" " * label_width + " └" + "─" * plot_width)
     out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
-    out += _legend(sheet, columns, colour)
-    to_go = to_go_line(sheet)
-    if to_go is not None:
-        out += textwrap.wrap(to_go, columns) if width(to_go) > columns else [to_go]
+    out += below
     return "\n".join(out) + "\n"
 
 

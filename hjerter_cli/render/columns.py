@@ -1,29 +1,12 @@
 """Text on a terminal: how many columns it takes, the characters a reader sees, and words folded
-or wrapped to a width. Shared by every screen that draws text."""
+or wrapped to a width. Shared by every screen that draws text (the measuring and the wrapping
+are the one writer's, hjerter_cli/terminal.py)."""
 
 from __future__ import annotations
 
+from hjerter_cli.terminal import TOGETHER, together, width, wrapped
 
-def width(text: str) -> int:
-    """Columns a string takes on a terminal, as terminals count them (wcwidth): wide East Asian
-    characters and emoji take two, joiners, variation selectors and combining marks none."""
-    if text.isascii():
-        return len(text)
-    if text not in _WIDTHS:
-        import unicodedata
-
-        def columns(char: str) -> int:
-            if unicodedata.east_asian_width(char) in "WF":
-                return 2
-            return 0 if unicodedata.category(char) in ("Mn", "Me", "Cf") else 1
-
-        if len(_WIDTHS) > 4096:
-            _WIDTHS.clear()
-        _WIDTHS[text] = sum(columns(char) for char in text)
-    return _WIDTHS[text]
-
-
-_WIDTHS: dict[str, int] = {}  # a sheet measures the same cells again and again
+__all__ = ["TOGETHER", "fold", "graphemes", "pad", "together", "width", "wrapped"]
 
 
 def graphemes(text: str) -> list[str]:
@@ -73,31 +56,3 @@ def fold(line: str, columns: int | None, between: str = "  ") -> list[str]:
         else:
             folded[-1] = f"{folded[-1]}{between}{part}" if folded[-1] else part
     return folded
-
-
-# Between words that a line must not break apart (a seat's number and its name, a note's card and
-# its taker): wrapped() keeps them on one line and prints a blank. A name cannot hold it.
-TOGETHER = "\x1f"
-
-
-def together(text: str) -> str:
-    """`text` kept on one line by wrapped(), its blanks printed as they are."""
-    return text.replace(" ", TOGETHER)
-
-
-def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  ") -> list[str]:
-    """Words for people wrapped to the terminal's width (None: not at all), between words: `indent`
-    before the first line, `indent` and `hanging` before the others; a word longer than a line
-    stands alone, uncut. Words joined by together() stay on one line."""
-    if columns is None or width(indent + text) <= columns:
-        return [(indent + text).replace(TOGETHER, " ")]
-    lines: list[str] = []
-    prefix, current = indent, ""
-    for word in text.split(" "):  # a TOGETHER inside a word counts one column, as its blank does
-        if current and width(f"{prefix}{current} {word}") > columns:
-            lines.append(prefix + current)
-            prefix, current = indent + hanging, word
-        else:
-            current = f"{current} {word}" if current else word
-    lines.append(prefix + current)
-    return [line.replace(TOGETHER, " ") for line in lines]

@@ -24,7 +24,7 @@ def render(
     if form == "chart":
         from hjerter_cli.render.chart import render_chart
 
-        return render_chart(sheet, name, columns, colour)
+        return render_chart(sheet, name, columns, colour, height or rows)
     if form == "svg":
         from hjerter_cli.render.chart import render_svg
 
@@ -46,4 +46,4 @@ def render(
         return render_table(sheet, name, colour, columns, height, rows)
     if not terminal:
         return render_text(sheet, name)
-    return render_text(sheet, name, columns, height, rows)
+    return render_text(sheet, name, columns, height)  # text is for pasting: every note, however tall

@@ -48,9 +48,7 @@ ul.rules { padding-left: 1.2rem; }
   td small { display: block; font-size: .75em; }
   td.notes, th.notes { display: none; }
   ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
-  th .full { display: none; }
-  th .short { display: inline; }
-  p.names { display: block; color: #444; font-size: .9em; }
+  p.names { color: #444; font-size: .9em; }
   th.pair { white-space: normal; }
   th.partner, td.partner { display: none; }
   th:first-child, td:first-child { position: sticky; left: 0; background: #fff; z-index: 1; }
@@ -92,7 +90,7 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(_('Hearts: {name}').format(name=name))}</title>",
-        f"<style>\n{STYLE}{_pairs_alone_below(sheet)}\n</style>",
+        f"<style>\n{STYLE}{_pairs_alone_below(sheet)}{_names_shortened(sheet)}\n</style>",
         "</head>",
         "<body>",
         f"<h1>{_e(_('Hearts: {name}').format(name=name))}</h1>",
@@ -121,6 +119,30 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     out.append("</ul>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"
+
+
+def _names_shortened(sheet: Sheet) -> str:
+    """On a phone, the names are shortened (the full ones under the sheet) only where the phone's
+    sheet with the full names would not fit the screen: its width worked out from the words, as
+    for the pairs (rem: 16 px; a bold heading's letter 0.62, a digit 0.56; a cell's padding .7)."""
+    columns, count = sheet_columns(sheet), len(sheet.game.players)
+    tables = [columns]  # the phone's tables: with pairs, the pairs' and the players' in parts
+    if sheet.game.settings.pairs:
+        size = -(-count // -(-count // PHONE_PLAYERS))
+        tables = [columns[count:], *(columns[first : first + size] for first in range(0, count, size))]
+    needed = max(_phone_width(table) for table in tables)
+    short = "th .full { display: none; }\nth .short { display: inline; }\np.names { display: block; }"
+    return f"\n@media (max-width: {min(needed, 40.0):.1f}rem) {{\n{short}\n}}"
+
+
+def _phone_width(columns: list[Column]) -> float:
+    """A phone's table of these columns, in rem: the page's padding, the round column, and each
+    column as wide as its heading or its widest number (a round's score stands under its total)."""
+    needed = 1.5 + 0.7 + 0.62 * max(width(_("Round")), width(_("Total")))
+    for heading, totals, scores, total, _leads in columns:
+        digits = max([len(str(total)), *(len(str(value)) for value in totals), *(len(f"{s:+d}") for s in scores)])
+        needed += 0.7 + max(0.62 * width(heading), 0.56 * digits)
+    return needed
 
 
 def _pairs_alone_below(sheet: Sheet) -> str:
@@ -177,13 +199,7 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     out.append(f"<tfoot><tr><td>{_e(_('Total'))}</td>{totals}<td></td></tr></tfoot>")
     out.append("</table></div>")
     if sheet.game.settings.pairs:  # the players' rounds, shown where their columns are left out above
-        seats = list(range(len(players)))
-        out += _players_table(sheet, seats, columns, cuts, "sheet players")
-        parts = -(-len(players) // PHONE_PLAYERS)
-        if parts > 1:
-            size = -(-len(players) // parts)
-            for first in range(0, len(players), size):
-                out += _players_table(sheet, seats[first : first + size], columns, cuts, "sheet players part")
+        out += _players_tables(sheet, columns, cuts)
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:  # a page folds the text sheet's two blanks into one: commas between
         out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>')
@@ -192,6 +208,22 @@ def _sheet_table(sheet: Sheet) -> list[str]:
         out.append('<ol class="notes">')
         out += [f'<li value="{number}">{_e(notes)}</li>' for number, notes in noted]
         out.append("</ol>")
+    return out
+
+
+def _players_tables(sheet: Sheet, columns: list[Column], cuts: list[str]) -> list[str]:
+    """A pair game's players in a table, and (more than a phone has room for) in parts of five or
+    fewer, each headed by whom it holds."""
+    players = sheet.game.players
+    seats = list(range(len(players)))
+    out = _players_table(sheet, seats, columns, cuts, "sheet players")
+    parts = -(-len(players) // PHONE_PLAYERS)
+    if parts > 1:
+        size = -(-len(players) // parts)
+        for first in range(0, len(players), size):
+            part = seats[first : first + size]
+            caption = _("The players, {first} to {last}").format(first=players[part[0]], last=players[part[-1]])
+            out += _players_table(sheet, part, columns, cuts, "sheet players part", caption)
     return out
 
 
@@ -204,10 +236,12 @@ def _heading(label: str, cut: str) -> str:
     return f'<span class="full">{_e(label)}</span><span class="short">{short}</span>'
 
 
-def _players_table(sheet: Sheet, seats: list[int], columns: list[Column], cuts: list[str], kind: str) -> list[str]:
+def _players_table(
+    sheet: Sheet, seats: list[int], columns: list[Column], cuts: list[str], kind: str, caption: str | None = None
+) -> list[str]:
     """The rounds of the players at `seats` in a table of their own (a pair game's players, under
-    the pairs' table)."""
-    out = [f'<div class="{kind}"><table>', f"<caption>{_e(_('The players'))}</caption>"]
+    the pairs' table), headed by `caption` (else "The players")."""
+    out = [f'<div class="{kind}"><table>', f"<caption>{_e(caption or _('The players'))}</caption>"]
     header = "".join(f'<th scope="col">{_heading(columns[seat][0], cuts[seat])}</th>' for seat in seats)
     out.append(f'<thead><tr><th scope="col">{_e(_("Round"))}</th>{header}</tr></thead>')
     out.append("<tbody>")

@@ -14,9 +14,26 @@ from hjerter_cli.i18n import _
 from hjerter_cli.render.html import _e
 
 # Every second: a change shows within 2 seconds. A page whose server has gone (or that no longer
-# answers to this address) stops asking; one that lost the network asks again more slowly.
+# answers to this address) stops asking; one that lost the network asks again more slowly. Either
+# way the page says at once that it no longer follows, with the time of the last answer; and
+# says it too when no answer has come for 8 seconds (a request that hangs). An answer takes it back.
 SCRIPT = """(function () {
-  var version = %s;
+  var version = %s, gone = %s, heard = new Date();
+  function stopped() {
+    if (document.querySelector("p.gone")) { return; }
+    var note = document.createElement("p"), title = document.querySelector("h1");
+    function two(number) { return (number < 10 ? "0" : "") + number; }
+    note.className = "gone";
+    note.setAttribute("role", "status");
+    note.style.cssText = "background: #fde2e1; border: 1px solid #c0392b; padding: .5rem .75rem;";
+    note.textContent = gone.replace("{time}", two(heard.getHours()) + ":" + two(heard.getMinutes()));
+    if (title) { title.parentNode.insertBefore(note, title.nextSibling); } else { document.body.prepend(note); }
+  }
+  function answered() {
+    heard = new Date();
+    var note = document.querySelector("p.gone");
+    if (note) { note.remove(); }
+  }
   function kept() {
     return Array.prototype.map.call(document.querySelectorAll(".sheet"), function (box) { return box.scrollLeft; });
   }
@@ -34,13 +51,14 @@ SCRIPT = """(function () {
   }
   function ask() {
     fetch("./", {cache: "no-store", headers: {"If-None-Match": version}}).then(function (answer) {
-      if (answer.status === 304) { setTimeout(ask, 1000); return; }
-      if (!answer.ok) { return; }
+      if (answer.status === 304) { answered(); setTimeout(ask, 1000); return; }
+      if (!answer.ok) { stopped(); return; }
       var next = answer.headers.get("ETag");
-      return answer.text().then(function (text) { show(text, next); setTimeout(ask, 1000); });
-    }).catch(function () { setTimeout(ask, 5000); });
+      return answer.text().then(function (text) { answered(); show(text, next); setTimeout(ask, 1000); });
+    }).catch(function () { stopped(); setTimeout(ask, 5000); });
   }
   setTimeout(ask, 1000);
+  setInterval(function () { if (new Date() - heard > 8000) { stopped(); } }, 2000);
 })();"""
 
 NOTICE_STYLE = ".unreadable { background: #fff3cd; border: 1px solid #d4a72c; padding: .5rem .75rem; }"
@@ -60,12 +78,13 @@ def served_page(page: str, unreadable: bool) -> tuple[str, str, str]:
         page = page.replace("</style>", NOTICE_STYLE + "\n</style>", 1)
         page = page.replace("</h1>\n", f'</h1>\n<p class="unreadable" role="status">{_e(note)}</p>\n', 1)
     version = version_of(page)
-    script = SCRIPT % _json_string(version)
+    gone = _("Not following any more since {time}: the sheet is as it was then.")
+    script = SCRIPT % (_json_string(version), _json_string(gone))
     return page.replace("</body>", f"<script>{script}</script>\n</body>", 1), version, script
 
 
 def _json_string(text: str) -> str:
-    """A JavaScript string literal of `text` (a version: hex digits in quotes)."""
+    """A JavaScript string literal of `text` (a version, a sentence), safe inside <script>."""
     import json
 
-    return json.dumps(text)
+    return json.dumps(text).replace("<", "\\u003c")

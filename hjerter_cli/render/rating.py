@@ -7,7 +7,7 @@ from typing import Any
 from hjerter_cli.core.rating import MODEL, PlayerRating
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.exports import csv_cell, markdown_escape
-from hjerter_cli.render.stats import SCHEMA, _aligned, _fitted, _number, markdown_table
+from hjerter_cli.render.stats import SCHEMA, _aligned, _fitted, _number, left_out_line, markdown_table
 
 KEYS = PlayerRating._fields
 
@@ -69,4 +69,6 @@ def render_rating(
     ).format(games=games)
     if form == "markdown":
         return "\n".join([*markdown_table(header, rows), "", markdown_escape(footer)]) + "\n"
-    return "\n".join([*_aligned(*_fitted(header, rows, columns), colour), "", footer]) + "\n"
+    left_out: list[str] = []
+    table = _aligned(*_fitted(header, rows, columns, left_out), colour)
+    return "\n".join([*table, "", *left_out_line(left_out, columns), footer]) + "\n"

@@ -229,7 +229,12 @@ def round_report(sheet: Sheet, row: ScoredRound, then_next: bool = True, columns
         return fitted(scores, notes, totals, [], columns)
     label = _("Totals: {totals}") if row.number == len(sheet.rounds) else _("Totals now: {totals}")
     totals = [label.format(totals=scores_text(sheet, sheet.totals)), *pairs_line(sheet, sheet.totals)]
-    return fitted(scores, notes, totals, [end_line(sheet)], columns)
+    return fitted(scores, notes, totals, [end_line(sheet), *rematch_line(sheet)], columns)
+
+
+def rematch_line(sheet: Sheet) -> list[str]:
+    """After the game is over, the next step: a rematch of the same table."""
+    return [] if sheet.next is not None else [_("A rematch at the same table: `hjerter new --again`.")]
 
 
 def _report_notes(sheet: Sheet, row: ScoredRound) -> list[str]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PairStats, PlayerStats, Rivalry
 from hjerter_cli.i18n import _, current_language, ngettext
-from hjerter_cli.render.columns import width
+from hjerter_cli.render.columns import fold, width
 from hjerter_cli.render.exports import csv_cell, markdown_escape
 
 SCHEMA = 1
@@ -20,7 +20,7 @@ def stats_data(
         "schema": SCHEMA,
         "games": games,
         "finished": finished,
-        "players": [{key: getattr(player, key) for key in JSON_KEYS} for player in players],
+        "players": [dict(zip(JSON_KEYS, player, strict=True)) for player in players],
     }
     if pairs:
         data["pairs"] = [{**pair._asdict(), "players": list(pair.players)} for pair in pairs]
@@ -92,16 +92,29 @@ def _pair_rows(pairs: list[PairStats]) -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
-def _fitted(header: list[str], rows: list[list[str]], columns: int | None) -> tuple[list[str], list[list[str]]]:
+def _fitted(
+    header: list[str], rows: list[list[str]], columns: int | None, left_out: list[str] | None = None
+) -> tuple[list[str], list[list[str]]]:
     """The columns that fit the width (two blanks between them), the last ones left out first:
-    the queens, the moons, the streaks, ... the place, the name, the games and the wins stay."""
+    the queens, the moons, the streaks, ... down to the place and the name, so that no row wraps.
+    The headings of the columns left out are added to `left_out`."""
     keep = len(header)
-    while columns is not None and keep > 5:
+    while columns is not None and keep > 2:
         sizes = [max(width(line[i]) for line in [header, *rows]) for i in range(keep)]
         if sum(sizes) + 2 * (keep - 1) <= columns:
             break
         keep -= 1
+    if left_out is not None:
+        left_out += [heading for heading in header[keep:] if heading not in left_out]
     return header[:keep], [row[:keep] for row in rows]
+
+
+def left_out_line(left_out: list[str], columns: int | None) -> list[str]:
+    """The line under a table that names the columns the width left out, folded between them (as
+    the sheet's is)."""
+    if not left_out:
+        return []
+    return [*fold(_("Left out for the width: {totals}").format(totals=", ".join(left_out)), columns, ", "), ""]
 
 
 def _summary(games: int, finished: int) -> str:
@@ -131,7 +144,7 @@ def _h2h_line(pair: tuple[str, str], result: HeadToHead) -> str:
 def _csv(players: list[PlayerStats]) -> str:
     lines = [",".join(JSON_KEYS)]
     for player in players:
-        values = (getattr(player, key) for key in JSON_KEYS)
+        values = tuple(player)  # a field a JSON key, in order
         lines.append(
             ",".join(
                 csv_cell(value) if isinstance(value, str) else ("" if value is None else str(value)) for value in values
@@ -167,14 +180,14 @@ def render_stats(
         return _("No games to count.") + "\n"
     tables = [_rows(players), *([_pair_rows(pairs)] if pairs else [])]
     if form == "markdown":
-        out = []
+        out: list[str] = []
         for header, rows in tables:
             out += [*markdown_table(header, rows), ""]
         return "\n".join([*out, *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
-    out = []
+    out, left_out = [], list[str]()
     for header, rows in tables:
-        out += [*_aligned(*_fitted(header, rows, columns), colour), ""]
-    return "\n".join([*out, *footer]) + "\n"
+        out += [*_aligned(*_fitted(header, rows, columns, left_out), colour), ""]
+    return "\n".join([*out, *left_out_line(left_out, columns), *footer]) + "\n"
 
 
 def _aligned(header: list[str], rows: list[list[str]], colour: bool, names: int = 1) -> list[str]:
@@ -241,4 +254,6 @@ def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int
     ).format(games=finished)
     if form == "markdown":
         return "\n".join([*markdown_table(header, numbered, names=2), "", markdown_escape(footer)]) + "\n"
-    return "\n".join([*_aligned(*_fitted(header, numbered, columns), False, names=2), "", footer]) + "\n"
+    left_out: list[str] = []
+    table = _aligned(*_fitted(header, numbered, columns, left_out), False, names=2)
+    return "\n".join([*table, "", *left_out_line(left_out, columns), footer]) + "\n"

@@ -9,7 +9,15 @@ from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _, joined
 from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
 from hjerter_cli.render.notes_below import last_notes, noted
-from hjerter_cli.render.sentences import end_line, heading, round_notes, side_label, standing_line, to_go_line
+from hjerter_cli.render.sentences import (
+    end_line,
+    heading,
+    rematch_line,
+    round_notes,
+    side_label,
+    standing_line,
+    to_go_line,
+)
 
 # Table and text ----------------------------------------------------------------------------
 
@@ -51,6 +59,7 @@ def grid(
     A narrow terminal gets the running totals alone, then the notes below the table, then
     shortened names (`names`) in the header, and last (with pairs) the pairs' columns alone."""
     columns = sheet_columns(sheet, names, with_players) if columns is None else columns
+    with_notes = with_notes and any(round_notes(sheet, row) for row in sheet.rounds)  # none: no column
     header = [_("Round"), *(column[0] for column in columns), *([_("Notes")] if with_notes else [])]
     totals = [[str(column[1][index]) for column in columns] for index in range(len(sheet.rounds))]
     scores = [
@@ -176,7 +185,7 @@ def footer(sheet: Sheet, columns: int | None = None, lean: int = 0) -> list[str]
         leaders = [side_label(sheet.game.players, side) for side in sheet.sides if set(side) <= set(sheet.leaders)]
         lines += wrapped(_("Leader: {players}").format(players=joined(leaders)), columns)
     lines += wrapped(end_line(sheet), columns)
-    return lines
+    return lines + [line for said in rematch_line(sheet) for line in wrapped(said, columns)]
 
 
 def _heading(sheet: Sheet, name: str, columns: int | None, lean: int = 0) -> list[str]:
@@ -194,7 +203,11 @@ def render_text(
     """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
     the terminal it must fit (`show --watch`); `rows`: the rows of the terminal `show` prints to."""
     return _to_height(
-        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean), len(sheet.rounds), height, rows
+        lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean),
+        len(sheet.rounds),
+        height,
+        rows,
+        columns,
     )
 
 
@@ -224,6 +237,7 @@ def _to_height(
     rounds: int,
     height: int | None,
     rows: int | None = None,
+    columns: int | None = None,
 ) -> str:
     """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
     then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
@@ -238,16 +252,59 @@ def _to_height(
     lines = lines_of(True, None, 0)
     if height is None and rows is not None and len(lines) > rows:  # `show`: every round, notes that fit
         lines = lines_of(rows - len(lines_of(False, None, 0)), None, 0)
+        if len(lines) > rows:  # too tall even without its notes: fitted as --watch fits it, with
+            said: list[str] = []  # the lines that name what is left out
+            for _attempt in range(3):
+                lines, keep, lean = _leaner(lines_of, rounds, rows - len(said))
+                room, said = len(said), _left_for_height(lines_of, rounds, keep, lean, columns)
+                if len(said) <= room:
+                    break
+            return "\n".join([*lines[: rows - len(said)], *said]) + "\n"
     if height is None or len(lines) <= height:
         return "\n".join(lines) + "\n"
+    lines = _leaner(lines_of, rounds, height)[0]
+    return "\n".join(lines[:height]) + "\n"
+
+
+def _leaner(
+    lines_of: Callable[[bool | int, int | None, int], list[str]], rounds: int, height: int
+) -> tuple[list[str], int | None, int]:
+    """The sheet without its notes in `height` rows: the earliest rounds left out (the last `keep`
+    shown), then the parts a leaner sheet goes without, level by level; and its keep and lean."""
+    keep = None
     for lean in range(5):
         lines = lines_of(False, None, lean)
+        keep = None
         if len(lines) > height and rounds > 1:
             keep = max(1, rounds - (len(lines) - height) - 1)
             lines = lines_of(False, keep, lean)
         if len(lines) <= height:
             break
-    return "\n".join(lines[:height]) + "\n"
+    return lines, keep, lean
+
+
+def _left_for_height(
+    lines_of: Callable[[bool | int, int | None, int], list[str]],
+    rounds: int,
+    keep: int | None,
+    lean: int,
+    columns: int | None,
+) -> list[str]:
+    """The line that names what `show` left out for a terminal too short for its sheet: the notes,
+    the earliest rounds, and each part that a leaner sheet went without."""
+    parts = [_("the notes")] if len(lines_of(True, None, 0)) > len(lines_of(False, None, 0)) else []
+    if keep is not None and keep < rounds:
+        last = rounds - keep
+        parts.append(
+            _("round {number}").format(number=1) if last == 1 else _("rounds {first}–{last}").format(first=1, last=last)
+        )
+    kinds = (_("the standing"), _("the rest of the heading"), _("the totals under the table"), _("the full names"))
+    for level in range(1, lean + 1):
+        if len(lines_of(False, keep, level)) < len(lines_of(False, keep, level - 1)):
+            parts.append(kinds[level - 1])
+    if not parts:
+        return []
+    return fold(_("Left out for the height: {parts}").format(parts=", ".join(parts)), columns, ", ")
 
 
 def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
@@ -288,6 +345,7 @@ def render_table(
         len(sheet.rounds),
         height,
         rows,
+        columns,
     )
 
 

@@ -1,0 +1,16 @@
+"""Dansk for what a screen leaves out for want of room, and the step after a game (English
+message -> Danish message)."""
+
+ROOM = {
+    "Left out for the height: {parts}": "Ikke plads i højden til: {parts}",
+    "the notes": "noterne",
+    "round {number}": "runde {number}",
+    "rounds {first}–{last}": "runde {first}–{last}",
+    "the standing": "stillingen",
+    "the rest of the heading": "resten af overskriften",
+    "the totals under the table": "totalerne under tabellen",
+    "the full names": "de fulde navne",
+    "A rematch at the same table: `hjerter new --again`.": "Revanche ved samme bord: `hjerter new --again`.",
+    "The players, {first} to {last}": "Spillerne, {first} til {last}",
+    "Not following any more since {time}: the sheet is as it was then.": "Følger ikke længere med siden {time}: arket er, som det var da.",
+}

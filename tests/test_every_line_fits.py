@@ -1,0 +1,111 @@
+"""The law of the screens (cli/CLI.md, "Added in 1.5"): for every command a table uses, at a real
+terminal (a pty) 40, 60, 80 and 120 columns wide, in English and in Danish, no line is wider than
+the terminal and no word is split across two lines.
+
+A word split at a line's end would leave its start at the end of one line and its rest at the
+start of the next: the two joined make a word of the same output unwrapped (very wide), while
+one of them alone is no word of it. The quick loop looks at 40 columns in Danish (the longer
+words); the rest is slow. The formats for programs and documents (JSON, CSV, markdown, whose
+table rows are one line each by definition) are written as they are, at any width."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+from hjerter_cli.terminal import width
+from tests.processes import made
+from tests.terminals import at_a_terminal
+
+TEN = ("Anne", "Bjørn", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Jens")
+TEN_ROUNDS = (
+    "3 2q 4 0 5 2 3 q 4 3",
+    "0 26qq 0 0 0 0 0 0 0 0",
+    "5 3 4 2 1q 3 2 4 q 2",
+    "2 4 3q 3 2 4 1 3 2 2q",
+)
+SHEET = "round,Alexandrine,Bartholomew,Christopher,Dorothea\n1,4,13,9,0\n2,0,26,26,26\n3,0,0,13,13\n"
+WIDE = 1000  # the reference: the same screen with room for every line
+TAG = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def club(tmp_path_factory) -> Path:
+    """A data dir with an evening of ten (pairs, two packs, a kitty) and a season of four."""
+    data = tmp_path_factory.mktemp("law") / "data"
+    for number in range(3):
+        made(data, "new", "-g", f"season-{number}", "--target", "30", "Frederikke", "Bjørn", "Alexandrine", "Carl")
+        for words in ("4 q 9 0", "3 3 3 4q", "5 5q 3 0"):
+            made(data, "round", *words.split())
+    made(data, "new", "-g", "aften", "--decks", "2", "--pairs", "--deal", "kitty", *TEN)
+    for words in TEN_ROUNDS:
+        made(data, "round", *words.split())
+    (data.parent / "paper.csv").write_text(SHEET, encoding="utf-8")
+    return data
+
+
+def screens(data: Path) -> list[tuple[str, list[str]]]:
+    """Each screen as (what it is, the command line); a command that saves gets a game of its own."""
+    game = f"new-{next(TAG)}"
+    return [
+        ("new", ["new", "-g", game, "--decks", "2", "--pairs", "--deal", "kitty", *TEN]),
+        ("round", ["round", "-g", game, *TEN_ROUNDS[0].split()]),
+        ("show", ["show", "-g", "aften"]),
+        ("show text", ["show", "-g", "aften", "--format", "text"]),
+        ("show chart", ["show", "-g", "aften", "--format", "chart"]),
+        ("rules", ["rules", "-g", "aften"]),
+        ("list", ["list"]),
+        ("stats", ["stats"]),
+        ("head to head", ["stats", "--head-to-head"]),
+        ("rating", ["rating"]),
+        ("player", ["player", "Frederikke"]),
+        ("import", ["import", "--game", f"paper-{next(TAG)}", str(data.parent / "paper.csv")]),
+        ("a refusal", ["round", "-g", "aften", "1", "2", "3"]),
+        ("a parser's refusal", ["show", "--format", "picture"]),
+        ("a game that is not there", ["show", "-g", "no-such-evening-at-all-in-this-data-dir"]),
+    ]
+
+
+def words_of(lines: list[str]) -> set[str]:
+    return {word for line in lines for word in line.split()}
+
+
+def split_words(lines: list[str], reference: set[str]) -> list[tuple[str, str]]:
+    """The places where a line ends inside a word: its start ends one line, its rest begins the next."""
+    found = []
+    for this, after in zip(lines, lines[1:], strict=False):
+        if not this.split() or not after.split():
+            continue
+        start, rest = this.split()[-1], after.split()[0]
+        if start + rest in reference and not (start in reference and rest in reference):
+            found.append((start, rest))
+    return found
+
+
+def look(data: Path, columns: int, language: str) -> None:
+    references = {label: at_a_terminal(data, WIDE, *words, language=language) for label, words in screens(data)}
+    for label, words in screens(data):
+        lines = at_a_terminal(data, columns, *words, language=language)
+        too_wide = [line for line in lines if width(line) > columns]
+        assert not too_wide, (label, columns, language, too_wide)
+        assert not split_words(lines, words_of(references[label])), (label, columns, language, lines)
+
+
+def test_every_line_fits_40_columns_in_danish(club):
+    look(club, 40, "da")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "columns,language", [(40, "en"), *((columns, language) for columns in (60, 80, 120) for language in ("en", "da"))]
+)
+def test_every_line_fits_every_width_in_both_languages(club, columns, language):
+    look(club, columns, language)
+
+
+def test_the_law_sees_a_word_split_at_a_lines_end():
+    reference = words_of(["Give one per player in seat order (Alice, Ben, Chloe, Dan)."])
+    assert split_words(["in seat order (Alice, Ben, C", "hloe, Dan)."], reference) == [("C", "hloe,")]
+    assert split_words(["in seat order (Alice, Ben,", "  Chloe, Dan)."], reference) == []
