@@ -441,7 +441,11 @@ def command(cli, step: tuple) -> tuple[str, ...]:
 
 class TestTheKeptIndexLaw:
     @pytest.mark.slow
-    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(
+        max_examples=25,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
     @given(steps=STEPS)
     def test_after_any_change_a_tab_offers_what_the_games_hold(self, tmp_path_factory, monkeypatch, steps):
         """Whatever hjerter saves, deletes or renames, and whatever is copied behind its back, a Tab

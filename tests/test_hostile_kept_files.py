@@ -241,7 +241,11 @@ class TestTheTabsFiles:
 
 @pytest.mark.slow
 class TestTheDamageLaw:
-    @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(
+        max_examples=30,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
     @given(
         kept=st.sampled_from(KEPT),
         damage=st.lists(

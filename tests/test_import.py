@@ -51,7 +51,11 @@ def settings_options(game: Game) -> list[str]:
 
 
 class TestTheRoundTrip:
-    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(
+        max_examples=25,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
     @given(game=games)
     def test_json_exported_and_imported_is_the_same_game(self, cli, tmp_path, game):
         number = next(NUMBERS)
@@ -66,7 +70,11 @@ class TestTheRoundTrip:
         assert again == document.replace(f'"name": "src{number}"', f'"name": "back{number}"', 1)
         assert gamefile.load(cli.game_file(f"back{number}"))[0].rounds == game.rounds
 
-    @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @settings(
+        max_examples=25,
+        deadline=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
     @given(game=games)
     def test_csv_exported_and_imported_has_the_same_totals_winners_and_scores(self, cli, tmp_path, game):
         number = next(NUMBERS)
