@@ -202,6 +202,26 @@ class TestSheets:
         assert gamefile.load(cli.game_file("other"))[0].started.startswith("2019-05-04T00:00:00")
 
 
+class TestTheDayAFileWasPlayed:
+    """`import --started` takes what `stats --since` takes, and refuses what it refuses, alike."""
+
+    @pytest.mark.parametrize("day", ["2024-W10-3", "2024-066", "20240306", "2024-3-6", "2024-02-30", "06-03-2024"])
+    def test_a_week_or_ordinal_date_or_a_day_that_does_not_exist_is_refused_as_since_refuses_it(
+        self, cli, tmp_path, day
+    ):
+        cli.ok("new", "-g", "kept", "Ann", "Bo", "Cy")
+        since = cli("stats", "--since", day)
+        before = cli.snapshot()
+        started = cli("import", "--started", day, str(write(tmp_path, "x.csv", HAND)))
+        assert since.exit_code == started.exit_code == 2
+        assert started.stderr == since.stderr.replace("--since", "--started") != since.stderr
+        assert cli.snapshot() == before
+
+    def test_a_calendar_day_starts_the_game_at_its_midnight(self, cli, tmp_path):
+        cli.ok("import", "--started", "2024-03-06", str(write(tmp_path, "x.csv", HAND)))
+        assert gamefile.load(cli.game_file("x"))[0].started.startswith("2024-03-06T00:00:00")
+
+
 class TestSeveralFiles:
     def test_a_killed_writers_temp_files_of_an_imported_name_are_cleared(self, cli, tmp_path):
         import subprocess
@@ -306,7 +326,12 @@ REFUSALS = [
     ),
     ({"x.json": '{"schema": 1, "players": [' + "9" * 5000 + "]}"}, [], 1, "{x.json}: it is not valid JSON"),
     ({"x.csv": HAND}, ["--sun", "--moon", "off"], 2, "--sun"),
-    ({"x.csv": HAND}, ["--started", "2024-13-01"], 2, "--started takes a day as YYYY-MM-DD, not '2024-13-01'."),
+    (
+        {"x.csv": HAND},
+        ["--started", "2024-13-01"],
+        2,
+        "There is no day 2024-13-01; --started takes a date that exists.",
+    ),
     ({"x.csv": HAND, "y.csv": HAND}, ["--game", "g"], 2, "--game names one game; import one file with it"),
     ({".csv": HAND}, [], 1, "{.csv}: '.csv' is not a game name"),
 ]

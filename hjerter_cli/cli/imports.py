@@ -3,7 +3,7 @@ and saves each as a game, all or nothing."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -30,7 +30,7 @@ from hjerter_cli.cli.new import (
     _new_table,
     locals_of_settings,
 )
-from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examples, registrar
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
@@ -185,22 +185,17 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
 
 
 def _started_day(text: str | None) -> str | None:
-    """--started YYYY-MM-DD as the start of that day, in the local offset."""
-    if text is None:
-        return None
-    try:
-        day = date.fromisoformat(text) if len(text) == 10 else None
-    except ValueError:
-        day = None
+    """--started YYYY-MM-DD (as --since takes it) as the start of that day, in the local offset."""
+    day = calendar_day(text, "--started")
     if day is None:
-        raise UsageError(_("--started takes a day as YYYY-MM-DD, not {text!r}.").format(text=text))
-    return datetime(day.year, day.month, day.day).astimezone().isoformat()
+        return None
+    return datetime.fromisoformat(day).astimezone().isoformat()
 
 
 def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
     """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
     from hjerter_cli.cli.importers import read
-    from hjerter_cli.cli.importers.found import Problem
+    from hjerter_cli.cli.importers.checked import Problem
 
     shown = visible(str(path))
     try:
@@ -235,7 +230,7 @@ def _sentence(said: Any) -> str:
 def _bytes(path: Path) -> bytes:
     """The file's bytes: a regular file, read at once (a FIFO or a device is never waited on), at
     most one byte more than MOST_BYTES (the reader refuses a larger file), else refused."""
-    from hjerter_cli.cli.importers.found import Problem
+    from hjerter_cli.cli.importers.checked import Problem
 
     try:
         data = paths.read_at_once(path, MOST_BYTES)

@@ -10,7 +10,6 @@ IMPORTS = {
     "The day the game was played, for files that do not say (default: the file's modification time).": "Spilledagen, for filer, der ikke selv angiver den (ellers filens ændringstid).",
     "`hjerter import` saves into the data dir; it takes no --file.": "`hjerter import` gemmer altid i datamappen; --file kan ikke bruges her.",
     "--game names one game; import one file with it, or leave it out.": "--game giver kun ét spil navn; brug det, når du henter én fil ind, ellers udelad det.",
-    "--started takes a day as YYYY-MM-DD, not {text!r}.": "--started tager en dag som ÅÅÅÅ-MM-DD, ikke {text!r}.",
     "Two files would both be the game {name}; import them one at a time with --game.": "To filer ville begge blive til spillet {name}; hent dem ind én ad gangen med hver sit --game.",
     "{file}, line {line}: {problem}.": "{file}, linje {line}: {problem}.",
     "{file}: {problem}.": "{file}: {problem}.",

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.cli.importers.found import Problem, Read
+from hjerter_cli.cli.importers.checked import CheckedGame, Problem
 from hjerter_cli.i18n import _
 
 # A sheet of some thousand rounds is a few hundred KiB; anything far larger is no sheet.
 MOST_BYTES = 8 * 1024 * 1024
 
 
-def read(raw: bytes, make_table: Any, totals: bool = False) -> Read:
+def read(raw: bytes, make_table: Any, totals: bool = False) -> CheckedGame:
     """A file's bytes as a game. `make_table(players, pairs)` is the new table of a CSV sheet
     (settings from the command's options; `pairs` as `--pair` gives them); `totals`: the CSV's
     rows are running totals."""

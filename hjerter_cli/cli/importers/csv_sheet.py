@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.cli.importers.found import Problem, Read, scored_or_refused
+from hjerter_cli.cli.importers.checked import CheckedGame, Problem, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Sheet
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.errors import HjerterError, UsageError
@@ -17,7 +17,7 @@ MINUS_SIGNS = ("-", "\u2212")  # a spreadsheet may write the typographic minus
 MOST_DIGITS = 6
 
 
-def read_csv(text: str, make_table: Any, totals: bool = False) -> Read:
+def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
     """A sheet: a header of players (then any pair columns, `Ann+Cy`), a row of scores a round (or
     running totals), and optionally a totals row last."""
     rows = _rows(text)
@@ -57,7 +57,7 @@ def read_csv(text: str, make_table: Any, totals: bool = False) -> Read:
     scored = scored_or_refused(game, lambda number: lines.get(number))
     if written_totals is not None:
         _check_totals(scored, written_totals, players, pairs, width)
-    return Read(game, scored, None, None, csv=True)
+    return CheckedGame(game, scored, None, None)
 
 
 def _rows(text: str) -> list[tuple[int, list[str]]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.cli.importers.found import Problem, Read, scored_or_refused
+from hjerter_cli.cli.importers.checked import CheckedGame, Problem, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet, new_game
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
@@ -17,7 +17,7 @@ from hjerter_cli.render.refusals import say
 DERIVED = ("raw", "moon", "scores", "totals", "pair_scores", "pair_totals")
 
 
-def read_json(text: str) -> Read:
+def read_json(text: str) -> CheckedGame:
     """A document `show --format json` wrote (schema 1): the game it holds, checked against the
     scores and totals it records."""
     import json
@@ -63,7 +63,7 @@ def read_json(text: str) -> Read:
     name = data.get("name")
     if name is not None and not isinstance(name, str):
         raise Problem(_("{key} should be {kind}").format(key="name", kind=_("text")))
-    return Read(game, scored, name, _started(data.get("started")), csv=False)
+    return CheckedGame(game, scored, name, _started(data.get("started")))
 
 
 def _names_list(value: Any, key: str) -> list[str]:

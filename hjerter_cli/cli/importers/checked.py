@@ -1,4 +1,4 @@
-"""What reading a file to import finds: the game it holds, or the problem and its line."""
+"""A file to import, read and checked: the game it holds, or the problem and its line."""
 
 from __future__ import annotations
 
@@ -18,15 +18,14 @@ class Problem(RefusedError):
         self.line = line
 
 
-class Read(Record):
-    """A file read and checked: the game, the name and start it carries (the document's; None
-    when it has none), and whether it came from a CSV sheet."""
+class CheckedGame(Record):
+    """A file read and checked: the game, its sheet, and the name and start it carries (the
+    document's; None when it has none)."""
 
     game: Game
     scored: Sheet
     name: str | None
     started: str | None
-    csv: bool
 
 
 def scored_or_refused(game: Game, line_of: Any) -> Sheet:
