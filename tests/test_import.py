@@ -222,6 +222,20 @@ class TestTheDayAFileWasPlayed:
         assert gamefile.load(cli.game_file("x"))[0].started.startswith("2024-03-06T00:00:00")
 
 
+class TestAWideHeader:
+    """A header is read in time linear in its width, and its players counted before any row: a
+    width no header check that tries every two columns against each other could get through."""
+
+    @pytest.mark.parametrize("columns", [1_200, 100_000])
+    def test_far_too_many_players_are_refused_at_once(self, cli, tmp_path, columns):
+        header = "round," + ",".join(f"P{seat}" for seat in range(columns))
+        row = "1," + ",".join("0" for _seat in range(columns))
+        path = write(tmp_path, "wide.csv", f"{header}\n{row}\n{row.replace('0', 'x')}\n")
+        result = cli("import", str(path))
+        assert result.exit_code == 1
+        assert result.stderr == f"Error: {path}, line 1: Hearts is played by 3 to 7 players, not {columns}.\n"
+
+
 class TestSeveralFiles:
     def test_a_killed_writers_temp_files_of_an_imported_name_are_cleared(self, cli, tmp_path):
         import subprocess

@@ -34,6 +34,7 @@ from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examp
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
+from hjerter_cli.core.settings import check_players
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
@@ -167,6 +168,7 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
 
     def make_table(players: tuple[str, ...], columns: list[str]) -> Game:
         make_table.used = True  # type: ignore[attr-defined]
+        check_players(players, given["decks"] or 1)  # the count first, before any pair is looked for
         if not columns:
             return _new_table(players, None, given, dealer, (pairs, pair))
         try:

@@ -15,6 +15,9 @@ from hjerter_cli.render.refusals import say
 TOTAL_WORDS = ("total", "totals", "i alt", "sum")
 MINUS_SIGNS = ("-", "\u2212")  # a spreadsheet may write the typographic minus
 MOST_DIGITS = 6
+# A name the core keeps is at most 20 characters (core/settings.py `check_player_name`), a few
+# more as written decomposed: a longer cell is no pair of two names.
+LONGEST_PAIR = 2 * 4 * 20 + 1
 
 
 def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
@@ -29,6 +32,12 @@ def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
         names.pop()  # a spreadsheet's empty cells after the last column
     players, pairs = _columns(names, header_line)
     width = len(players) + len(pairs)
+    try:  # the table first: a header of far too many players is refused before any row is read
+        table = make_table(tuple(players), [f"{players[a]}+{players[b]}" for a, b in pairs])
+    except UsageError:
+        raise  # the command's options, not the sheet
+    except HjerterError as error:
+        raise Problem(say(error), header_line) from None
     body = rows[1:]
     written_totals = None
     if body and body[-1][1][0].strip().lower() in TOTAL_WORDS:
@@ -46,12 +55,6 @@ def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
         scores.append((line, row))
     if len(scores) > MAX_ROUNDS:
         raise Problem(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
-    try:
-        table = make_table(tuple(players), [f"{players[a]}+{players[b]}" for a, b in pairs])
-    except UsageError:
-        raise  # the command's options, not the sheet
-    except HjerterError as error:
-        raise Problem(say(error), header_line) from None
     game = table._replace(rounds=tuple(sheet_round(row) for _line, row in scores))
     lines = {number: line for number, (line, _row) in enumerate(scores, start=1)}
     scored = scored_or_refused(game, lambda number: lines.get(number))
@@ -101,19 +104,13 @@ def _name(cell: str) -> str:
 
 
 def _columns(names: list[str], line: int) -> tuple[list[str], list[tuple[int, int]]]:
-    """The players (in seat order) and the pair columns after them (`Ann+Cy`, by seat)."""
+    """The players (in seat order) and the pair columns after them (`Ann+Cy`, by seat). Each
+    column is looked at once, whatever the width of the header."""
     players: list[str] = []
+    seats: dict[str, int] = {}
     pairs: list[tuple[int, int]] = []
     for name in names:
-        pair = next(
-            (
-                (a, b)
-                for a in range(len(players))
-                for b in range(a + 1, len(players))
-                if f"{players[a]}+{players[b]}" == name
-            ),
-            None,
-        )
+        pair = _pair(name, seats)
         if pair is not None:
             pairs.append(pair)
         elif pairs:
@@ -121,10 +118,24 @@ def _columns(names: list[str], line: int) -> tuple[list[str], list[tuple[int, in
         elif not name:
             raise Problem(_("a player's name is empty in the header row"), line)
         else:
+            seats.setdefault(name, len(players))
             players.append(name)
     if not players:
         raise Problem(_("it holds no sheet: no header row of players"), line)
     return players, pairs
+
+
+def _pair(name: str, seats: dict[str, int]) -> tuple[int, int] | None:
+    """The two seats a pair column `Ann+Cy` names (the first seat before the second), or None:
+    each `+` of a cell no longer than LONGEST_PAIR splits it into two names, looked up."""
+    if len(name) > LONGEST_PAIR:
+        return None
+    found = [
+        (seats[name[:at]], seats[name[at + 1 :]])
+        for at, char in enumerate(name)
+        if char == "+" and name[:at] in seats and name[at + 1 :] in seats
+    ]
+    return min((pair for pair in found if pair[0] < pair[1]), default=None)
 
 
 def _numbers(cells: list[str], width: int, line: int) -> tuple[int, ...]:
