@@ -9,27 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.new import (
-    BonusCardOption,
-    DealerOption,
-    DealOption,
-    DecksOption,
-    ExactResetOption,
-    MoonOption,
-    OmnibusMoonOption,
-    OmnibusOption,
-    OneBelowOption,
-    PairOption,
-    PairsOption,
-    PassingOption,
-    ScoringOption,
-    SunOption,
-    TargetOption,
-    TenOfClubsOption,
-    TiesOption,
-    _new_table,
-    locals_of_settings,
-)
+from hjerter_cli.cli.new import TableOptions, _new_table, settings_given, with_table_options
 from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examples, registrar
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
@@ -86,29 +66,15 @@ MOST_BYTES = 8 * 1024 * 1024
         "hjerter import -g again tonight.json",
     ),
 )
+@with_table_options
 def import_games(
     ctx: typer.Context,
     files: FilesArgument,
     game: ImportGameOption = None,
     totals: TotalsOption = False,
     started: StartedOption = None,
-    target: TargetOption = None,
-    moon: MoonOption = None,
-    scoring: ScoringOption = None,
-    omnibus: OmnibusOption = None,
-    bonus_card: BonusCardOption = None,
-    omnibus_moon: OmnibusMoonOption = None,
-    ten_of_clubs: TenOfClubsOption = None,
-    sun: SunOption = None,
-    ties: TiesOption = None,
-    passing: PassingOption = None,
-    dealer: DealerOption = None,
-    one_below: OneBelowOption = None,
-    exact_reset: ExactResetOption = None,
-    decks: DecksOption = None,
-    pairs: PairsOption = None,
-    pair: PairOption = None,
-    deal: DealOption = None,
+    *,
+    table: TableOptions,
     data_dir: DataDirOption = None,
 ) -> None:
     """Bring in games played before hjerter: JSON that `hjerter show --format json` wrote (the game
@@ -123,11 +89,12 @@ def import_games(
     if name is not None and len(files) > 1:
         raise UsageError(_("--game names one game; import one file with it, or leave it out."))
     day = _started_day(started)
-    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
-
-    make_table = _table_maker(given, dealer, pairs, pair or [])
+    given = settings_given(table)
+    make_table = _table_maker(given, table["dealer"], table["pairs"], table["pair"] or [])
     chosen = [_read_one(path, make_table, totals, name, day) for path in files]
-    _no_table_options(make_table, {**given, "dealer": dealer, "pairs": pairs or None, "pair": pair or None})
+    _no_table_options(
+        make_table, {**given, "dealer": table["dealer"], "pairs": table["pairs"] or None, "pair": table["pair"] or None}
+    )
     _save_all(session, chosen)
     _said_imported(chosen)
     session.make_current(chosen[-1][0])  # refused saying the game was saved, where it cannot be

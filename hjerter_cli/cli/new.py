@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -185,6 +186,61 @@ DealOption = Annotated[
 ]
 
 
+# The table's options, in the order the help lists them: `new` and `import` take them all.
+TABLE_OPTIONS = (
+    ("target", TargetOption),
+    ("moon", MoonOption),
+    ("scoring", ScoringOption),
+    ("omnibus", OmnibusOption),
+    ("bonus_card", BonusCardOption),
+    ("omnibus_moon", OmnibusMoonOption),
+    ("ten_of_clubs", TenOfClubsOption),
+    ("sun", SunOption),
+    ("ties", TiesOption),
+    ("passing", PassingOption),
+    ("dealer", DealerOption),
+    ("one_below", OneBelowOption),
+    ("exact_reset", ExactResetOption),
+    ("decks", DecksOption),
+    ("pairs", PairsOption),
+    ("pair", PairOption),
+    ("deal", DealOption),
+)
+# The table's options as given (None: not given), by the option's name.
+TableOptions = dict[str, Any]
+
+
+def with_table_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The command with the table's options in place of its keyword `table`: typer sees each
+    option as a parameter of its own, the command gets them as one TableOptions."""
+    import inspect
+    from functools import wraps
+
+    from hjerter_cli.cli.framework import named_annotations
+
+    written = inspect.signature(named_annotations(command)).parameters.values()
+    at = [parameter.name for parameter in written].index("table")
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    added = [inspect.Parameter(name, keyword, default=None, annotation=kind) for name, kind in TABLE_OPTIONS]
+    parameters = [*list(written)[:at], *added, *list(written)[at + 1 :]]
+
+    @wraps(command)
+    def with_table(*args: Any, **given: Any) -> Any:
+        table = {name: given.pop(name, None) for name, _kind in TABLE_OPTIONS}
+        return command(*args, table=table, **given)
+
+    with_table.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    with_table.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
+    return with_table
+
+
+def settings_given(table: TableOptions) -> dict[str, object]:
+    """The table's options that are settings (all but the dealer and the pairs), by the
+    setting's name: None where not given, the number of packs as a number."""
+    given = {name: table[name] for name, _kind in TABLE_OPTIONS if name not in ("dealer", "pairs", "pair")}
+    return dict(given, decks=None if table["decks"] is None else int(table["decks"]))
+
+
 @command(
     "new",
     epilog=examples(
@@ -196,6 +252,7 @@ DealOption = Annotated[
         "hjerter new --deal kitty Ann Bo Cy Di Eva",
     ),
 )
+@with_table_options
 def new(
     ctx: typer.Context,
     players: PlayersArgument = None,
@@ -203,23 +260,8 @@ def new(
     file: FileOption = None,
     like: LikeOption = None,
     again: AgainOption = False,
-    target: TargetOption = None,
-    moon: MoonOption = None,
-    scoring: ScoringOption = None,
-    omnibus: OmnibusOption = None,
-    bonus_card: BonusCardOption = None,
-    omnibus_moon: OmnibusMoonOption = None,
-    ten_of_clubs: TenOfClubsOption = None,
-    sun: SunOption = None,
-    ties: TiesOption = None,
-    passing: PassingOption = None,
-    dealer: DealerOption = None,
-    one_below: OneBelowOption = None,
-    exact_reset: ExactResetOption = None,
-    decks: DecksOption = None,
-    pairs: PairsOption = None,
-    pair: PairOption = None,
-    deal: DealOption = None,
+    *,
+    table: TableOptions,
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's
@@ -233,36 +275,12 @@ def new(
         raise UsageError(
             _("Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).")
         )
-    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
     seats = tuple(players) if players else model.players if model is not None else ()
-    created = _new_table(seats, model, given, dealer, (pairs, pair or []))
+    created = _new_table(seats, model, settings_given(table), table["dealer"], (table["pairs"], table["pair"] or []))
     ref = _new_ref(session)
     session.create(ref, created)
     _make_current(session, ref)
     _announce(ref.name, created)
-
-
-SETTING_OPTIONS = (
-    "target",
-    "moon",
-    "scoring",
-    "omnibus",
-    "bonus_card",
-    "omnibus_moon",
-    "ten_of_clubs",
-    "sun",
-    "ties",
-    "passing",
-    "one_below",
-    "exact_reset",
-    "decks",
-    "deal",
-)
-
-
-def locals_of_settings(given: dict[str, object]) -> dict[str, object]:
-    """The setting options of `new` as given (None: not given), by the setting's name."""
-    return {name: given[name] for name in SETTING_OPTIONS}
 
 
 def _new_table(
