@@ -15,7 +15,7 @@ from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import check_players
-from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.errors import FileProblem, HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
@@ -164,13 +164,12 @@ def _started_day(text: str | None) -> str | None:
 def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
     """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
     from hjerter_cli.cli.importers import read
-    from hjerter_cli.cli.importers.checked import Problem
 
     shown = visible(str(path))
     try:
         raw = _bytes(path)
         found = read(raw, make_table, totals)
-    except Problem as problem:
+    except FileProblem as problem:
         if problem.line is None:
             raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(problem.said))) from None
         raise RefusedError(
@@ -199,16 +198,14 @@ def _sentence(said: Any) -> str:
 def _bytes(path: Path) -> bytes:
     """The file's bytes: a regular file, read at once (a FIFO or a device is never waited on), at
     most one byte more than MOST_BYTES (the reader refuses a larger file), else refused."""
-    from hjerter_cli.cli.importers.checked import Problem
-
     try:
         data = paths.read_at_once(path, MOST_BYTES)
     except OSError as error:
         from hjerter_cli.locale.reasons import reason
 
-        raise Problem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
+        raise FileProblem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
     if data is None:
-        raise Problem(_("it is not a regular file"))
+        raise FileProblem(_("it is not a regular file"))
     return data
 
 

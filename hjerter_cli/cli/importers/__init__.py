@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.cli.importers.checked import CheckedGame, Problem
+from hjerter_cli.cli.importers.checked import CheckedGame
+from hjerter_cli.errors import FileProblem
 from hjerter_cli.i18n import _
 
 # A sheet of some thousand rounds is a few hundred KiB; anything far larger is no sheet.
@@ -23,12 +24,12 @@ def read(raw: bytes, make_table: Any, totals: bool = False) -> CheckedGame:
     (settings from the command's options; `pairs` as `--pair` gives them); `totals`: the CSV's
     rows are running totals."""
     if len(raw) > MOST_BYTES:
-        raise Problem(_("it is larger than 8 MiB, far more than any sheet"))
+        raise FileProblem(_("it is larger than 8 MiB, far more than any sheet"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise Problem(_("it is not UTF-8 text"), line) from None
+        raise FileProblem(_("it is not UTF-8 text"), line) from None
     text = text.removeprefix("\ufeff")
     if text.lstrip()[:1] == "{":
         from hjerter_cli.cli.importers.json_document import read_json

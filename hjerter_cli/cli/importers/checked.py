@@ -6,16 +6,8 @@ from typing import Any
 
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.light_typing import Record
-from hjerter_cli.errors import HjerterError, RefusedError
+from hjerter_cli.errors import FileProblem, HjerterError
 from hjerter_cli.render.refusals import say
-
-
-class Problem(RefusedError):
-    """What is wrong with a file to import, and the line it is on (None: the file as a whole)."""
-
-    def __init__(self, said: str, line: int | None = None) -> None:
-        super().__init__(said)
-        self.line = line
 
 
 class CheckedGame(Record):
@@ -34,7 +26,7 @@ def scored_or_refused(game: Game, line_of: Any) -> Sheet:
         return sheet(game)
     except HjerterError as error:
         number = _round_of(error)
-        raise Problem(say(error), line_of(number) if number is not None else None) from None
+        raise FileProblem(say(error), line_of(number) if number is not None else None) from None
 
 
 def _round_of(error: HjerterError) -> int | None:
