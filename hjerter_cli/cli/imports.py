@@ -9,9 +9,9 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.new import TableOptions, _new_table, settings_given, with_table_options
 from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examples, registrar
 from hjerter_cli.cli.session import Session, session_of
+from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import check_players
@@ -137,14 +137,14 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
         make_table.used = True  # type: ignore[attr-defined]
         check_players(players, given["decks"] or 1)  # the count first, before any pair is looked for
         if not columns:
-            return _new_table(players, None, given, dealer, (pairs, pair))
+            return new_table(players, None, given, dealer, (pairs, pair))
         try:
             from_columns = pairs_for_new(players, None, columns)
         except HjerterError as error:
             raise RefusedError(say(error)) from None
         if not pairs and not pair:
-            return _new_table(players, None, given, dealer, (None, columns))
-        table = _new_table(players, None, given, dealer, (pairs, pair))
+            return new_table(players, None, given, dealer, (None, columns))
+        table = new_table(players, None, given, dealer, (pairs, pair))
         if {frozenset(p) for p in table.settings.pairs} != {frozenset(p) for p in from_columns}:
             raise RefusedError(_("its pair columns name other pairs than --pair or --pairs give"))
         return table
