@@ -34,7 +34,7 @@ class RefusedError(HjerterError):
 class FileProblem(RefusedError):
     """What is wrong with a file to import, and the line it is on (None: the file as a whole)."""
 
-    def __init__(self, said: str, line: int | None = None) -> None:
+    def __init__(self, said: str | Phrase, line: int | None = None) -> None:
         super().__init__(said)
         self.line = line
 

@@ -105,7 +105,10 @@ class TestADanishSpreadsheet:
     def test_semicolons_a_byte_order_mark_blank_rows_and_i_alt(self, cli, tmp_path, danish):
         path = write(tmp_path, "klubaften.csv", DANISH)
         said = cli.ok("import", str(path)).output
-        assert said == "klubaften er hentet ind: 3 runder med Ann, Bo, Cy og Di.\n"
+        assert said == (
+            "klubaften er hentet ind: 3 runder med Ann, Bo, Cy og Di.\n"
+            "klubaften er nu det aktuelle spil. Næste: runde 4, ingen kort videre, Di giver.\n"
+        )
         game, scored = gamefile.load(cli.game_file("klubaften"))
         assert [row.score.scores for row in scored.rounds] == [(4, 13, 9, 0), (0, 26, 26, 26), (-3, 0, 16, 13)]
         assert scored.totals == (1, 39, 51, 39) and not scored.finished
@@ -257,6 +260,7 @@ class TestSeveralFiles:
         result = cli.ok("import", str(first), str(second))
         assert result.output == (
             "Imported one: 3 rounds, Ann, Bo, Cy, Di.\nImported two: 3 rounds, Ann, Bo, Cy, Eva.\n"
+            "two is now the current game. Next: round 4, no passing (hold), Eva deals.\n"
         )
         assert paths.current_name(cli.data) == "two"
 
@@ -265,7 +269,9 @@ class TestSeveralFiles:
         bad = write(tmp_path, "bad.csv", HAND.replace("2,0,26", "2,0,2x"))
         before = cli.snapshot()
         result = cli("import", str(good), str(bad))
-        assert result.exit_code == 1 and result.stderr == f"Error: {bad}, line 3: '2x' is not a whole number.\n"
+        assert result.exit_code == 1 and result.stderr == (
+            f"Error: {bad}, line 3: '2x' is not a whole number. None of the 2 files was imported.\n"
+        )
         assert cli.snapshot() == before
 
 
@@ -319,7 +325,8 @@ REFUSALS = [
         {"x.csv": "round,Ann,Bo,Cy\n1,110,0,5\n2,5,0,0\n"},  # Ann past 100 and Bo alone lowest: over
         [],
         1,
-        "{x.csv}, line 3: The game was over after round 1, so round 2 cannot follow it.",
+        "{x.csv}, line 3: The game was over after round 1, so round 2 cannot follow it; a target above 100 "
+        "(--target) reads the rounds after it.",
     ),
     (
         {"x.csv": "round,Ann,Bo,Cy\ntotal,0,0,0\n1,1,2,3\n"},
@@ -436,3 +443,124 @@ class TestJsonOfEveryVersion:
         cli.ok("import", "-g", "old", str(path))
         game, scored = gamefile.load(cli.game_file("old"))
         assert game.rounds[0].moon_choice == "minus" and scored.totals == (-26, 0, 0, 0)
+
+
+def refused(cli, *words: str) -> str:
+    """import's refusal (exit 1, nothing written): its sentence after `Error: ` (`Fejl: `)."""
+    before = cli.snapshot()
+    result = cli("import", *words)
+    assert result.exit_code == 1, result.output
+    assert cli.snapshot() == before
+    assert result.stderr.startswith(("Error: ", "Fejl: ")) and result.stderr.count("\n") == 1
+    return result.stderr.split(": ", 1)[1].rstrip("\n")
+
+
+class TestARefusalNamesTheOptionThatMendsIt:
+    """CLI.md 1.5: a sheet of 8 to 12 players names --decks 2, rows that only grow name --totals,
+    rounds after the game's end name --target; and each option then reads the sheet."""
+
+    def test_a_ten_player_sheet_names_decks_2(self, cli, tmp_path):
+        cli.ok("new", "-g", "big", "--decks", "2", "--pairs", *[f"P{seat}" for seat in range(10)])
+        cli.ok("round", "26qq", *["0"] * 9)
+        path = write(tmp_path, "ten.csv", cli.ok("show", "--format", "csv").output)
+        assert refused(cli, str(path)) == (
+            f"{path}, line 1: Hearts is played by 3 to 7 players, not 10; --decks 2 reads a sheet of 5 to 12 "
+            "players (two packs)."
+        )
+        cli.ok("import", "--decks", "2", str(path))
+        game, scored = gamefile.load(cli.game_file("ten"))
+        assert game.settings.decks == 2 and len(game.settings.pairs) == 5 and scored.totals[0] == 0
+
+    @pytest.mark.parametrize("count", [2, 13])
+    def test_a_count_two_packs_do_not_seat_either_names_no_option(self, cli, tmp_path, count):
+        header = "round," + ",".join(f"P{seat}" for seat in range(count))
+        path = write(tmp_path, "odd.csv", header + "\n")
+        assert refused(cli, str(path)) == f"{path}, line 1: Hearts is played by 3 to 7 players, not {count}."
+
+    def test_running_totals_without_totals_name_it(self, cli, tmp_path):
+        running = "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,4,39,35,26\n3,4,39,48,39\nTotals,4,39,48,39\n"
+        path = write(tmp_path, "run.csv", running)
+        assert refused(cli, str(path)) == (
+            f"{path}, line 5: the totals row says Ann has 4, but the rounds add up to 12; its rows only grow, "
+            "as running totals do: --totals reads them so."
+        )
+        cli.ok("import", "--totals", str(path))
+
+    def test_running_totals_past_the_target_name_totals_and_not_target(self, cli, tmp_path):
+        # As scores, round 2 (Ann 80) ends the game at 100; as running totals it is Ann's 40.
+        path = write(tmp_path, "run.csv", "round,Ann,Bo,Cy,Di\n1,40,13,9,0\n2,80,26,35,13\n3,90,39,48,39\n")
+        assert refused(cli, str(path)) == (
+            f"{path}, line 4: The game was over after round 2, so round 3 cannot follow it; its rows only grow, "
+            "as running totals do: --totals reads them so."
+        )
+        cli.ok("import", "--totals", str(path))
+        assert gamefile.load(cli.game_file("run"))[1].totals == (90, 39, 48, 39)
+
+    def test_rows_that_do_not_only_grow_name_no_totals(self, cli, tmp_path):
+        path = write(tmp_path, "x.csv", HAND.replace("total,4,39", "total,5,39"))
+        assert refused(cli, str(path)) == f"{path}, line 5: the totals row says Ann has 5, but the rounds add up to 4."
+
+    def test_rounds_after_the_end_name_target_and_a_higher_target_reads_them(self, cli, tmp_path):
+        path = write(tmp_path, "over.csv", "round,Ann,Bo,Cy\n1,110,0,5\n2,5,0,0\n")
+        assert refused(cli, "--target", "50", str(path)) == (
+            f"{path}, line 3: The game was over after round 1, so round 2 cannot follow it; a target above 50 "
+            "(--target) reads the rounds after it."
+        )
+        cli.ok("import", "--target", "200", str(path))
+        assert gamefile.load(cli.game_file("over"))[1].totals == (115, 0, 5)
+
+    def test_in_danish(self, cli, tmp_path, danish):
+        path = write(tmp_path, "otte.csv", "runde;A;B;C;D;E;F;G;H\n")
+        assert refused(cli, str(path)) == (
+            f"{path}, linje 1: Hjerterfri spilles af 3 til 7 spillere, ikke 8; --decks 2 læser et ark med 5 til 12 "
+            "spillere (to kortspil)."
+        )
+
+
+class TestWhatImportSays:
+    def test_after_an_import_one_line_names_the_current_game_and_what_comes_next(self, cli, tmp_path):
+        said = cli.ok("import", "--target", "40", str(write(tmp_path, "short.csv", HAND))).output
+        assert said.splitlines()[1:] == ["short is now the current game. Game over after round 3: Ann wins with 4."]
+        assert cli.ok("use").output == "The current game is short.\n"
+
+    def test_a_refusal_of_one_of_several_files_says_none_was_imported(self, cli, tmp_path):
+        good = [write(tmp_path, f"good{number}.csv", HAND) for number in range(3)]
+        bad = write(tmp_path, "bad.json", "[1, 2]")
+        assert refused(cli, *map(str, good), str(bad)) == (
+            f"{bad}: it is not a game as `hjerter show --format json` writes it (schema 1). "
+            "None of the 4 files was imported."
+        )
+
+    def test_a_score_of_seven_digits_is_too_large_and_one_of_six_is_read(self, cli, tmp_path):
+        path = write(tmp_path, "big.csv", HAND.replace("3,0,0,13,13", "3,0,0,1234567,13").replace("total,4", "x,4"))
+        assert refused(cli, str(path)) == f"{path}, line 4: '1234567' is too large: a score has at most 6 digits."
+        cli.ok("import", str(write(tmp_path, "six.csv", "round,Ann,Bo,Cy,Di\n1,4,13,-999999,0\n")))
+        assert gamefile.load(cli.game_file("six"))[1].totals == (4, 13, -999999, 0)
+
+    @pytest.mark.parametrize(
+        "name,text,problem",
+        [
+            ("array.csv", "[1, 2]\n", "it is not a game as `hjerter show --format json` writes it (schema 1)"),
+            ("list.txt", '  ["Ann", "Bo", "Cy"]', "it is not a game as `hjerter show --format json` writes it"),
+            ("sheet.json", HAND, "line 1: it is not valid JSON (Expecting value)"),
+            ("sheet.JSON", "", "line 1: it is not valid JSON (Expecting value)"),
+        ],
+    )
+    def test_a_json_file_or_one_that_starts_as_json_is_read_and_refused_as_json(
+        self, cli, tmp_path, name, text, problem
+    ):
+        path = write(tmp_path, name, text)
+        assert refused(cli, str(path)).startswith(f"{path}{':' if problem[:4] != 'line' else ','} {problem}")
+
+    def test_a_document_whose_names_are_decomposed_comes_back_whole(self, cli, tmp_path):
+        import unicodedata
+
+        cli.ok("new", "-g", "src", "Åse", "Zoë", "Cy", "Bjørn")
+        cli.ok("round", "4", "q", "9", "0")
+        cli.ok("round", "0", "0", "13q", "0")
+        document = cli.ok("show", "--format", "json").output
+        decomposed = unicodedata.normalize("NFD", document)
+        assert decomposed != document
+        cli.ok("import", "-g", "back", str(write(tmp_path, "nfd.json", decomposed)))
+        again = cli.ok("show", "-g", "back", "--format", "json").output
+        assert again == document.replace('"name": "src"', '"name": "back"', 1)

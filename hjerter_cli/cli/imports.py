@@ -14,7 +14,7 @@ from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
-from hjerter_cli.core.settings import check_players
+from hjerter_cli.core.settings import SEATS, check_players
 from hjerter_cli.errors import FileProblem, HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
@@ -91,13 +91,14 @@ def import_games(
     day = _started_day(started)
     given = settings_given(table)
     make_table = _table_maker(given, table["dealer"], table["pairs"], table["pair"] or [])
-    chosen = [_read_one(path, make_table, totals, name, day) for path in files]
+    chosen = _read_all(files, make_table, totals, name, day)
     _no_table_options(
         make_table, {**given, "dealer": table["dealer"], "pairs": table["pairs"] or None, "pair": table["pair"] or None}
     )
     _save_all(session, chosen)
     _said_imported(chosen)
     session.make_current(chosen[-1][0])  # refused saying the game was saved, where it cannot be
+    _say_current(*chosen[-1])
 
 
 def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
@@ -109,6 +110,31 @@ def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
                 "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
             ).format(name=game_name, count=count, players=listed(list(imported.players)))
         )
+
+
+def _read_all(
+    files: list[Path], make_table: Any, totals: bool, name: str | None, day: str | None
+) -> list[tuple[str, Game, Sheet]]:
+    """Every file read and checked, in order; a refusal of one of several says that none of them
+    is imported."""
+    chosen = []
+    for path in files:
+        try:
+            chosen.append(_read_one(path, make_table, totals, name, day))
+        except RefusedError as error:
+            if len(files) == 1:
+                raise
+            raise RefusedError(
+                _("{problem} None of the {count} files was imported.").format(problem=say(error), count=len(files))
+            ) from None
+    return chosen
+
+
+def _say_current(name: str, _game: Game, scored: Sheet) -> None:
+    """The line after an import: which game is now the current one, and what comes next in it."""
+    from hjerter_cli.render.sentences import end_line
+
+    write(_("{name} is now the current game.").format(name=name) + " " + end_line(scored))
 
 
 def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
@@ -135,7 +161,7 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
 
     def make_table(players: tuple[str, ...], columns: list[str]) -> Game:
         make_table.used = True  # type: ignore[attr-defined]
-        check_players(players, given["decks"] or 1)  # the count first, before any pair is looked for
+        _count_players(players, given["decks"])  # the count first, before any pair is looked for
         if not columns:
             return new_table(players, None, given, dealer, (pairs, pair))
         try:
@@ -153,6 +179,22 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
     return make_table
 
 
+def _count_players(players: tuple[str, ...], decks: int | None) -> None:
+    """A sheet's players counted as its table's packs seat them; a count that two packs seat,
+    with --decks not given, names --decks 2."""
+    try:
+        check_players(players, decks or 1)
+    except HjerterError as error:
+        least, most = SEATS[2]
+        if decks is None and error.kind == "player-count" and least <= len(players) <= most:
+            raise RefusedError(
+                _("{problem}; --decks 2 reads a sheet of {least} to {most} players (two packs)").format(
+                    problem=str(say(error)).rstrip("."), least=least, most=most
+                )
+            ) from None
+        raise
+
+
 def _started_day(text: str | None) -> str | None:
     """--started YYYY-MM-DD (as --since takes it) as the start of that day, in the local offset."""
     day = calendar_day(text, "--started")
@@ -168,7 +210,7 @@ def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: 
     shown = visible(str(path))
     try:
         raw = _bytes(path)
-        found = read(raw, make_table, totals)
+        found = read(raw, make_table, totals, json=path.suffix.lower() == ".json")
     except FileProblem as problem:
         if problem.line is None:
             raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(problem.said))) from None

@@ -47,6 +47,11 @@ IMPORTS = {
     "{where} should be {count} whole numbers, one a player": "{where} skal være {count} hele tal, ét pr. spiller",
     "A round from a sheet has {given} scores for {count} players.": "En runde fra et ark har {given} tal for {count} spillere.",
     "{player}'s score {score} is longer than 6 digits.": "{player}s point {score} har flere end 6 cifre.",
+    "{cell!r} is too large: a score has at most {most} digits": "{cell!r} er for stort: point har højst {most} cifre",
+    "{problem}; --decks 2 reads a sheet of {least} to {most} players (two packs)": "{problem}; --decks 2 læser et ark med {least} til {most} spillere (to kortspil)",
+    "{problem}; its rows only grow, as running totals do: --totals reads them so": "{problem}; rækkerne vokser kun, som løbende totaler gør: --totals læser dem sådan",
+    "{problem}; a target above {target} (--target) reads the rounds after it": "{problem}; med en målscore over {target} (--target) kommer runderne efter med",
+    "{problem} None of the {count} files was imported.": "{problem} Ingen af de {count} filer er hentet ind.",
 }
 
 PLURALS = {

@@ -158,8 +158,14 @@ def numbers(cells: list[str], width: int, line: int) -> tuple[int, ...]:
 
 
 def _whole(cell: str, line: int) -> int:
+    """A cell's whole number (the other way from `str`), of at most MOST_DIGITS digits, as a
+    score has (core/tally.py `sheet_round`)."""
     text = cell.strip()
     digits = text[1:] if text[:1] in MINUS_SIGNS else text
-    if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > MOST_DIGITS:
+    if not digits or not digits.isascii() or not digits.isdigit():
         raise FileProblem(_("{cell!r} is not a whole number").format(cell=cell), line)
+    if len(digits) > MOST_DIGITS:
+        raise FileProblem(
+            _("{cell!r} is too large: a score has at most {most} digits").format(cell=cell, most=MOST_DIGITS), line
+        )
     return -int(digits) if digits != text else int(digits)

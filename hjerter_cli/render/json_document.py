@@ -178,6 +178,18 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
     return {key: data[key] for key in keys[:at]} | {"pairs": pairs} | {key: data[key] for key in keys[at:]}
 
 
+def names_in_nfc(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A table of a document as read, its keys and its texts (and the texts of its lists: the
+    winners, a card's takers) in NFC, as hjerter keeps names: a document whose names are written
+    decomposed (`A` and a combining ring for `Å`) names the same players."""
+    import unicodedata
+
+    def nfc(value: Any) -> Any:
+        return unicodedata.normalize("NFC", value) if isinstance(value, str) else value
+
+    return {nfc(key): [nfc(item) for item in value] if isinstance(value, list) else nfc(value) for key, value in pairs}
+
+
 def document_parts(data: Any) -> tuple[list[str], Settings, list[Any]]:
     """A document's players, settings and rounds (the other way from `sheet_data`), their shape
     checked; any version's settings (1.3 added decks, deal and pairs)."""

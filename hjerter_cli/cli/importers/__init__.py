@@ -19,10 +19,11 @@ from hjerter_cli.i18n import _
 MOST_BYTES = 8 * 1024 * 1024
 
 
-def read(raw: bytes, make_table: Any, totals: bool = False) -> CheckedGame:
+def read(raw: bytes, make_table: Any, totals: bool = False, json: bool = False) -> CheckedGame:
     """A file's bytes as a game. `make_table(players, pairs)` is the new table of a CSV sheet
     (settings from the command's options; `pairs` as `--pair` gives them); `totals`: the CSV's
-    rows are running totals."""
+    rows are running totals; `json`: the file is named as a JSON document (`.json`). A file
+    whose first character is `{` or `[` is read as a JSON document too."""
     if len(raw) > MOST_BYTES:
         raise FileProblem(_("it is larger than 8 MiB, far more than any sheet"))
     try:
@@ -31,7 +32,7 @@ def read(raw: bytes, make_table: Any, totals: bool = False) -> CheckedGame:
         line = raw[: error.start].count(b"\n") + 1
         raise FileProblem(_("it is not UTF-8 text"), line) from None
     text = text.removeprefix("\ufeff")
-    if text.lstrip()[:1] == "{":
+    if json or text.lstrip()[:1] in ("{", "["):
         from hjerter_cli.cli.importers.json_document import read_json
 
         return read_json(text)

@@ -7,7 +7,6 @@ from typing import Any
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.light_typing import Record
 from hjerter_cli.errors import FileProblem, HjerterError
-from hjerter_cli.render.refusals import say
 
 
 class CheckedGame(Record):
@@ -26,7 +25,7 @@ def scored_or_refused(game: Game, line_of: Any) -> Sheet:
         return sheet(game)
     except HjerterError as error:
         number = _round_of(error)
-        raise FileProblem(say(error), line_of(number) if number is not None else None) from None
+        raise FileProblem(error.said, line_of(number) if number is not None else None) from None
 
 
 def _round_of(error: HjerterError) -> int | None:

@@ -22,7 +22,7 @@ def read_json(text: str) -> CheckedGame:
     from hjerter_cli.locale.reasons import module_said
 
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=document.names_in_nfc)
     except json.JSONDecodeError as error:
         raise FileProblem(
             _("it is not valid JSON ({detail})").format(detail=module_said(error.msg, "json", error.colno)),
