@@ -564,3 +564,100 @@ class TestWhatImportSays:
         cli.ok("import", "-g", "back", str(write(tmp_path, "nfd.json", decomposed)))
         again = cli.ok("show", "-g", "back", "--format", "json").output
         assert again == document.replace('"name": "src"', '"name": "back"', 1)
+
+
+def hand_edited(cli, tmp_path, edit) -> Path:
+    """A document of two rounds of Ann, Bo, Cy, Di, changed by `edit(document)` as a person would
+    change it in an editor."""
+    cli.ok("new", "-g", "src", "Ann", "Bo", "Cy", "Di")
+    cli.ok("round", "4", "q", "9", "0")
+    cli.ok("round", "0", "0", "13", "q")
+    document = json.loads(cli.ok("show", "--format", "json").output)
+    edit(document)
+    path = tmp_path / "edited.json"
+    lines = json.dumps(document, indent=1, ensure_ascii=False).split("\n")
+    text = "\n".join(lines[:-1]) + "\n}"  # indent=1: each round over many lines; a round is named by number alone
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+class TestAHandEditedDocument:
+    """A document changed by hand is refused in one sentence naming what is wrong, never with a
+    traceback: each check below stands between a person's edit and a TypeError or a KeyError."""
+
+    @pytest.mark.parametrize(
+        "edit,problem",
+        [
+            (lambda doc: doc["settings"].update(foo=1), "settings has an unknown key 'foo'"),
+            (lambda doc: doc.update(settings=[]), "settings should be a table"),
+            (lambda doc: doc.update(players="Ann Bo Cy Di"), "players should be a list of names"),
+            (lambda doc: doc.update(rounds={}), "rounds should be a list"),
+            (lambda doc: doc.update(name=7), "name should be text"),
+            (lambda doc: doc.update(started="2025-03-01"), "started should be a date and time with its offset"),
+            (lambda doc: doc.update(started="friday"), "started should be a date and time with its offset"),
+            (lambda doc: doc["settings"].update(pairs=[["Ann"]]), "settings.pairs should be a list of pairs"),
+            (lambda doc: doc["rounds"][1].pop("hearts") and None, "round 2: hearts should be a whole number for each"),
+            (lambda doc: doc["rounds"][1]["hearts"].pop("Di"), "round 2: hearts should be a whole number for each"),
+            (lambda doc: doc["rounds"][1]["hearts"].update(Di="0"), "round 2: hearts should be a whole number for"),
+            (lambda doc: doc["rounds"][1]["hearts"].update(Zed=0), "round 2: hearts should be a whole number for"),
+            (lambda doc: doc["rounds"][1].update(cards={"queen": "Zed"}), "round 2: cards names 'Zed', who is not at"),
+            (lambda doc: doc["rounds"][1].update(cards={"queen": ["Zed"]}), "round 2: cards names 'Zed', who is"),
+            (lambda doc: doc["rounds"][1].update(cards={"joker": "Di"}), "round 2: cards should be a table of cards"),
+            (lambda doc: doc["rounds"][1].update(cards=["Di"]), "round 2: cards should be a table"),
+            (lambda doc: doc["rounds"][1].update(moon={"rule": "up"}), "round 2: moon should be a table"),
+            (lambda doc: doc["rounds"][1].update(moon="plus"), "round 2: moon should be a table"),
+            (lambda doc: doc["rounds"].__setitem__(1, [0, 0, 13, 13]), "round 2: it should be a table"),
+            (
+                lambda doc: doc["rounds"][1].update(sheet=True, scores={"Ann": 0, "Bo": 0}),
+                "round 2: scores should be a whole number for each player",
+            ),
+        ],
+    )
+    def test_each_edit_is_named(self, cli, tmp_path, edit, problem):
+        path = hand_edited(cli, tmp_path, edit)
+        assert refused(cli, "-g", "copy", str(path)).startswith(f"{path}: {problem}")
+
+    def test_a_round_made_a_sheets_round_keeps_its_scores_when_they_are_the_rules(self, cli, tmp_path):
+        def as_sheet(document):
+            document["rounds"][1].update(sheet=True, hearts=None, cards=None, raw=None)
+
+        path = hand_edited(cli, tmp_path, as_sheet)
+        cli.ok("import", "-g", "copy", str(path))
+        game, scored = gamefile.load(cli.game_file("copy"))
+        assert not game.rounds[0].from_sheet and game.rounds[1].from_sheet
+        assert scored.totals == gamefile.load(cli.game_file("src"))[1].totals
+
+    def test_under_choose_the_shooters_rule_comes_back_and_otherwise_the_tables(self, cli, tmp_path):
+        for moon, rule, totals in (("choose", "minus", (-26, 0, 0, 0)), ("plus", "plus", (0, 26, 26, 26))):
+            cli.ok("new", "-g", f"m-{moon}", "--moon", moon, "Ann", "Bo", "Cy", "Di")
+            cli.ok("round", "13q", "0", "0", "0", *(["--moon", rule] if moon == "choose" else []))
+            document = cli.ok("show", "--format", "json").output
+            cli.ok("import", "-g", f"back-{moon}", str(write(tmp_path, f"{moon}.json", document)))
+            game, scored = gamefile.load(cli.game_file(f"back-{moon}"))
+            assert scored.totals == totals
+            assert game.rounds[0].moon_choice == (rule if moon == "choose" else None)
+
+    def test_a_refused_round_is_named_by_its_number_and_its_line(self, cli, tmp_path):
+        cli.ok("new", "-g", "src", "Ann", "Bo", "Cy", "Di")
+        for tally in (["4", "q", "9", "0"], ["0", "0", "13", "q"], ["13", "q", "0", "0"]):
+            cli.ok("round", *tally)
+        lines = cli.ok("show", "--format", "json").output.split("\n")
+        third = next(number for number, line in enumerate(lines, start=1) if '{"number": 3,' in line)
+        lines[third - 1] = lines[third - 1].replace('"hearts": {"Ann": 13', '"hearts": {"Ann": "13"')
+        path = write(tmp_path, "third.json", "\n".join(lines))
+        assert refused(cli, str(path)) == (
+            f"{path}, line {third}: round 3: hearts should be a whole number for each player."
+        )
+
+    def test_totals_winners_or_the_end_edited_are_refused(self, cli, tmp_path):
+        for key, value in (
+            ("totals", {"Ann": 0, "Bo": 13, "Cy": 22, "Di": 13}),
+            ("finished", True),
+            ("winners", ["Bo"]),
+        ):
+            path = hand_edited(cli, tmp_path, lambda doc, key=key, value=value: doc.update({key: value}))
+            assert refused(cli, "-g", "copy", str(path)) == (
+                f"{path}: its {key} are not what the rules give from its rounds; the document was edited."
+            )
+            (cli.data / "games" / "src.toml").unlink()
+            (cli.data / "games" / "src.toml.bak").unlink(missing_ok=True)
