@@ -661,3 +661,147 @@ class TestAHandEditedDocument:
             )
             (cli.data / "games" / "src.toml").unlink()
             (cli.data / "games" / "src.toml.bak").unlink(missing_ok=True)
+
+
+class TestTheEdgesOfAFile:
+    """What a file may be: its size, its first bytes, its layout, as many rounds as a game keeps."""
+
+    def test_a_file_over_8_mib_is_refused_and_one_of_8_mib_is_read(self, cli, tmp_path):
+        most, text = 8 * 1024 * 1024, '{"schema": 2}'
+        over = write(tmp_path, "over.json", text + " " * (most + 1 - len(text)))
+        assert refused(cli, str(over)) == f"{over}: it is larger than 8 MiB, far more than any sheet."
+        read = write(tmp_path, "most.json", text + " " * (most - len(text)))
+        assert refused(cli, str(read)) == (
+            f"{read}: it is not a game as `hjerter show --format json` writes it (schema 1)."
+        )
+
+    def test_as_many_rounds_as_a_game_keeps_and_not_one_more(self, cli, tmp_path):
+        from hjerter_cli.core.game import MAX_ROUNDS
+
+        rows = "".join(f"{number},0,0,0,0\n" for number in range(1, MAX_ROUNDS + 2))
+        over = write(tmp_path, "over.csv", "round,Ann,Bo,Cy,Di\n" + rows)
+        assert refused(cli, str(over)) == f"{over}: it has more than {MAX_ROUNDS} rounds."
+        lines = rows.split("\n")
+        cli.ok("import", str(write(tmp_path, "most.csv", "round,Ann,Bo,Cy,Di\n" + "\n".join(lines[:MAX_ROUNDS]))))
+        cli.ok("new", "-g", "src", "Ann", "Bo", "Cy")
+        document = json.loads(cli.ok("show", "--format", "json").output)
+        document["rounds"] = [{"sheet": True, "scores": {"Ann": 0, "Bo": 0, "Cy": 0}}] * (MAX_ROUNDS + 1)
+        doc = write(tmp_path, "long.json", json.dumps(document))
+        assert refused(cli, str(doc)) == f"{doc}: it has more than {MAX_ROUNDS} rounds."
+
+    def test_a_document_with_a_byte_order_mark_or_another_name_or_no_rounds_is_read(self, cli, tmp_path):
+        cli.ok("new", "-g", "src", "--target", "30", "Ann", "Bo", "Cy", "Di")
+        cli.ok("round", "4", "q", "9", "0")
+        document = cli.ok("show", "--format", "json").output
+        started = json.loads(document)["started"]
+        cli.ok("import", str(write(tmp_path, "marked.txt", "\ufeff" + document.replace('"src"', '"kept"'))))
+        game, _scored = gamefile.load(cli.game_file("kept"))  # the document's name and start, not the file's
+        assert game.started == started and len(game.rounds) == 1
+        empty = json.loads(document)
+        del empty["rounds"], empty["totals"], empty["finished"], empty["winners"]
+        cli.ok("import", "-g", "empty", str(write(tmp_path, "empty.txt", json.dumps(empty))))
+        assert gamefile.load(cli.game_file("empty"))[0].rounds == ()
+
+    def test_a_document_the_rules_refuse_names_the_round_and_its_line(self, cli, tmp_path):
+        cli.ok("new", "-g", "src", "Ann", "Bo", "Cy", "Di")
+        for tally in (["4", "q", "9", "0"], ["0", "0", "13", "q"]):
+            cli.ok("round", *tally)
+        lines = cli.ok("show", "--format", "json").output.split("\n")
+        second = next(number for number, line in enumerate(lines, start=1) if '{"number": 2,' in line)
+        lines[second - 1] = lines[second - 1].replace('"hearts": {"Ann": 0', '"hearts": {"Ann": 1', 1)
+        path = write(tmp_path, "sum.json", "\n".join(lines))
+        said = refused(cli, str(path))
+        assert said.startswith(f"{path}, line {second}: Round 2: ") and "14" in said
+
+    def test_a_document_of_two_players_is_refused_as_the_rules_refuse_a_table(self, cli, tmp_path):
+        path = write(tmp_path, "two.json", '{"schema": 1, "players": ["Ann", "Bo"], "settings": {}}')
+        assert refused(cli, str(path)) == f"{path}: Hearts is played by 3 to 7 players, not 2."
+
+    def test_json_that_python_cannot_read_says_why_in_a_few_words(self, cli, tmp_path):
+        text = '{"schema": 1, "players": [' + "9" * 5000 + "]}"
+        try:
+            json.loads(text)
+        except ValueError as error:
+            reason = str(error)[:80]
+        path = write(tmp_path, "long.json", text)
+        assert refused(cli, str(path)) == f"{path}: it is not valid JSON ({reason})."
+
+    def test_a_pair_game_a_sun_and_a_chosen_moon_come_back_whole(self, cli, tmp_path):
+        cli.ok("new", "-g", "src", "--sun", "--pairs", "Ann", "Bo", "Cy", "Di")
+        cli.ok("round", "13q", "0", "0", "0", "--sun")
+        cli.ok("round", "4", "q", "9", "0")
+        document = cli.ok("show", "--format", "json").output
+        cli.ok("import", "-g", "back", str(write(tmp_path, "sun.json", document)))
+        game, scored = gamefile.load(cli.game_file("back"))
+        assert game.rounds[0].sun and game.settings.pairs == (("Ann", "Cy"), ("Bo", "Di"))
+        assert scored.totals == gamefile.load(cli.game_file("src"))[1].totals
+
+    def test_a_moon_edited_onto_a_round_without_one_is_refused_as_edited(self, cli, tmp_path):
+        path = hand_edited(cli, tmp_path, lambda doc: doc["rounds"][1].update(moon={"rule": "off"}))
+        assert refused(cli, "-g", "copy", str(path)) == (
+            f"{path}: round 2's scores or totals are not what the rules give from its tallies; the document was edited."
+        )
+
+    def test_a_finished_game_with_decomposed_names_keeps_its_winners(self, cli, tmp_path):
+        import unicodedata
+
+        cli.ok("new", "-g", "src", "--target", "20", "Åse", "Zoë", "Cy", "Bjørn")
+        cli.ok("round", "0", "q", "9", "4")
+        cli.ok("round", "1", "q", "8", "4")  # Zoë on 26: Åse wins with 1
+        document = cli.ok("show", "--format", "json").output
+        assert json.loads(document)["winners"] == ["Åse"]
+        cli.ok("import", "-g", "back", str(write(tmp_path, "nfd.json", unicodedata.normalize("NFD", document))))
+        assert gamefile.load(cli.game_file("back"))[1].winners == (0,)
+        started = json.loads(document)["started"]
+        with_start = json.loads(document) | {"started": 2025}
+        path = write(tmp_path, "start.json", json.dumps(with_start))
+        assert refused(cli, "-g", "x", str(path)) == f"{path}: started should be a date and time with its offset."
+        assert started
+
+
+class TestTheEdgesOfASheet:
+    def test_empty_cells_after_the_last_column_are_no_players(self, cli, tmp_path):
+        cli.ok("import", str(write(tmp_path, "wide.csv", "round,Ann,Bo,Cy,Di,,\n1,4,13,9,0,,\n")))
+        assert gamefile.load(cli.game_file("wide"))[0].players == ("Ann", "Bo", "Cy", "Di")
+
+    def test_a_header_after_blank_lines_is_named_by_its_own_line(self, cli, tmp_path):
+        path = write(tmp_path, "gap.csv", "\n\nround,Ann,,Cy\n")
+        assert refused(cli, str(path)) == f"{path}, line 3: a player's name is empty in the header row."
+
+    def test_a_stray_quote_is_refused_as_the_csv_reader_says(self, cli, tmp_path):
+        path = write(tmp_path, "quote.csv", 'round,Ann,Bo,Cy\n1,"4"x,13,9\n')
+        assert refused(cli, str(path)) == f"{path}, line 2: it is not a sheet (',' expected after '\"')."
+
+    def test_commas_inside_quoted_names_do_not_choose_the_separator(self, cli, tmp_path):
+        text = 'Runde;"Holm, Ann, B";"Berg, Bo, C";Cy\n1;4;13;9\n'
+        cli.ok("import", str(write(tmp_path, "navne.csv", text)))
+        assert gamefile.load(cli.game_file("navne"))[0].players == ("Holm, Ann, B", "Berg, Bo, C", "Cy")
+
+    def test_a_name_a_spreadsheet_would_take_for_a_formula_comes_back_without_its_quote(self, cli, tmp_path):
+        cli.ok("new", "-g", "src", "@Ann", "Bo", "Cy")
+        cli.ok("round", "4", "q", "9")
+        text = cli.ok("show", "--format", "csv").output
+        assert text.startswith("round,'@Ann,Bo,Cy\n")
+        cli.ok("import", "-g", "back", str(write(tmp_path, "at.csv", text)))
+        assert gamefile.load(cli.game_file("back"))[0].players == ("@Ann", "Bo", "Cy")
+        quoted = write(tmp_path, "quoted.csv", "round,'Ann,Bo,Cy\n")
+        cli.ok("import", str(quoted))
+        assert gamefile.load(cli.game_file("quoted"))[0].players == ("'Ann", "Bo", "Cy")
+
+    def test_a_pair_column_that_disagrees_names_both_players_sum(self, cli, tmp_path):
+        path = write(tmp_path, "p.csv", "r,Ann,Bo,Cy,Di,Ann+Cy,Bo+Di\n1,4,3,9,10,13,12\n")
+        assert refused(cli, str(path)) == f"{path}, line 2: Bo+Di has 12, but Bo and Di have 13 together."
+
+    def test_a_totals_row_of_the_wrong_width_is_named_by_its_line(self, cli, tmp_path):
+        path = write(tmp_path, "t.csv", HAND.replace("total,4,39,48,39", "total,4,39,48"))
+        assert refused(cli, str(path)) == f"{path}, line 5: the row has 3 numbers, not 4."
+
+    def test_running_totals_of_two_rows_name_totals(self, cli, tmp_path):
+        path = write(tmp_path, "two.csv", "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,4,39,35,26\nsum,4,39,35,26\n")
+        assert refused(cli, str(path)).endswith("; its rows only grow, as running totals do: --totals reads them so.")
+
+    def test_growing_rows_that_totals_would_not_mend_name_no_totals(self, cli, tmp_path):
+        path = write(tmp_path, "x.csv", "round,Ann,Bo,Cy,Di\n1,4,13,9,0\n2,4,39,35,26\nsum,5,39,35,26\n")
+        assert refused(cli, str(path)) == (
+            f"{path}, line 4: the totals row says Ann has 5, but the rounds add up to 8."
+        )
