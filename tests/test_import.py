@@ -805,3 +805,22 @@ class TestTheEdgesOfASheet:
         assert refused(cli, str(path)) == (
             f"{path}, line 4: the totals row says Ann has 5, but the rounds add up to 8."
         )
+
+
+def test_import_and_new_take_the_same_table_options_in_the_same_order_with_the_same_help():
+    """The table's options are declared once (cli/table_options.py): both commands list them alike,
+    right before --data-dir."""
+    from hjerter_cli.cli.app import build_app
+    from hjerter_cli.cli.framework import click_command
+    from hjerter_cli.cli.table_options import TABLE_OPTIONS
+
+    group = click_command(build_app(["new", "import"]))
+    listed = {}
+    for name in ("new", "import"):
+        options = [(param.name, tuple(param.opts), param.help) for param in group.commands[name].params]
+        names = [option[0] for option in options]
+        at = names.index("target")
+        listed[name] = options[at : at + len(TABLE_OPTIONS)]
+        assert names[at + len(TABLE_OPTIONS)] == "data_dir"
+    assert listed["new"] == listed["import"]
+    assert [option[0] for option in listed["new"]] == [name for name, _kind in TABLE_OPTIONS]
