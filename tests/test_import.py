@@ -693,7 +693,8 @@ class TestTheEdgesOfAFile:
         cli.ok("new", "-g", "src", "--target", "30", "Ann", "Bo", "Cy", "Di")
         cli.ok("round", "4", "q", "9", "0")
         document = cli.ok("show", "--format", "json").output
-        started = json.loads(document)["started"]
+        started = "2025-03-01T19:30:00+01:00"  # not the file's time: the document's own
+        document = document.replace(json.loads(document)["started"], started)
         cli.ok("import", str(write(tmp_path, "marked.txt", "\ufeff" + document.replace('"src"', '"kept"'))))
         game, _scored = gamefile.load(cli.game_file("kept"))  # the document's name and start, not the file's
         assert game.started == started and len(game.rounds) == 1
@@ -824,3 +825,51 @@ def test_import_and_new_take_the_same_table_options_in_the_same_order_with_the_s
         assert names[at + len(TABLE_OPTIONS)] == "data_dir"
     assert listed["new"] == listed["import"]
     assert [option[0] for option in listed["new"]] == [name for name, _kind in TABLE_OPTIONS]
+
+
+class TestTheHeaderOfASheet:
+    @pytest.mark.parametrize(
+        "header,players",
+        [
+            ("round,Ann,Bo,Cy,A+B", ("Ann", "Bo", "Cy", "A+B")),  # a + that joins no two players
+            ("round,Ann,Bo,Cy,JoBo", ("Ann", "Bo", "Cy", "JoBo")),  # a name that ends with another
+            ("round,Ann,Bo,Cy,Ann+Ann", ("Ann", "Bo", "Cy", "Ann+Ann")),  # one player twice is no pair
+            ("round,Ann;Bo,Cy,Di", ("Ann;Bo", "Cy", "Di")),  # more , than ;
+            ('Runde;"A,B,C";"D,E,F";Cy', ("A,B,C", "D,E,F", "Cy")),  # commas in quotes are not counted
+        ],
+    )
+    def test_the_players_a_header_names(self, cli, tmp_path, header, players):
+        cli.ok("import", "-g", "h", str(write(tmp_path, "h.csv", header + "\n")))
+        assert gamefile.load(cli.game_file("h"))[0].players == players
+
+    @pytest.mark.parametrize(
+        "text,line,problem",
+        [
+            ("r,Ann,Bo,Cy,Di,Ann+Cy,Eva\n", 1, "the player Eva stands after the pair columns"),
+            ("round\n1\n", 1, "it holds no sheet: no header row of players"),
+            ("\n\nround,,\n", 3, "it holds no sheet: no header row of players"),
+            ("round,Ann,Bo,Cy,Di\n1,4,13,9,\n", 2, "'' is not a whole number"),
+        ],
+    )
+    def test_what_is_wrong_with_a_header_or_a_row_is_named_with_its_line(self, cli, tmp_path, text, line, problem):
+        path = write(tmp_path, "x.csv", text)
+        assert refused(cli, str(path)) == f"{path}, line {line}: {problem}."
+
+    def test_names_with_commas_quotes_or_a_formulas_first_character_come_back_from_hjerters_csv(self, cli, tmp_path):
+        names = ("Ann, Jr.", 'Bo "Bear"', "+Cy", "@Di")
+        cli.ok("new", "-g", "src", *names)
+        cli.ok("round", "4", "q", "9", "0")
+        text = cli.ok("show", "--format", "csv").output
+        assert text.startswith('round,"Ann, Jr.","Bo ""Bear""",\'+Cy,\'@Di\n')
+        cli.ok("import", "-g", "back", str(write(tmp_path, "names.csv", text)))
+        assert gamefile.load(cli.game_file("back"))[0].players == names
+
+    def test_a_document_of_as_many_rounds_as_a_game_keeps_is_read(self, cli, tmp_path):
+        from hjerter_cli.core.game import MAX_ROUNDS
+
+        cli.ok("new", "-g", "src", "Ann", "Bo", "Cy")
+        document = json.loads(cli.ok("show", "--format", "json").output)
+        document["rounds"] = [{"sheet": True, "scores": {"Ann": 0, "Bo": 0, "Cy": 0}}] * MAX_ROUNDS
+        del document["totals"], document["next"]
+        cli.ok("import", "-g", "long", str(write(tmp_path, "long.json", json.dumps(document))))
+        assert len(gamefile.load(cli.game_file("long"))[0].rounds) == MAX_ROUNDS
