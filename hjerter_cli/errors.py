@@ -31,6 +31,14 @@ class RefusedError(HjerterError):
     exit_code = 1
 
 
+class FileProblem(RefusedError):
+    """What is wrong with a file to import, and the line it is on (None: the file as a whole)."""
+
+    def __init__(self, said: str | Phrase, line: int | None = None) -> None:
+        super().__init__(said)
+        self.line = line
+
+
 class UsageError(HjerterError):
     """Options that do not fit together (exit 2)."""
 

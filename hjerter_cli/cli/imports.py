@@ -3,38 +3,19 @@ and saves each as a game, all or nothing."""
 
 from __future__ import annotations
 
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.new import (
-    BonusCardOption,
-    DealerOption,
-    DealOption,
-    DecksOption,
-    ExactResetOption,
-    MoonOption,
-    OmnibusMoonOption,
-    OmnibusOption,
-    OneBelowOption,
-    PairOption,
-    PairsOption,
-    PassingOption,
-    ScoringOption,
-    SunOption,
-    TargetOption,
-    TenOfClubsOption,
-    TiesOption,
-    _new_table,
-    locals_of_settings,
-)
-from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examples, registrar
 from hjerter_cli.cli.session import Session, session_of
+from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
-from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.core.settings import SEATS, check_players
+from hjerter_cli.errors import FileProblem, HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, listed, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
@@ -85,29 +66,15 @@ MOST_BYTES = 8 * 1024 * 1024
         "hjerter import -g again tonight.json",
     ),
 )
+@with_table_options
 def import_games(
     ctx: typer.Context,
     files: FilesArgument,
     game: ImportGameOption = None,
     totals: TotalsOption = False,
     started: StartedOption = None,
-    target: TargetOption = None,
-    moon: MoonOption = None,
-    scoring: ScoringOption = None,
-    omnibus: OmnibusOption = None,
-    bonus_card: BonusCardOption = None,
-    omnibus_moon: OmnibusMoonOption = None,
-    ten_of_clubs: TenOfClubsOption = None,
-    sun: SunOption = None,
-    ties: TiesOption = None,
-    passing: PassingOption = None,
-    dealer: DealerOption = None,
-    one_below: OneBelowOption = None,
-    exact_reset: ExactResetOption = None,
-    decks: DecksOption = None,
-    pairs: PairsOption = None,
-    pair: PairOption = None,
-    deal: DealOption = None,
+    *,
+    table: TableOptions,
     data_dir: DataDirOption = None,
 ) -> None:
     """Bring in games played before hjerter: JSON that `hjerter show --format json` wrote (the game
@@ -122,14 +89,16 @@ def import_games(
     if name is not None and len(files) > 1:
         raise UsageError(_("--game names one game; import one file with it, or leave it out."))
     day = _started_day(started)
-    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
-
-    make_table = _table_maker(given, dealer, pairs, pair or [])
-    chosen = [_read_one(path, make_table, totals, name, day) for path in files]
-    _no_table_options(make_table, {**given, "dealer": dealer, "pairs": pairs or None, "pair": pair or None})
+    given = settings_given(table)
+    make_table = _table_maker(given, table["dealer"], table["pairs"], table["pair"] or [])
+    chosen = _read_all(files, make_table, totals, name, day)
+    _no_table_options(
+        make_table, {**given, "dealer": table["dealer"], "pairs": table["pairs"] or None, "pair": table["pair"] or None}
+    )
     _save_all(session, chosen)
     _said_imported(chosen)
     session.make_current(chosen[-1][0])  # refused saying the game was saved, where it cannot be
+    _say_current(*chosen[-1])
 
 
 def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
@@ -141,6 +110,31 @@ def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
                 "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
             ).format(name=game_name, count=count, players=listed(list(imported.players)))
         )
+
+
+def _read_all(
+    files: list[Path], make_table: Any, totals: bool, name: str | None, day: str | None
+) -> list[tuple[str, Game, Sheet]]:
+    """Every file read and checked, in order; a refusal of one of several says that none of them
+    is imported."""
+    chosen = []
+    for path in files:
+        try:
+            chosen.append(_read_one(path, make_table, totals, name, day))
+        except RefusedError as error:
+            if len(files) == 1:
+                raise
+            raise RefusedError(
+                _("{problem} None of the {count} files was imported.").format(problem=say(error), count=len(files))
+            ) from None
+    return chosen
+
+
+def _say_current(name: str, _game: Game, scored: Sheet) -> None:
+    """The line after an import: which game is now the current one, and what comes next in it."""
+    from hjerter_cli.render.sentences import end_line
+
+    write(_("{name} is now the current game.").format(name=name) + " " + end_line(scored))
 
 
 def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
@@ -167,15 +161,16 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
 
     def make_table(players: tuple[str, ...], columns: list[str]) -> Game:
         make_table.used = True  # type: ignore[attr-defined]
+        _count_players(players, given["decks"])  # the count first, before any pair is looked for
         if not columns:
-            return _new_table(players, None, given, dealer, (pairs, pair))
+            return new_table(players, None, given, dealer, (pairs, pair))
         try:
             from_columns = pairs_for_new(players, None, columns)
         except HjerterError as error:
             raise RefusedError(say(error)) from None
         if not pairs and not pair:
-            return _new_table(players, None, given, dealer, (None, columns))
-        table = _new_table(players, None, given, dealer, (pairs, pair))
+            return new_table(players, None, given, dealer, (None, columns))
+        table = new_table(players, None, given, dealer, (pairs, pair))
         if {frozenset(p) for p in table.settings.pairs} != {frozenset(p) for p in from_columns}:
             raise RefusedError(_("its pair columns name other pairs than --pair or --pairs give"))
         return table
@@ -184,29 +179,39 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
     return make_table
 
 
-def _started_day(text: str | None) -> str | None:
-    """--started YYYY-MM-DD as the start of that day, in the local offset."""
-    if text is None:
-        return None
+def _count_players(players: tuple[str, ...], decks: int | None) -> None:
+    """A sheet's players counted as its table's packs seat them; a count that two packs seat,
+    with --decks not given, names --decks 2."""
     try:
-        day = date.fromisoformat(text) if len(text) == 10 else None
-    except ValueError:
-        day = None
+        check_players(players, decks or 1)
+    except HjerterError as error:
+        least, most = SEATS[2]
+        if decks is None and error.kind == "player-count" and least <= len(players) <= most:
+            raise RefusedError(
+                _("{problem}; --decks 2 reads a sheet of {least} to {most} players (two packs)").format(
+                    problem=str(say(error)).rstrip("."), least=least, most=most
+                )
+            ) from None
+        raise
+
+
+def _started_day(text: str | None) -> str | None:
+    """--started YYYY-MM-DD (as --since takes it) as the start of that day, in the local offset."""
+    day = calendar_day(text, "--started")
     if day is None:
-        raise UsageError(_("--started takes a day as YYYY-MM-DD, not {text!r}.").format(text=text))
-    return datetime(day.year, day.month, day.day).astimezone().isoformat()
+        return None
+    return datetime.fromisoformat(day).astimezone().isoformat()
 
 
 def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
     """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
     from hjerter_cli.cli.importers import read
-    from hjerter_cli.cli.importers.found import Problem
 
     shown = visible(str(path))
     try:
         raw = _bytes(path)
-        found = read(raw, make_table, totals)
-    except Problem as problem:
+        found = read(raw, make_table, totals, json=path.suffix.lower() == ".json")
+    except FileProblem as problem:
         if problem.line is None:
             raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(problem.said))) from None
         raise RefusedError(
@@ -235,16 +240,14 @@ def _sentence(said: Any) -> str:
 def _bytes(path: Path) -> bytes:
     """The file's bytes: a regular file, read at once (a FIFO or a device is never waited on), at
     most one byte more than MOST_BYTES (the reader refuses a larger file), else refused."""
-    from hjerter_cli.cli.importers.found import Problem
-
     try:
         data = paths.read_at_once(path, MOST_BYTES)
     except OSError as error:
         from hjerter_cli.locale.reasons import reason
 
-        raise Problem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
+        raise FileProblem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
     if data is None:
-        raise Problem(_("it is not a regular file"))
+        raise FileProblem(_("it is not a regular file"))
     return data
 
 

@@ -1,4 +1,5 @@
-"""Starting a game: `new`, its options (the table's settings), and what it says of the new table."""
+"""Starting a game: `new`, its own options (the table's are cli/table_options.py's), and what it
+says of the new table."""
 
 from __future__ import annotations
 
@@ -13,35 +14,20 @@ from hjerter_cli.cli.options import (
     DataDirOption,
     FileOption,
     asks,
-    choices,
     examples,
     registrar,
     words_columns,
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, session_of
-from hjerter_cli.core.game import Game, first_dealer, new_game, sheet
-from hjerter_cli.core.pairs import pairs_for_new
-from hjerter_cli.core.settings import (
-    BONUS_CARDS,
-    DEALS,
-    MOON_RULES,
-    OMNIBUS_MOONS,
-    PAIR_TARGET,
-    PASSINGS,
-    SCORINGS,
-    TIES,
-    Settings,
-    check_players,
-    contradictions,
-    round_worth,
-    settings_for_new,
-)
+from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
+from hjerter_cli.core.game import Game, sheet
+from hjerter_cli.core.settings import round_worth
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line
-from hjerter_cli.store import codec, paths, saving
+from hjerter_cli.store import paths, saving
 from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
@@ -81,108 +67,6 @@ LikeOption = Annotated[
     ),
 ]
 AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]
-TargetOption = Annotated[
-    int | None,
-    typer.Option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
-]
-MoonOption = Annotated[
-    str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
-]
-ScoringOption = Annotated[
-    str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
-]
-OmnibusOption = Annotated[
-    bool | None,
-    typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
-]
-BonusCardOption = Annotated[
-    str | None,
-    typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
-]
-OmnibusMoonOption = Annotated[
-    str | None,
-    typer.Option(
-        help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
-        show_default=False,
-        **choices(*OMNIBUS_MOONS),
-    ),
-]
-TenOfClubsOption = Annotated[
-    bool | None,
-    typer.Option(
-        "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
-    ),
-]
-SunOption = Annotated[
-    bool | None,
-    typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
-]
-TiesOption = Annotated[
-    str | None,
-    typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
-]
-PassingOption = Annotated[
-    str | None,
-    typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
-]
-DealerOption = Annotated[
-    str | None,
-    asks(
-        "player",
-        typer.Option(
-            metavar=_("WHO"),
-            help=_("Who deals round 1, by name or seat (default: the first player)."),
-            show_default=False,
-        ),
-    ),
-]
-OneBelowOption = Annotated[
-    bool | None,
-    typer.Option(
-        "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
-    ),
-]
-ExactResetOption = Annotated[
-    bool | None,
-    typer.Option(
-        "--exact-reset/--no-exact-reset",
-        help=_("A total landing exactly on the target goes back to 0."),
-        show_default=False,
-    ),
-]
-
-
-DecksOption = Annotated[
-    str | None,
-    typer.Option(
-        help=_("Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players)."),
-        show_default=False,
-        **choices("1", "2"),
-    ),
-]
-PairsOption = Annotated[
-    bool | None,
-    typer.Option("--pairs/--no-pairs", help=_("Partner pairs: partners sit opposite."), show_default=False),
-]
-PairOption = Annotated[
-    list[str] | None,
-    asks(
-        "pair",
-        typer.Option(
-            metavar=_("A+B"),
-            help=_("A partner pair, by names or seats (once a pair, instead of --pairs)."),
-            show_default=False,
-        ),
-    ),
-]
-DealOption = Annotated[
-    str | None,
-    typer.Option(
-        help=_("remove (cards out, so the deal comes out even) or kitty (the rest to the first trick's winner)."),
-        show_default=False,
-        **choices(*DEALS),
-    ),
-]
 
 
 @command(
@@ -196,6 +80,7 @@ DealOption = Annotated[
         "hjerter new --deal kitty Ann Bo Cy Di Eva",
     ),
 )
+@with_table_options
 def new(
     ctx: typer.Context,
     players: PlayersArgument = None,
@@ -203,23 +88,8 @@ def new(
     file: FileOption = None,
     like: LikeOption = None,
     again: AgainOption = False,
-    target: TargetOption = None,
-    moon: MoonOption = None,
-    scoring: ScoringOption = None,
-    omnibus: OmnibusOption = None,
-    bonus_card: BonusCardOption = None,
-    omnibus_moon: OmnibusMoonOption = None,
-    ten_of_clubs: TenOfClubsOption = None,
-    sun: SunOption = None,
-    ties: TiesOption = None,
-    passing: PassingOption = None,
-    dealer: DealerOption = None,
-    one_below: OneBelowOption = None,
-    exact_reset: ExactResetOption = None,
-    decks: DecksOption = None,
-    pairs: PairsOption = None,
-    pair: PairOption = None,
-    deal: DealOption = None,
+    *,
+    table: TableOptions,
     data_dir: DataDirOption = None,
 ) -> None:
     """Start a game with 3 to 7 players in seat order (5 to 12 with two packs); prints the table's
@@ -233,61 +103,12 @@ def new(
         raise UsageError(
             _("Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).")
         )
-    given = dict(locals_of_settings(locals()), decks=None if decks is None else int(decks))
     seats = tuple(players) if players else model.players if model is not None else ()
-    created = _new_table(seats, model, given, dealer, (pairs, pair or []))
+    created = new_table(seats, model, settings_given(table), table["dealer"], (table["pairs"], table["pair"] or []))
     ref = _new_ref(session)
     session.create(ref, created)
     _make_current(session, ref)
     _announce(ref.name, created)
-
-
-SETTING_OPTIONS = (
-    "target",
-    "moon",
-    "scoring",
-    "omnibus",
-    "bonus_card",
-    "omnibus_moon",
-    "ten_of_clubs",
-    "sun",
-    "ties",
-    "passing",
-    "one_below",
-    "exact_reset",
-    "decks",
-    "deal",
-)
-
-
-def locals_of_settings(given: dict[str, object]) -> dict[str, object]:
-    """The setting options of `new` as given (None: not given), by the setting's name."""
-    return {name: given[name] for name in SETTING_OPTIONS}
-
-
-def _new_table(
-    players: tuple[str, ...],
-    model: Game | None,
-    given: dict[str, object],
-    dealer: str | None,
-    paired: tuple[bool | None, list[str]],
-) -> Game:
-    """The new game: its players, and its settings from the model's (or the defaults) and the
-    options; the pairs from --pairs or --pair (or the model's), the target 200 with pairs unless
-    given (or carried from the model)."""
-    settings = settings_for_new(model.settings if model is not None else Settings(), given)
-    seats = check_players(players, settings.decks)
-    opposite, named = paired
-    pairs = pairs_for_new(seats, opposite, named, model.settings if model is not None else None)
-    settings = settings._replace(pairs=pairs)
-    if pairs and given["target"] is None and model is None:
-        settings = settings._replace(target=PAIR_TARGET)
-    typed = {name for name, value in given.items() if value is not None} | ({"pairs"} if opposite or named else set())
-    problem = contradictions(settings, typed)
-    if problem is not None:
-        raise UsageError(problem)
-    settings = settings._replace(dealer=first_dealer(seats, dealer, model))
-    return new_game(seats, settings, started=codec.started_now())
 
 
 def _new_ref(session: Session) -> GameRef:

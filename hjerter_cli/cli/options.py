@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
+from hjerter_cli.errors import UsageError
 from hjerter_cli.i18n import N_, _
 
 # A family module's commands: name -> (callback, the keyword arguments of `app.command`).
@@ -78,6 +79,27 @@ def examples(*lines: str) -> str:
     named = {name: _(name) for name in EXAMPLE_NAMES}
     lines = tuple(" ".join(named.get(word, word) for word in line.split(" ")) for line in lines)
     return _("Examples:") + "\n\n\b\n" + "\n".join("  " + line for line in lines)
+
+
+def calendar_day(text: str | None, option: str) -> str | None:
+    """A calendar day as YYYY-MM-DD (no week or ordinal dates), one that exists: what --since,
+    --until and import's --started take (a usage error else)."""
+    import re
+    from datetime import date
+
+    if text is None:
+        return None
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
+        raise UsageError(
+            _("{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(option=option, text=text)
+        )
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(
+            _("There is no day {text}; {option} takes a date that exists.").format(text=text, option=option)
+        ) from None
+    return text
 
 
 def is_terminal() -> bool:

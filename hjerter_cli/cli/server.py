@@ -62,11 +62,11 @@ def lan_address() -> str:
 class Documents:
     """What is served at one moment: the page and the JSON, each with its version."""
 
-    def __init__(self, page: str, version: str, script: str, json_text: str, unreadable: bool) -> None:
+    def __init__(self, page: str, version: str, script: str, json_text: str) -> None:
         import base64
         import hashlib
 
-        self.page, self.version, self.unreadable = page.encode("utf-8"), version, unreadable
+        self.page, self.version = page.encode("utf-8"), version
         self.json = json_text.encode("utf-8")
         self.json_version = version_of(json_text)
         allowed = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
@@ -106,9 +106,9 @@ class Live:
             if refuse or self._last_readable is None:
                 raise
             page, json_text = self._last_readable
-            return Documents(*served_page(page, unreadable=True), json_text, unreadable=True)
+            return Documents(*served_page(page, unreadable=True), json_text)
         page, json_text = self._last_readable
-        return Documents(*served_page(page, unreadable=False), json_text, unreadable=False)
+        return Documents(*served_page(page, unreadable=False), json_text)
 
 
 class _Deadline(io.RawIOBase):

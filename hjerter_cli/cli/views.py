@@ -16,6 +16,7 @@ from hjerter_cli.cli.options import (
     GameOption,
     NoColourOption,
     asks,
+    calendar_day,
     choices,
     colour_wanted,
     examples,
@@ -206,7 +207,7 @@ def counted(
     from hjerter_cli.core.stats import selected
 
     session.no_game_before(command)
-    days = (_check_day(since, "--since"), _check_day(until, "--until"))
+    days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
     _once_each(games or [], players or [])
     named = _records(session, games or [])
     records = [record for _name, record in named]
@@ -344,26 +345,6 @@ def wrote(form: str) -> str:
         "svg": _("Wrote the picture of the race to {path}."),
         "html": _("Wrote the page to {path}."),
     }[form]
-
-
-def _check_day(text: str | None, option: str) -> str | None:
-    """A calendar day as YYYY-MM-DD (no week or ordinal dates), one that exists."""
-    import re
-    from datetime import date
-
-    if text is None:
-        return None
-    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-        raise UsageError(
-            _("{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(option=option, text=text)
-        )
-    try:
-        date.fromisoformat(text)
-    except ValueError:
-        raise UsageError(
-            _("There is no day {text}; {option} takes a date that exists.").format(text=text, option=option)
-        ) from None
-    return text
 
 
 def _once_each(games: list[str], players: list[str]) -> None:

@@ -10,7 +10,6 @@ IMPORTS = {
     "The day the game was played, for files that do not say (default: the file's modification time).": "Spilledagen, for filer, der ikke selv angiver den (ellers filens ændringstid).",
     "`hjerter import` saves into the data dir; it takes no --file.": "`hjerter import` gemmer altid i datamappen; --file kan ikke bruges her.",
     "--game names one game; import one file with it, or leave it out.": "--game giver kun ét spil navn; brug det, når du henter én fil ind, ellers udelad det.",
-    "--started takes a day as YYYY-MM-DD, not {text!r}.": "--started tager en dag som ÅÅÅÅ-MM-DD, ikke {text!r}.",
     "Two files would both be the game {name}; import them one at a time with --game.": "To filer ville begge blive til spillet {name}; hent dem ind én ad gangen med hver sit --game.",
     "{file}, line {line}: {problem}.": "{file}, linje {line}: {problem}.",
     "{file}: {problem}.": "{file}: {problem}.",
@@ -48,6 +47,11 @@ IMPORTS = {
     "{where} should be {count} whole numbers, one a player": "{where} skal være {count} hele tal, ét pr. spiller",
     "A round from a sheet has {given} scores for {count} players.": "En runde fra et ark har {given} tal for {count} spillere.",
     "{player}'s score {score} is longer than 6 digits.": "{player}s point {score} har flere end 6 cifre.",
+    "{cell!r} is too large: a score has at most {most} digits": "{cell!r} er for stort: point har højst {most} cifre",
+    "{problem}; --decks 2 reads a sheet of {least} to {most} players (two packs)": "{problem}; --decks 2 læser et ark med {least} til {most} spillere (to kortspil)",
+    "{problem}; its rows only grow, as running totals do: --totals reads them so": "{problem}; rækkerne vokser kun, som løbende totaler gør: --totals læser dem sådan",
+    "{problem}; a target above {target} (--target) reads the rounds after it": "{problem}; med en målscore over {target} (--target) kommer runderne efter med",
+    "{problem} None of the {count} files was imported.": "{problem} Ingen af de {count} filer er hentet ind.",
 }
 
 PLURALS = {

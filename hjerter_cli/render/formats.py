@@ -35,11 +35,17 @@ def render(
 
         return render_html(sheet, name, current_language())
     if form in ("json", "csv", "markdown"):
-        from hjerter_cli.render import exports
-
         if form == "json":
-            return exports.render_json(sheet, name)
-        return exports.render_csv(sheet) if form == "csv" else exports.render_markdown(sheet, name)
+            from hjerter_cli.render.json_document import render_json
+
+            return render_json(sheet, name)
+        if form == "csv":
+            from hjerter_cli.render.csv_sheet import render_csv
+
+            return render_csv(sheet)
+        from hjerter_cli.render.exports import render_markdown
+
+        return render_markdown(sheet, name)
     from hjerter_cli.render.table import render_table, render_text
 
     if form == "table" and terminal:

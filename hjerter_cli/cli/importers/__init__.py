@@ -11,26 +11,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.cli.importers.found import Problem, Read
+from hjerter_cli.cli.importers.checked import CheckedGame
+from hjerter_cli.errors import FileProblem
 from hjerter_cli.i18n import _
 
 # A sheet of some thousand rounds is a few hundred KiB; anything far larger is no sheet.
 MOST_BYTES = 8 * 1024 * 1024
 
 
-def read(raw: bytes, make_table: Any, totals: bool = False) -> Read:
+def read(raw: bytes, make_table: Any, totals: bool = False, json: bool = False) -> CheckedGame:
     """A file's bytes as a game. `make_table(players, pairs)` is the new table of a CSV sheet
     (settings from the command's options; `pairs` as `--pair` gives them); `totals`: the CSV's
-    rows are running totals."""
+    rows are running totals; `json`: the file is named as a JSON document (`.json`). A file
+    whose first character is `{` or `[` is read as a JSON document too."""
     if len(raw) > MOST_BYTES:
-        raise Problem(_("it is larger than 8 MiB, far more than any sheet"))
+        raise FileProblem(_("it is larger than 8 MiB, far more than any sheet"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise Problem(_("it is not UTF-8 text"), line) from None
+        raise FileProblem(_("it is not UTF-8 text"), line) from None
     text = text.removeprefix("\ufeff")
-    if text.lstrip()[:1] == "{":
+    if json or text.lstrip()[:1] in ("{", "["):
         from hjerter_cli.cli.importers.json_document import read_json
 
         return read_json(text)

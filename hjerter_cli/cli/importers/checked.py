@@ -1,4 +1,4 @@
-"""What reading a file to import finds: the game it holds, or the problem and its line."""
+"""A file to import, read and checked: the game it holds, or the problem and its line."""
 
 from __future__ import annotations
 
@@ -6,27 +6,17 @@ from typing import Any
 
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.light_typing import Record
-from hjerter_cli.errors import HjerterError, RefusedError
-from hjerter_cli.render.refusals import say
+from hjerter_cli.errors import FileProblem, HjerterError
 
 
-class Problem(RefusedError):
-    """What is wrong with a file to import, and the line it is on (None: the file as a whole)."""
-
-    def __init__(self, said: str, line: int | None = None) -> None:
-        super().__init__(said)
-        self.line = line
-
-
-class Read(Record):
-    """A file read and checked: the game, the name and start it carries (the document's; None
-    when it has none), and whether it came from a CSV sheet."""
+class CheckedGame(Record):
+    """A file read and checked: the game, its sheet, and the name and start it carries (the
+    document's; None when it has none)."""
 
     game: Game
     scored: Sheet
     name: str | None
     started: str | None
-    csv: bool
 
 
 def scored_or_refused(game: Game, line_of: Any) -> Sheet:
@@ -35,7 +25,7 @@ def scored_or_refused(game: Game, line_of: Any) -> Sheet:
         return sheet(game)
     except HjerterError as error:
         number = _round_of(error)
-        raise Problem(say(error), line_of(number) if number is not None else None) from None
+        raise FileProblem(error.said, line_of(number) if number is not None else None) from None
 
 
 def _round_of(error: HjerterError) -> int | None:
