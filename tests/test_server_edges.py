@@ -109,16 +109,21 @@ class TestTheTwoDocuments:
                 named = f'{version["ETag"]},"something-else"'  # a list, without spaces
                 assert ask(port, target, headers={"If-None-Match": named})[0] == 304
 
-    def test_an_unchanged_game_is_read_once_for_many_pages(self, game4, monkeypatch):
+    def test_a_game_is_read_once_for_many_pages_until_it_changes(self, game4, monkeypatch):
         reads = []
         load = gamefile.load
 
         def counted(path):
-            reads.append(path)
+            if threading.current_thread() is not threading.main_thread():  # the server's, not the round's
+                reads.append(path)
             return load(path)
 
         monkeypatch.setattr(gamefile, "load", counted)
         with running(game4) as served:
+            for _ in range(3):
+                assert ask(served.server_address[1], HOME)[0] == 200
+            assert len(reads) == 0  # read as the server started (in this thread), not again
+            game4.ok("round", "4", "q", "9", "0")  # a new file: read once more, and then not again
             for _ in range(3):
                 assert ask(served.server_address[1], HOME)[0] == 200
         assert len(reads) == 1
