@@ -21,6 +21,7 @@ from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.store import club
 
 OURS = ("games", club.ALIASES)
+EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"  # git's tree of no files
 TRIES = 3  # another table pushing between our fetch and our push: fetch again, a few times
 
 
@@ -35,10 +36,9 @@ def git(folder: str, *words: str, check: bool = True) -> subprocess.CompletedPro
     except FileNotFoundError as error:
         raise RefusedError(_("git is not installed; `hjerter club sync` drives git.")) from error
     if check and done.returncode != 0:
-        reason = done.stderr.decode("utf-8", "replace").strip().splitlines() or [f"exit {done.returncode}"]
-        raise GitFailed(
-            _("git failed: {reason}").format(reason=visible(" ".join(line.strip() for line in reason[-3:])))
-        )
+        lines = [line.strip() for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
+        said = " ".join(lines)[:400] or f"git {words[0]}: exit {done.returncode}"
+        raise GitFailed(_("git failed: {reason}").format(reason=visible(said)))
     return done
 
 
@@ -107,14 +107,16 @@ def _bring_in(top: str, upstream: str, ours: list[str], table: str) -> int:
     """Make this branch the upstream's with this table's changes on top, every file written by
     hjerter: a file changed only there is taken, one changed at both is kept twice (a game) or
     joined (the aliases). Returns how many files came in."""
-    head = git(top, "rev-parse", "HEAD", check=False).stdout.decode().strip()
-    if not head:
-        git(top, "reset", "-q", upstream)  # a new clone with nothing of its own yet
+    head = git(top, "rev-parse", "--verify", "-q", "HEAD", check=False).stdout.decode().strip()
+    if not head:  # a new clone with nothing of its own yet
+        git(top, "update-ref", "HEAD", upstream)
+        git(top, "reset", "-q")
         git(top, "checkout", "-q", "--", ".")
-        return 1
+        return len(_changed(top, EMPTY_TREE, upstream, ours))
     if git(top, "merge-base", "--is-ancestor", upstream, head, check=False).returncode == 0:
         return 0  # nothing new there
-    base = git(top, "merge-base", head, upstream).stdout.decode().strip()
+    # two tables that each began the club's history: from nothing
+    base = git(top, "merge-base", head, upstream, check=False).stdout.decode().strip() or EMPTY_TREE
     mine = set(_changed(top, base, head, ours))
     theirs = _changed(top, base, upstream, ours)
     for name in theirs:
