@@ -25,7 +25,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             raise unknown_game(ref.name)
     if not names:
         chosen = [session.resolve(name, None) for name in _games_here(session.base)]
-    table, count = club.table_of(session.base), 0
+    count = 0
     for ref in chosen:
         try:
             game = gamefile.load(ref.path)[0]
@@ -34,7 +34,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
-            club.publish(folder, game, data, table)
+            club.publish(folder, game, data, session.base)
             count += 1
     typer.echo(
         ngettext("Published {count} game to the club.", "Published {count} games to the club.", count).format(

@@ -82,11 +82,23 @@ def _commit(top: str, ours: list[str]) -> bool:
     present = [path for path in ours if os.path.lexists(os.path.join(top, path))]
     if not present:
         return False
+    _clear_temps(Path(top) / ours[0])
     git(top, "add", "--all", "--", *present)
     if git(top, "diff", "--cached", "--quiet", "--", *present, check=False).returncode == 0:
         return False
     git(top, "commit", "-q", "-m", "hjerter: the club's games", "--", *present)
     return True
+
+
+def _clear_temps(games: Path) -> None:
+    """The temp files that saves killed midway left in the club's games folder (never committed)."""
+    from hjerter_cli.store.writing import clear_stale_temps
+
+    try:
+        names = [name for name in os.listdir(games) if not name.startswith(".")]
+    except OSError:
+        return
+    clear_stale_temps(games, names)
 
 
 def _upstream(top: str) -> str | None:
@@ -177,6 +189,8 @@ def _join_aliases(path: Path, there: bytes) -> None:
 
 def _push(top: str, upstream: str | None) -> bool:
     """Push; False when another table pushed first (fetch and bring it in again)."""
+    if git(top, "rev-parse", "--verify", "-q", "HEAD", check=False).returncode != 0:
+        return True  # nothing committed here yet, nothing to send
     if upstream is None or git(top, "rev-parse", "--verify", "-q", "@{upstream}", check=False).returncode != 0:
         remote = git(top, "remote").stdout.decode("utf-8", "replace").split()[0]
         done = git(top, "push", "-q", "-u", remote, "HEAD", check=False)

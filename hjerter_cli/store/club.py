@@ -161,7 +161,7 @@ def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
         if before is not None and identity(before.players, before.started) != key:
             with suppress(OSError):
                 os.unlink(os.path.join(games_of(folder), file_name(identity(before.players, before.started))))
-    return publish(folder, game, data, table_of(base), previous)
+    return publish(folder, game, data, base, previous)
 
 
 def table_of(base: PathText) -> str:
@@ -173,7 +173,7 @@ def table_of(base: PathText) -> str:
     return f"{host}-{zlib.crc32(os.path.abspath(base).encode('utf-8', 'replace')):08x}"
 
 
-def publish(folder: str, game: Game, data: bytes, table: str, previous: str | None = None) -> str:
+def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str | None = None) -> str:
     """Write a game's file into the club under its identity's name. What the club holds there is
     replaced only when it is this table's previous version (`previous`, the backup the save
     kept), the same, or the start of this one; otherwise (another table changed it too) this
@@ -187,14 +187,38 @@ def publish(folder: str, game: Game, data: bytes, table: str, previous: str | No
         if since == "ahead":
             return name  # the club's holds this version and more: another table is ahead
         if since == "apart":
-            name = f"{name[: -len('.toml')]}.conflict-{table}.toml"
+            name = f"{name[: -len('.toml')]}.conflict-{table_of(base)}.toml"
             target = os.path.join(games, name)
     try:
         os.makedirs(games, exist_ok=True)
     except OSError as error:
         raise StoreError(cannot_use(games, error)) from error
-    write_atomic(Path(target), data, follow_links=False)
+    write_new(target, data)
     return name
+
+
+def write_new(path: str, data: bytes) -> None:
+    """Write a file of the club atomically: a temp file beside it (a dot file, which no reader
+    takes for a game), flushed, then renamed over it. Unlike the data dir's writes it does not
+    list the folder for stale temp files first (a club's folder may hold thousands of games);
+    `club sync` clears them."""
+    temp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            written = 0
+            while written < len(data):
+                written += os.write(fd, data[written:])
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
+        with suppress(OSError):
+            os.unlink(temp)
+        if isinstance(error, OSError):
+            raise StoreError(cannot_use(path, error)) from error
+        raise
 
 
 def _since(there: bytes, data: bytes, previous: str | None) -> str:
@@ -281,7 +305,7 @@ def keep(folder: str, path: str, data: bytes, key: Key) -> list[str]:
         except OSError as error:
             raise StoreError(cannot_use(other, error)) from error
         kept.append(other + ".bak")
-    write_atomic(Path(own), data, follow_links=False)
+    write_new(own, data)
     if os.path.abspath(path) != own:
         with suppress(FileNotFoundError):
             os.unlink(path)
