@@ -83,11 +83,17 @@ def _commit(top: str, ours: list[str]) -> bool:
     if not present:
         return False
     _clear_temps(Path(top) / ours[0])
-    git(top, "add", "--all", "--", *present)
+    git(top, "add", "--all", "--", *present, *_no_temps(ours))
     if git(top, "diff", "--cached", "--quiet", "--", *present, check=False).returncode == 0:
         return False
     git(top, "commit", "-q", "-m", "hjerter: the club's games", "--", *present)
     return True
+
+
+def _no_temps(ours: list[str]) -> list[str]:
+    """A pathspec that leaves out the games folder's dot files: a save's temp file, there for a
+    moment before it is renamed over its game, is never added."""
+    return [f":(exclude){ours[0]}/.*"]
 
 
 def _clear_temps(games: Path) -> None:
@@ -139,7 +145,7 @@ def _bring_in(top: str, upstream: str, ours: list[str], table: str) -> int:
         git(top, "checkout", "-q", upstream, "--", *["./" + name for name in others])
     present = [path for path in ours if os.path.lexists(os.path.join(top, path))]
     if present:
-        git(top, "add", "--all", "--", *present)
+        git(top, "add", "--all", "--", *present, *_no_temps(ours))
     git(top, "reset", "-q", "--soft", upstream)
     if git(top, "diff", "--cached", "--quiet", check=False).returncode != 0:
         git(top, "commit", "-q", "-m", "hjerter: the club's games")
