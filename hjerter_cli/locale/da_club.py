@@ -1,6 +1,7 @@
 """Dansk: what `hjerter club` says (1.5): klubben, bordene, en konflikt."""
 
 CLUB = {
+    "The club's folder for this command, as `hjerter club DIR` joins it for a data dir.": "Klubbens mappe for denne kommando, som `hjerter club MAPPE` melder en datamappe ind i den.",
     "One history from every table (git or Syncthing).": "Én historik fra alle borde (git eller Syncthing).",
     "A folder to join, or what to do.": "En mappe at melde sig ind i, eller hvad der skal gøres.",
     "[DIR | ACTION [ARGS]...]": "[MAPPE | HANDLING [ARGUMENTER]...]",
