@@ -22,7 +22,7 @@ _hjerter_options() {
         'rules') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'stats') REPLY='--player --since --until --head-to-head --format --mine --data-dir --help -h' ;;
         'rating') REPLY='--player --since --until --format --mine --data-dir --help -h' ;;
-        'player') REPLY='--since --until --format --data-dir --help -h' ;;
+        'player') REPLY='--since --until --format --mine --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'club') REPLY='--leave --remove --data-dir --help -h' ;;

@@ -234,3 +234,12 @@ def test_club_actions_outside_a_club_say_how_to_join(tmp_path):
         result = table("club", *words)
         assert result.exit_code == 1 and "hjerter club DIR" in result.stderr, words
     assert table("club", "--remove").exit_code == 2
+
+
+def test_a_players_page_counts_the_clubs_games_and_mine_only_this_tables(tables):
+    a, b = tables
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy")
+    b.ok("new", "-g", "y", "Ann", "Bo", "Cy", "Di")
+    assert a.json("player", "Ann")["games"] == 2
+    assert a.json("player", "Ann", "--mine")["games"] == 1
+    assert a("player", "Di", "--mine").exit_code == 1
