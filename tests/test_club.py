@@ -243,3 +243,28 @@ def test_a_players_page_counts_the_clubs_games_and_mine_only_this_tables(tables)
     assert a.json("player", "Ann")["games"] == 2
     assert a.json("player", "Ann", "--mine")["games"] == 1
     assert a("player", "Di", "--mine").exit_code == 1
+
+
+def test_outside_a_club_no_code_of_the_clubs_is_loaded(tmp_path, clock):
+    """Start-up is the product's speed: a save, list and stats outside a club load no club module."""
+    import subprocess
+    import sys
+
+    from tests.processes import env_for
+
+    probe = (
+        "import sys\nfrom hjerter_cli.cli.app import main\n"
+        "for words in (['new', 'Ann', 'Bo', 'Cy'], ['round', '4', 'q', '9'], ['list'], ['stats']):\n"
+        "    sys.argv = ['hjerter', *words]\n    main()\n"
+        "print(sorted(name for name in sys.modules if 'club' in name))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], env=env_for(tmp_path / "a"), capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+    joined = subprocess.run(
+        [sys.executable, "-c", probe],
+        env=env_for(tmp_path / "b", HJERTER_CLUB=str(tmp_path / "club")),
+        capture_output=True,
+        text=True,
+    )
+    assert "hjerter_cli.store.club" in joined.stdout.strip().splitlines()[-1]  # the probe sees a club's modules

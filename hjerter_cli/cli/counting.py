@@ -22,6 +22,12 @@ MineOption = Annotated[
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     """Each game once: its name, its record (or what is wrong with its file), and where it is
     (here, club or both); the games in conflict named on standard error."""
+    import os
+
+    if mine or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
+        from hjerter_cli.store import cache  # outside a club, no code of the club's is loaded
+
+        return [(name, found, "here") for name, found in cache.records(base)]
     from hjerter_cli.store import clubread
 
     counted = clubread.counted(base, mine)
