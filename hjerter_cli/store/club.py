@@ -124,21 +124,13 @@ def fingerprint(game: Game) -> str:
 
 def read_bytes(path: PathText) -> bytes | None:
     """A club file's bytes when it is a regular file (not a link) of at most a game's size; None
-    otherwise, never waited on (a FIFO is not opened for long, a device not read)."""
+    otherwise, never waited on (paths.read_small: a FIFO is not read, nor a device)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | getattr(os, "O_NOFOLLOW", 0))
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            return None
     except (OSError, ValueError):
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MOST:
-            return None
-        data = os.read(fd, MOST + 1)
-        return data if len(data) <= MOST else None
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
+    return read_small(path, MOST)
 
 
 # Writing the club's copy --------------------------------------------------------------------------
