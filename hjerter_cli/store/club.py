@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import stat
 from contextlib import suppress
+from functools import lru_cache
 from pathlib import Path
 
 from hjerter_cli.errors import StoreError
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 CLUB_FILE = "club"  # beside the games: the club folder's path, one line
 ALIASES = "aliases.toml"
 MOST = 1024 * 1024  # a club file larger than a game file can be is no game
-Key = tuple[str, tuple[str, ...]]  # a game's identity: its start in UTC, its players' keys
+Key = tuple[int | str, tuple[str, ...]]  # a game's identity: its start (UTC seconds), its players' keys
 
 
 # Which club --------------------------------------------------------------------------------------
@@ -78,9 +79,10 @@ def leave(base: Path) -> bool:
 # A game's identity and its file name -------------------------------------------------------------
 
 
-def utc_second(started: str) -> str:
-    """When a game started, in UTC to the second ("" for a time that cannot be read)."""
-    from datetime import UTC, datetime
+def utc_second(started: str) -> int | str:
+    """When a game started, in seconds since 1970 (UTC), to the second ("" for a time that cannot
+    be read, or one without its offset)."""
+    from datetime import datetime
 
     try:
         moment = datetime.fromisoformat(started)
@@ -88,27 +90,34 @@ def utc_second(started: str) -> str:
         return ""
     if moment.tzinfo is None:
         return ""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H%M%SZ")
+    return int(moment.timestamp())
 
 
 def identity(players: tuple[str, ...], started: str) -> Key:
     """Two files hold one game when it started at the same second with the same players in the
     same seats (names in NFC, without case)."""
+    return utc_second(started), tuple(map(_name_key, players))
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
     from hjerter_cli.core.settings import name_key
 
-    return utc_second(started), tuple(name_key(name) for name in players)
+    return name_key(name)
 
 
 def file_name(key: Key) -> str:
     """The club's file name of a game: its start in UTC and its players, safe in any file system
     and on any command line (letters and digits, `-` and `_`), with a check of the whole identity
     so that two games whose names look alike never share a file."""
+    import time
     import zlib
 
-    stamp, players = key
+    moment, players = key
+    stamp = time.strftime("%Y-%m-%dT%H%M%SZ", time.gmtime(moment)) if isinstance(moment, int) else "undated"
     safe = ["".join(char if char.isalnum() else "-" for char in name)[:20] for name in players]
     check = zlib.crc32(repr(key).encode("utf-8"))
-    return f"{stamp or 'undated'}_{'_'.join(safe)[:160]}_{check:08x}.toml"
+    return f"{stamp}_{'_'.join(safe)[:160]}_{check:08x}.toml"
 
 
 def fingerprint(game: Game) -> str:

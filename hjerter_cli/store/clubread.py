@@ -34,6 +34,7 @@ class Version(Record):
     path: str
     found: Any  # its GameRecord, or what is wrong with the file
     key: Any  # its identity (club.Key), None for a damaged file
+    ident: Any = None  # the file's identity as the club's folder was listed (None: look again)
 
 
 class Counted(Record):
@@ -73,7 +74,7 @@ def _here(base: Path, name: str, found: Any) -> Version:
 
 def _dated(key: Any, path: str) -> Any:
     """A game that never said when it started is a game of its own (its players alone say nothing)."""
-    return key if key is None or key[0] else (*key, path)
+    return key if key is None or key[0] != "" else (*key, path)
 
 
 # Versions ----------------------------------------------------------------------------------------
@@ -212,8 +213,11 @@ class _Cache:
 
         row = self._row("club/" + name, info)
         if row is not None and len(row) == 4 + len(GameRecord._fields):
+            printed = self.rows.get("print:" + path)
+            if printed is not None:  # kept while the file is, whether or not it is asked for
+                self.kept["print:" + path] = printed
             record = tuple.__new__(GameRecord, row[4:])
-            return Version("club", name, path, record, _dated((row[2], tuple(row[3])), path))
+            return Version("club", name, path, record, _dated((row[2], tuple(row[3])), path), row[1])
         try:
             game, record = _load(path)
         except HjerterError as error:
@@ -228,11 +232,14 @@ class _Cache:
     def fingerprint(self, version: Version) -> str:
         """The version's fingerprint, from the cache while its file is unchanged."""
         label = "print:" + version.path
+        row = self.kept.get(label)
+        if row is not None and version.ident is not None and tuple(row[1]) == tuple(version.ident):
+            return str(row[2])  # as the folder was listed a moment ago
         try:
             info = os.stat(version.path, follow_symlinks=False)
         except OSError:
             return "gone:" + version.path
-        row = self.kept.get(label) or self._row(label, info)
+        row = row or self._row(label, info)
         if row is not None and tuple(row[1]) == (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns):
             self.kept[label] = row
             return str(row[2])
