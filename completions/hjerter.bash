@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating player serve import completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating player serve import club completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -15,16 +15,17 @@ _hjerter_options() {
         'show') REPLY='--format --output -o --watch --game -g --file -f --no-color --data-dir --help -h' ;;
         'undo') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'redo') REPLY='--game -g --file -f --data-dir --help -h' ;;
-        'list') REPLY='--format --data-dir --help -h' ;;
+        'list') REPLY='--format --mine --data-dir --help -h' ;;
         'use') REPLY='--data-dir --help -h' ;;
         'delete') REPLY='--yes -y --data-dir --help -h' ;;
         'rename') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'rules') REPLY='--game -g --file -f --data-dir --help -h' ;;
-        'stats') REPLY='--player --since --until --head-to-head --format --data-dir --help -h' ;;
-        'rating') REPLY='--player --since --until --format --data-dir --help -h' ;;
-        'player') REPLY='--since --until --format --data-dir --help -h' ;;
+        'stats') REPLY='--player --since --until --head-to-head --format --mine --data-dir --help -h' ;;
+        'rating') REPLY='--player --since --until --format --mine --data-dir --help -h' ;;
+        'player') REPLY='--since --until --format --mine --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
+        'club') REPLY='--leave --remove --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }
@@ -156,6 +157,8 @@ _hjerter_kind() {
         'import --deal') REPLY='choice remove kitty' ;;
         'import --data-dir') REPLY='dir' ;;
         'import #'*) REPLY='file' ;;
+        'club --data-dir') REPLY='dir' ;;
+        'club #'*) REPLY='value' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;

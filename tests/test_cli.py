@@ -452,6 +452,7 @@ class TestGames:
                 "finished": True,
                 "winners": ["Cy"],
                 "current": False,
+                "where": "here",
             },
             {
                 "name": "b",
@@ -460,6 +461,7 @@ class TestGames:
                 "finished": False,
                 "winners": [],
                 "current": True,
+                "where": "here",
             },
         ]
 

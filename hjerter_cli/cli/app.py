@@ -56,6 +56,7 @@ COMMANDS = {
     "player": "player",
     "serve": "serve",
     "import": "imports",
+    "club": "club",
     "completion": "shells",
 }
 
@@ -79,6 +80,7 @@ def short_help(name: str) -> str:
         "player": _("One player's page: rivals, partners, months."),
         "serve": _("The sheet live on every phone at the table."),
         "import": _("Bring in games from JSON or a CSV sheet."),
+        "club": _("One history from every table (git or Syncthing)."),
         "completion": _("The completion script of a shell."),
     }[name]
 

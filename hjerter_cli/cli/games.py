@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from typing import Annotated, Any
 
 import typer
 
+from hjerter_cli.cli.counting import MineOption, summaries
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -25,7 +27,7 @@ from hjerter_cli.core.settings import (
 from hjerter_cli.errors import HjerterError, RefusedError, visible
 from hjerter_cli.i18n import _, joined, ngettext
 from hjerter_cli.render.refusals import say
-from hjerter_cli.store import cache, gamefile, paths
+from hjerter_cli.store import gamefile, paths
 from hjerter_cli.terminal import together, write
 
 COMMANDS: Commands = {}
@@ -38,6 +40,7 @@ def list_(
     format: Annotated[
         str, typer.Option("--format", help=_("How to list them."), **choices("table", "text", "json"))
     ] = "table",
+    mine: MineOption = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """The saved games, a line each: * for the current game, its name, when it started (the day and
@@ -45,7 +48,7 @@ def list_(
     session = session_of(ctx)
     session.no_game_before("list")
     current = paths.current_name(session.base)
-    entries = [{**entry, "current": entry["name"] == current} for entry in cache.summaries(session.base)]
+    entries = [{**entry, "current": entry["name"] == current} for entry in summaries(session.base, mine)]
     for entry in entries:
         if "record" in entry:
             entry["started"] = entry["record"]["started"]
@@ -54,7 +57,7 @@ def list_(
     if format == "json":
         from hjerter_cli.render.jsontext import dumps
 
-        keys = ("name", "players", "pairs", "rounds", "finished", "winners", "started", "current", "damaged")
+        keys = ("name", "players", "pairs", "rounds", "finished", "winners", "started", "current", "where", "damaged")
         blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": [], "started": None}
         for entry in entries:
             if "damaged" in entry:
@@ -157,6 +160,10 @@ def delete(
     if paths.current_name(ref.base) == name:
         session.make_current(None)
     write(_("Deleted {name}.").format(name=name))
+    if os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(ref.base, "club")):
+        write(
+            _("The club keeps its copy; `hjerter club remove {name}` removes it for every table.").format(name=name)
+        )
 
 
 def _sure_to_delete(ref: GameRef) -> bool:

@@ -17,6 +17,7 @@ from hjerter_cli.i18n import N_, _
 
 ENVIRONMENT = (
     ("HJERTER_DATA_DIR", N_("The folder of saved games, when --data-dir is not given.")),
+    ("HJERTER_CLUB", N_("The club's folder for this command, as `hjerter club DIR` joins it for a data dir.")),
     ("HJERTER_LANG", N_("da or en: the language hjerter speaks (else LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")),
     ("HJERTER_LOCK_TIMEOUT", N_("Seconds a writer waits for another writer's lock (default 10).")),
     ("NO_COLOR", N_("Any value: no colour, as with --no-color.")),

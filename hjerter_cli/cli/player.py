@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from hjerter_cli.cli.counting import MineOption
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -50,10 +51,10 @@ def player(
     games: GamesArgument = None,
     since: SinceOption = None,
     until: UntilOption = None,
-    # --mine (this data dir's games alone, in a club) is the club's filter: it goes here, as in `stats`.
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the page."), **choices(*PAGE_FORMATS))
     ] = "table",
+    mine: MineOption = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """One player's page across the games counted: games, wins (and shared), streaks, rating (as
@@ -67,7 +68,7 @@ def player(
     from hjerter_cli.render.player import render_page
 
     session = session_of(ctx)
-    chosen = counted(session, "player", games, None, since, until)
+    chosen = counted(session, "player", games, None, since, until, mine)
     records = [record for _name, record in chosen]
     found = page(records, name, _rating(session.base, chosen, name) if rated(records, name) else None)
     if found is None:

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from hjerter_cli.cli.counting import MineOption
 from hjerter_cli.cli.options import Commands, DataDirOption, choices, colour_wanted, examples, registrar, words_columns
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, counted
@@ -34,6 +35,7 @@ def rating(
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the rating."), **choices(*STATS_FORMATS))
     ] = "table",
+    mine: MineOption = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce
@@ -45,7 +47,7 @@ def rating(
     from hjerter_cli.render.rating import empty_sentence, render_rating
 
     session = session_of(ctx)
-    chosen = counted(session, "rating", games, player, since, until)
+    chosen = counted(session, "rating", games, player, since, until, mine)
     players = ratings(chosen)
     finished = sum(1 for _name, game in chosen if game.finished)
     colour = format == "table" and colour_wanted(sys.stdout)

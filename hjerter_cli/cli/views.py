@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from hjerter_cli.cli.counting import MineOption, records_counted
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -25,11 +26,10 @@ from hjerter_cli.cli.options import (
     words_columns,
 )
 from hjerter_cli.cli.output import write_output
-from hjerter_cli.cli.session import Session, session_of, unknown_game
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
-from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import gamefile, paths
 from hjerter_cli.terminal import write
@@ -161,6 +161,7 @@ def stats(
     format: Annotated[
         str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))
     ] = "table",
+    mine: MineOption = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins
@@ -177,7 +178,7 @@ def stats(
     from hjerter_cli.render.stats import render_rivalries, render_stats
 
     session = session_of(ctx)
-    chosen = [record for _name, record in counted(session, "stats", games, player, since, until)]
+    chosen = [record for _name, record in counted(session, "stats", games, player, since, until, mine)]
     finished = sum(1 for game in chosen if game.finished)
     columns = words_columns() if format in ("table", "text") else None
     if head_to_head:
@@ -200,6 +201,7 @@ def counted(
     players: list[str] | None,
     since: str | None,
     until: str | None,
+    mine: bool = False,
 ) -> list[tuple[str, GameRecord]]:
     """The games `stats` and `rating` count, each with its name: the named ones or every saved
     one, kept where every --player sat and started from --since to --until. The command line is
@@ -209,7 +211,7 @@ def counted(
     session.no_game_before(command)
     days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
     _once_each(games or [], players or [])
-    named = _records(session, games or [])
+    named = records_counted(session, games or [], mine)
     records = [record for _name, record in named]
     kept = {id(record) for record in selected(records, players or [], *days)}
     _players_sat(selected(records, [], *days), players or [])
@@ -226,29 +228,6 @@ def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]
     shown = {name_key(row.name): row.name for row in players}
     pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
     return pair, head_to_head(chosen, *pair)
-
-
-def _records(session: Session, games: list[str]) -> list[tuple[str, GameRecord]]:
-    """The named games' records (an unknown or damaged one is refused), or every saved game's
-    from the summaries, the damaged ones named on stderr and left out; each with its name."""
-    from hjerter_cli.core.stats import GameRecord
-    from hjerter_cli.store import cache  # the summaries: stats and rating alone read them
-
-    records = []
-    for name in games:
-        ref = session.resolve(name, None)
-        if not paths.exists(ref.path):
-            raise unknown_game(ref.name)
-        records.append((ref.name, cache.game_record(ref.path)))
-    if games:
-        return records
-    for name, found in cache.records(session.base):
-        if not isinstance(found, GameRecord):  # what is wrong with it
-            problem = visible(say(found))
-            write(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
-            continue
-        records.append((name, found))
-    return records
 
 
 def _watch(session: Session, form: str) -> None:

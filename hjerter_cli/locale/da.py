@@ -4,6 +4,8 @@ A plain dict module: no catalogue to compile, nothing to load at start-up but th
 Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde månen, giver, runde.
 """
 
+from hjerter_cli.locale.da_club import CLUB
+from hjerter_cli.locale.da_club import PLURALS as CLUB_PLURALS
 from hjerter_cli.locale.da_import import IMPORTS
 from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
 from hjerter_cli.locale.da_player import PLAYER
@@ -340,7 +342,7 @@ CARD_PLURALS = {
     ("A♠", "A♠"): ("spar es", "spar esser"),
 }
 
-MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM
-PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS
+MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM | CLUB
+PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS | CLUB_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

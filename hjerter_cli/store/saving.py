@@ -56,8 +56,19 @@ class Written:
         self.base, self.path, self.game, self.scored = base, path, game, scored
 
 
-# The steps after every write of a game, in order; see the module's docstring. None yet.
-AFTER_SAVE: tuple[AfterSave, ...] = ()
+def club_copy(written: Written) -> None:
+    """In a club (HJERTER_CLUB, or the file `club` beside the games), the club's copy of the game
+    saved (store/club.py, imported only in a club)."""
+    if written.game is None:
+        return  # a delete: the club keeps its copy
+    if os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(written.base, "club")):
+        from hjerter_cli.store import club
+
+        club.copy_saved(written.base, written.path, written.game)
+
+
+# The steps after every write of a game, in order; see the module's docstring.
+AFTER_SAVE: tuple[AfterSave, ...] = (club_copy,)
 
 
 class Saving:

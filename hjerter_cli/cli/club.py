@@ -1,0 +1,178 @@
+"""The club: one history from every table (`hjerter club ...`). The club's files are
+store/club.py's; the games counted with it, store/clubread.py's; `club sync`, cli/clubsync.py's."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
+from hjerter_cli.cli.session import Session, session_of, unknown_game
+from hjerter_cli.errors import RefusedError, UsageError, visible
+from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.store import club, paths
+
+COMMANDS: Commands = {}
+command = registrar(COMMANDS)
+ACTIONS = ("publish", "remove", "keep", "alias", "sync")
+
+
+@command(
+    "club",
+    epilog=examples(
+        "hjerter club ~/club",
+        "hjerter club",
+        "hjerter club sync",
+        "hjerter club publish",
+        "hjerter club keep FILE",
+        "hjerter club alias Anne Ann",
+        "hjerter club --leave",
+    ),
+)
+def club_(
+    ctx: typer.Context,
+    words: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar=_("[DIR | ACTION [ARGS]...]"), help=_("A folder to join, or what to do."), show_default=False
+        ),
+    ] = None,
+    leave: Annotated[
+        bool, typer.Option("--leave", help=_("Leave the club (nothing in its folder is removed)."))
+    ] = False,
+    remove: Annotated[bool, typer.Option("--remove", help=_("With alias: remove the alias of a name."))] = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """One history from every table, kept in a folder that git, Syncthing, Nextcloud or Dropbox
+    carries between the machines.
+
+    DIR: join the club kept in DIR (made if missing). Alone: where the club is, what it holds,
+    and any game in conflict. --leave: leave it. In a club, every save also writes the game into
+    DIR/games/, and list, stats and rating count this data dir's games and the club's, each once
+    (--mine: this data dir's only).
+
+    Actions: publish [GAME...] writes games saved before joining (default: all); remove GAME
+    removes the club's copy, for every table; keep FILE makes that version of a game in conflict
+    the game's (the others are kept as .bak); alias NAME OTHER counts OTHER as NAME at every table
+    (alias --remove OTHER undoes it); sync commits the club's games, pulls and pushes (DIR a git
+    work tree with a remote)."""
+    session = session_of(ctx)
+    session.no_game_before("club")
+    words = list(words or [])
+    if leave:
+        _no_more(words, "--leave")
+        return _leave(session)
+    if remove and (not words or words[0] != "alias"):
+        raise UsageError(_("--remove goes with `hjerter club alias --remove OTHER`."))
+    if not words:
+        return _status(session)
+    if words[0] not in ACTIONS:
+        _no_more(words[1:], words[0])
+        return _join(session, words[0])
+    _act(session, words[0], words[1:], remove)
+
+
+def _no_more(words: list[str], after: str) -> None:
+    if words:
+        raise UsageError(
+            _("Nothing more goes after {word}: {extra}.").format(word=visible(after), extra=visible(" ".join(words)))
+        )
+
+
+def _folder(session: Session) -> str:
+    """The club's folder; not in one, refused saying how to join."""
+    folder = club.folder_of(session.base)
+    if folder is None:
+        raise RefusedError(_("This data dir is in no club; join one with `hjerter club DIR`."))
+    return folder
+
+
+def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
+    from hjerter_cli.cli import clubfiles
+
+    folder = _folder(session)
+    if action == "publish":
+        clubfiles.publish(session, folder, words)
+    elif action == "remove":
+        clubfiles.remove(session, folder, _one(words, action, _("GAME")))
+    elif action == "keep":
+        clubfiles.keep(session, folder, _one(words, action, _("FILE")))
+    elif action == "alias":
+        clubfiles.alias(folder, words, remove)
+    else:
+        from hjerter_cli.cli.clubsync import sync
+
+        _no_more(words, "sync")
+        sync(folder, club.table_of(session.base))
+
+
+def _one(words: list[str], action: str, what: str) -> str:
+    if len(words) != 1:
+        raise UsageError(_("`hjerter club {action}` takes one {what}.").format(action=action, what=what))
+    return words[0]
+
+
+def _join(session: Session, folder: str) -> None:
+    joined = club.join(session.base, paths.given_path(folder))
+    typer.echo(
+        _(
+            "This data dir is now in the club kept in {folder}; `hjerter club publish` adds the games saved before."
+        ).format(folder=visible(joined))
+    )
+
+
+def _leave(session: Session) -> None:
+    folder = club.folder_of(session.base)
+    if os.environ.get("HJERTER_CLUB"):
+        raise UsageError(_("HJERTER_CLUB names the club for each command; unset it to leave."))
+    if folder is None or not club.leave(session.base):
+        typer.echo(_("This data dir is in no club; there is nothing to leave."))
+        return
+    typer.echo(_("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder)))
+
+
+def _status(session: Session) -> None:
+    from hjerter_cli.store import clubread
+
+    folder = club.folder_of(session.base)
+    if folder is None:
+        typer.echo(
+            _("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).")
+        )
+        return
+    counted = clubread.counted(session.base)
+    where = [entry[2] for entry in counted.games]
+    held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
+    lines = [_("The club is kept in {folder}.").format(folder=visible(folder))]
+    lines.append(
+        ngettext(
+            "It holds {count} game; {others} of them scored at other tables.",
+            "It holds {count} games; {others} of them scored at other tables.",
+            held,
+        ).format(count=held, others=others)
+    )
+    if here:
+        lines.append(
+            ngettext(
+                "{count} game here is not in the club; `hjerter club publish` adds it.",
+                "{count} games here are not in the club; `hjerter club publish` adds them.",
+                here,
+            ).format(count=here)
+        )
+    for name, files in counted.conflicts:
+        lines.append(_("In conflict: {name}; keep one with `hjerter club keep FILE`:").format(name=visible(name)))
+        lines += [f"  {visible(file)}" for file in files]
+    typer.echo("\n".join(lines))
+
+
+def here_game(session: Session, name: str) -> tuple[Path, Any]:
+    """A game of this data dir by name, with its game (unknown: refused)."""
+    from hjerter_cli.cli.session import load_existing
+
+    ref = session.resolve(name, None)
+    if not paths.exists(ref.path):
+        raise unknown_game(ref.name)
+    return ref.path, load_existing(ref)[0]

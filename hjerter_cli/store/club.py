@@ -1,0 +1,335 @@
+"""The club's folder: one history from every table, carried between machines by git or a folder
+sync (Syncthing, Nextcloud, Dropbox); hjerter only reads and writes files there.
+
+A data dir is in a club when HJERTER_CLUB names a folder, or the file `club` beside the games
+does. The club keeps one file a game in DIR/games/, named by the game's identity (when it started,
+in UTC to the second, and its players in their seats, NFC and without case), written atomically
+(a temp file in DIR/games/, then a rename), and the aliases every table counts alike in
+DIR/aliases.toml. Nothing of hjerter's own bookkeeping (caches, indexes, locks) goes into DIR.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from contextlib import suppress
+from functools import lru_cache
+from pathlib import Path
+
+from hjerter_cli.errors import StoreError
+from hjerter_cli.store.paths import cannot_use, read_small
+from hjerter_cli.store.writing import write_atomic
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from hjerter_cli.core.game import Game
+    from hjerter_cli.store.paths import PathText
+
+CLUB_FILE = "club"  # beside the games: the club folder's path, one line
+ALIASES = "aliases.toml"
+MOST = 1024 * 1024  # a club file larger than a game file can be is no game
+Key = tuple[int | str, tuple[str, ...]]  # a game's identity: its start (UTC seconds), its players' keys
+
+
+# Which club --------------------------------------------------------------------------------------
+
+
+def folder_of(base: PathText) -> str | None:
+    """The club folder of this data dir: HJERTER_CLUB, else the one `hjerter club DIR` joined."""
+    named = os.environ.get("HJERTER_CLUB")
+    if named:
+        return os.path.abspath(named)
+    data = read_small(os.path.join(base, CLUB_FILE), 4096)
+    try:
+        text = data.decode("utf-8").strip() if data is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return text or None
+
+
+def games_of(folder: PathText) -> str:
+    return os.path.join(folder, "games")
+
+
+def join(base: Path, folder: str) -> str:
+    """Join the club kept in `folder` (made if missing, with its games folder) for this data dir."""
+    from hjerter_cli.store.writing import make_dirs
+
+    folder = os.path.abspath(folder)
+    try:
+        os.makedirs(games_of(folder), exist_ok=True)
+    except OSError as error:
+        raise StoreError(cannot_use(folder, error)) from error
+    make_dirs(base)
+    write_atomic(base / CLUB_FILE, folder + "\n", follow_links=False)
+    return folder
+
+
+def leave(base: Path) -> bool:
+    """Leave the club (nothing in its folder is touched); whether there was one to leave."""
+    try:
+        os.unlink(base / CLUB_FILE)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise StoreError(cannot_use(base / CLUB_FILE, error)) from error
+    return True
+
+
+# A game's identity and its file name -------------------------------------------------------------
+
+
+def utc_second(started: str) -> int | str:
+    """When a game started, in seconds since 1970 (UTC), to the second ("" for a time that cannot
+    be read, or one without its offset)."""
+    from datetime import datetime
+
+    try:
+        moment = datetime.fromisoformat(started)
+    except ValueError:
+        return ""
+    if moment.tzinfo is None:
+        return ""
+    return int(moment.timestamp())
+
+
+def identity(players: tuple[str, ...], started: str) -> Key:
+    """Two files hold one game when it started at the same second with the same players in the
+    same seats (names in NFC, without case)."""
+    return utc_second(started), tuple(map(_name_key, players))
+
+
+@lru_cache(maxsize=4096)
+def _name_key(name: str) -> str:
+    from hjerter_cli.core.settings import name_key
+
+    return name_key(name)
+
+
+def file_name(key: Key) -> str:
+    """The club's file name of a game: its start in UTC and its players, safe in any file system
+    and on any command line (letters and digits, `-` and `_`), with a check of the whole identity
+    so that two games whose names look alike never share a file."""
+    import time
+    import zlib
+
+    moment, players = key
+    stamp = time.strftime("%Y-%m-%dT%H%M%SZ", time.gmtime(moment)) if isinstance(moment, int) else "undated"
+    safe = ["".join(char if char.isalnum() else "-" for char in name)[:20] for name in players]
+    check = zlib.crc32(repr(key).encode("utf-8"))
+    return f"{stamp}_{'_'.join(safe)[:160]}_{check:08x}.toml"
+
+
+def fingerprint(game: Game) -> str:
+    """The rounds of a game in a few characters: two files of one game with one fingerprint are
+    the same version."""
+    import hashlib
+
+    return hashlib.blake2b(repr((game.rounds, game.settings)).encode("utf-8"), digest_size=12).hexdigest()
+
+
+# Reading a club's file: other people's, so read as hostile --------------------------------------
+
+
+def read_bytes(path: PathText) -> bytes | None:
+    """A club file's bytes when it is a regular file (not a link) of at most a game's size; None
+    otherwise, never waited on (paths.read_small: a FIFO is not read, nor a device)."""
+    try:
+        if stat.S_ISLNK(os.lstat(path).st_mode):
+            return None
+    except (OSError, ValueError):
+        return None
+    return read_small(path, MOST)
+
+
+# Writing the club's copy --------------------------------------------------------------------------
+
+
+def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
+    """After a save (store/saving.py AFTER_SAVE): write the game's file into the club, and drop
+    the club's file of the game's old identity when the save changed it (a rename). Returns the
+    file it wrote, or None when the data dir is in no club."""
+    folder = folder_of(base)
+    if folder is None:
+        return None
+    data = read_bytes(path)
+    if data is None:
+        return None
+    previous = os.fspath(path) + ".bak"
+    key = identity(game.players, game.started)
+    if not os.path.lexists(os.path.join(games_of(folder), file_name(key))):  # new here: renamed?
+        before = parse(read_bytes(previous) or b"")
+        if before is not None and identity(before.players, before.started) != key:
+            with suppress(OSError):
+                os.unlink(os.path.join(games_of(folder), file_name(identity(before.players, before.started))))
+    return publish(folder, game, data, base, previous)
+
+
+def table_of(base: PathText) -> str:
+    """This table's name in the club's conflict copies: its machine and its data dir."""
+    import socket
+    import zlib
+
+    host = "".join(char if char.isalnum() else "-" for char in socket.gethostname())[:32] or "table"
+    return f"{host}-{zlib.crc32(os.path.abspath(base).encode('utf-8', 'replace')):08x}"
+
+
+def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str | None = None) -> str:
+    """Write a game's file into the club under its identity's name. What the club holds there is
+    replaced only when it is this table's previous version (`previous`, the backup the save
+    kept), the same, or the start of this one; otherwise (another table changed it too) this
+    version is written beside it as a conflict copy, so that neither is lost."""
+    games = games_of(folder)
+    name = file_name(identity(game.players, game.started))
+    target = os.path.join(games, name)
+    there = read_bytes(target)
+    if there is not None and there != data:
+        since = _since(there, data, previous)
+        if since == "ahead":
+            return name  # the club's holds this version and more: another table is ahead
+        if since == "apart":
+            name = f"{name[: -len('.toml')]}.conflict-{table_of(base)}.toml"
+            target = os.path.join(games, name)
+    try:
+        os.makedirs(games, exist_ok=True)
+    except OSError as error:
+        raise StoreError(cannot_use(games, error)) from error
+    write_new(target, data)
+    return name
+
+
+def write_new(path: str, data: bytes) -> None:
+    """Write a file of the club atomically: a temp file beside it (a dot file, which no reader
+    takes for a game), flushed, then renamed over it. Unlike the data dir's writes it does not
+    list the folder for stale temp files first (a club's folder may hold thousands of games);
+    `club sync` clears them."""
+    temp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            written = 0
+            while written < len(data):
+                written += os.write(fd, data[written:])
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, path)
+    except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
+        with suppress(OSError):
+            os.unlink(temp)
+        if isinstance(error, OSError):
+            raise StoreError(cannot_use(path, error)) from error
+        raise
+
+
+def _since(there: bytes, data: bytes, previous: str | None) -> str:
+    """How the club's file stands to this version: "behind" (this table's previous version, or
+    its rounds are the start of this one's: this one replaces it), "ahead" (this one's rounds are
+    the start of its: it stays), or "apart" (changed at another table too: both are kept)."""
+    if previous is not None and read_bytes(previous) == there:
+        return "behind"
+    old, new = parse(there), parse(data)
+    if old is None or new is None:
+        return "behind" if old is None else "apart"  # a damaged file in the club is replaced by a game
+    if old.settings != new.settings:
+        return "apart"
+    if new.rounds[: len(old.rounds)] == old.rounds:
+        return "behind"
+    return "ahead" if old.rounds[: len(new.rounds)] == new.rounds else "apart"
+
+
+def parse(data: bytes) -> Game | None:
+    """A game from a file's bytes, None when they hold no game."""
+    from hjerter_cli.errors import RefusedError
+    from hjerter_cli.store import codec, plaintoml
+
+    try:
+        return codec.game_from_data(plaintoml.document(data.decode("utf-8")))
+    except (UnicodeDecodeError, plaintoml.NotToml, codec.Damaged, RefusedError):
+        return None
+    except (RecursionError, ValueError, TypeError, MemoryError):  # values no game has
+        return None
+
+
+# A game's versions in the club, kept or removed --------------------------------------------------
+
+
+def versions_of(folder: str, key: Key, ending: str = ".toml") -> list[str]:
+    """The club's files of one game: its own, and the copies beside it that keep its name's start
+    (hjerter's, Syncthing's `.sync-conflict-`, Dropbox's and Nextcloud's conflicted copies);
+    regular files only, sorted."""
+    stem = file_name(key)[: -len(".toml")]
+    games = games_of(folder)
+    try:
+        names = os.listdir(games)
+    except OSError:
+        return []
+    found = []
+    for name in names:
+        path = os.path.join(games, name)
+        if name.startswith(stem) and name.endswith(ending) and _regular(path):
+            found.append(path)
+    return sorted(found)
+
+
+def _regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def remove_game(folder: str, key: Key) -> int:
+    """Remove every club file of a game; how many there were."""
+    removed = 0
+    for path in versions_of(folder, key):
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            raise StoreError(cannot_use(path, error)) from error
+        removed += 1
+    return removed
+
+
+def keep(folder: str, path: str, data: bytes, key: Key) -> list[str]:
+    """Make one version the game's: its bytes under the game's own name, every other version kept
+    as NAME.bak beside it (the kept file's own copy goes). Returns the backups made."""
+    own = os.path.join(games_of(folder), file_name(key))
+    kept = []
+    for other in versions_of(folder, key):
+        if os.path.samefile(other, path) if os.path.exists(path) else other == path:
+            continue
+        try:
+            os.replace(other, other + ".bak")
+        except OSError as error:
+            raise StoreError(cannot_use(other, error)) from error
+        kept.append(other + ".bak")
+    write_new(own, data)
+    if os.path.abspath(path) != own:
+        with suppress(FileNotFoundError):
+            os.unlink(path)
+    return kept
+
+
+def write_aliases(folder: str, aliases: dict[str, str]) -> None:
+    """The club's aliases (other name -> the name it counts as), written atomically."""
+    import tomli_w
+
+    text = tomli_w.dumps({"aliases": dict(sorted(aliases.items()))})
+    write_atomic(Path(folder) / ALIASES, text, follow_links=False)
+
+
+def raw_aliases(folder: str) -> dict[str, str]:
+    """The aliases as written (other name -> name), none where the file is missing or damaged."""
+    import tomllib
+
+    data = read_bytes(os.path.join(folder, ALIASES))
+    try:
+        table = tomllib.loads(data.decode("utf-8")).get("aliases", {}) if data is not None else {}
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}
+    return (
+        {str(other): name for other, name in table.items() if isinstance(name, str)} if isinstance(table, dict) else {}
+    )

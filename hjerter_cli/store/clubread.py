@@ -1,0 +1,304 @@
+"""The games counted in a club: this data dir's and the club's, each game once.
+
+Files of one identity (store/club.py) are versions of one game: copies, a table that is behind,
+the conflict copies that sync engines leave. Where one version's rounds are the start of
+another's, the longer counts; where neither is the start of the other, the game is in conflict
+and counted nowhere until `hjerter club keep FILE` settles it. What the club's files hold is kept
+in a cache beside this data dir's games (never in the club's folder), keyed on each file's
+identity, only ever a shortcut: a file changed since is read again.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+from hjerter_cli.core.light_typing import Record
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.store import club
+from hjerter_cli.store.paths import games_dir, read_small
+
+CLUB_CACHE = "club-cache"  # beside the games: a line saying what it is, then the rows (marshal)
+SCHEMA = 1
+CACHE_SIZE = 64 * 1024 * 1024
+
+
+class Version(Record):
+    """One file of a game: here (this data dir's, by its name) or the club's (by its file name)."""
+
+    where: str
+    name: str
+    path: str
+    found: Any  # its GameRecord, or what is wrong with the file
+    key: Any  # its identity (club.Key), None for a damaged file
+    ident: Any = None  # the file's identity as the club's folder was listed (None: look again)
+
+
+class Counted(Record):
+    """The games counted, each once (name, record or what is wrong with it, where it is: here,
+    club or both), and the games in conflict (a name and the files of its versions)."""
+
+    games: list[tuple[str, Any, str]]
+    conflicts: list[tuple[str, list[str]]]
+
+
+def counted(base: Path, mine: bool = False) -> Counted:
+    """This data dir's games, and, in a club (unless `mine`), the club's, each game once."""
+    from hjerter_cli.store import cache
+
+    here = cache.records(base)
+    folder = None if mine else club.folder_of(base)
+    if folder is None:
+        return Counted([(name, found, "here") for name, found in here], [])
+    store = _Cache(base)
+    versions = [_here(base, name, found) for name, found in here] + store.club(folder)
+    counted = _resolve(versions, store)
+    store.write()
+    aliases = read_aliases(folder)
+    if aliases:
+        games = [(name, _aliased(found, aliases), where) for name, found, where in counted.games]
+        counted = counted._replace(games=games)
+    return counted
+
+
+def _here(base: Path, name: str, found: Any) -> Version:
+    from hjerter_cli.core.stats import GameRecord
+
+    path = os.path.join(games_dir(base), name + ".toml")
+    key = club.identity(found.players, found.started) if isinstance(found, GameRecord) else None
+    return Version("here", name, path, found, _dated(key, path))
+
+
+def _dated(key: Any, path: str) -> Any:
+    """A game that never said when it started is a game of its own (its players alone say nothing)."""
+    return key if key is None or key[0] != "" else (*key, path)
+
+
+# Versions ----------------------------------------------------------------------------------------
+
+
+def _resolve(versions: list[Version], store: _Cache) -> Counted:
+    groups: dict[Any, list[Version]] = {}
+    games: list[tuple[str, Any, str]] = []
+    for version in versions:
+        if version.key is None:
+            games.append((version.name, version.found, version.where))
+        else:
+            groups.setdefault(version.key, []).append(version)
+    conflicts = []
+    for group in groups.values():
+        wheres = {version.where for version in group}
+        where = "both" if len(wheres) == 2 else group[0].where
+        chosen = group[0] if len(group) == 1 else _longest(group, store)
+        if chosen is None and any(version.where == "club" for version in group):
+            chosen = _longest(_not_set_aside(group, store), store)
+        if chosen is None:
+            first = next((v for v in group if v.where == "here"), group[0])
+            conflicts.append((first.name, sorted(version.path for version in group)))
+            continue
+        name = next((version.name for version in group if version.where == "here"), chosen.name)
+        games.append((name, chosen.found, where))
+    games.sort(key=lambda entry: (entry[2] == "club", entry[0]))
+    return Counted(games, conflicts)
+
+
+def _longest(group: list[Version], store: _Cache) -> Version | None:
+    """The version that counts: the longest, where every other's rounds are its start; None for
+    a game in conflict."""
+    distinct: dict[str, Version] = {}
+    for version in group:
+        distinct.setdefault(store.fingerprint(version), version)
+    if len(distinct) == 1:
+        return next(v for v in group if v.where == "here") if "here" in {v.where for v in group} else group[0]
+    if len(group) == 1:
+        return group[0]
+    games = []
+    for version in distinct.values():
+        game = club.parse(club.read_bytes(version.path) or b"")
+        if game is None:
+            continue  # gone or changed under us: the others decide
+        games.append((len(game.rounds), version, game))
+    if not games:
+        return None
+    games.sort(key=lambda entry: entry[0])
+    longest = games[-1][2]
+    for _count, _version, game in games[:-1]:
+        if longest.rounds[: len(game.rounds)] != game.rounds or longest.settings != game.settings:
+            return None
+    return games[-1][1]
+
+
+def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:
+    """The versions `hjerter club keep` has not set aside (kept as .bak in the club, where a
+    table's own copy of them may still be)."""
+    folder = os.path.dirname(os.path.dirname(next(v.path for v in group if v.where == "club")))
+    aside = set()
+    for kept in club.versions_of(folder, group[0].key[:2], ".toml.bak"):
+        game = club.parse(club.read_bytes(kept) or b"")
+        if game is not None:
+            aside.add(club.fingerprint(game))
+    left = [version for version in group if store.fingerprint(version) not in aside]
+    return left if left and len(left) < len(group) else group
+
+
+# Aliases -----------------------------------------------------------------------------------------
+
+
+def read_aliases(folder: str) -> dict[str, str]:
+    """The club's aliases, by the key of the other name: the name it stands for."""
+    from hjerter_cli.core.settings import name_key
+
+    return {name_key(other): name for other, name in club.raw_aliases(folder).items() if name.strip()}
+
+
+def _aliased(found: Any, aliases: dict[str, str]) -> Any:
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.core.stats import GameRecord
+
+    if not isinstance(found, GameRecord):
+        return found
+    return found._replace(players=tuple(aliases.get(name_key(name), name) for name in found.players))
+
+
+# The cache of what the club's files hold ---------------------------------------------------------
+
+
+class _Cache:
+    """Rows by file (`club/NAME` or `here/NAME`): the file's identity, its game's identity, its
+    fingerprint and its record; read once, written again when something changed."""
+
+    def __init__(self, base: Path) -> None:
+        import time
+
+        self.path = base / CLUB_CACHE
+        self.seen = time.time_ns()
+        self.rows, self.cached_seen = _read(self.path)
+        self.kept: dict[str, tuple[Any, ...]] = {}
+        self.changed = False
+
+    def _row(self, label: str, info: os.stat_result) -> tuple[Any, ...] | None:
+        from hjerter_cli.store.tabindex import racy
+
+        row = self.rows.get(label)
+        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        if row is None or tuple(row[1]) != ident or racy(info.st_mtime_ns, self.cached_seen):
+            return None
+        self.kept[label] = row
+        return row
+
+    def club(self, folder: str) -> list[Version]:
+        """Every game file of the club: a regular file (no link, no folder, no FIFO) named *.toml."""
+        games = club.games_of(folder)
+        try:
+            entries = sorted(os.scandir(games), key=lambda entry: entry.name)
+        except OSError:
+            return []
+        found = []
+        for entry in entries:
+            if entry.name.startswith(".") or not entry.name.endswith(".toml"):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if stat.S_ISREG(info.st_mode):
+                found.append(self._club_file(entry.path, entry.name[: -len(".toml")], info))
+        return found
+
+    def _club_file(self, path: str, name: str, info: os.stat_result) -> Version:
+        from hjerter_cli.core.stats import GameRecord
+
+        row = self._row("club/" + name, info)
+        if row is not None and len(row) == 4 + len(GameRecord._fields):
+            printed = self.rows.get("print:" + path)
+            if printed is not None:  # kept while the file is, whether or not it is asked for
+                self.kept["print:" + path] = printed
+            record = tuple.__new__(GameRecord, row[4:])
+            return Version("club", name, path, record, _dated((row[2], tuple(row[3])), path), row[1])
+        try:
+            game, record = _load(path)
+        except HjerterError as error:
+            return Version("club", name, path, error.said, None)
+        key = club.identity(game.players, game.started)
+        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        self.kept["club/" + name] = ("club/" + name, ident, key[0], key[1], *record)
+        self.kept["print:" + path] = ("print:" + path, ident, club.fingerprint(game))
+        self.changed = True
+        return Version("club", name, path, record, _dated(key, path))
+
+    def fingerprint(self, version: Version) -> str:
+        """The version's fingerprint, from the cache while its file is unchanged."""
+        label = "print:" + version.path
+        row = self.kept.get(label)
+        if row is not None and version.ident is not None and tuple(row[1]) == tuple(version.ident):
+            return str(row[2])  # as the folder was listed a moment ago
+        try:
+            info = os.stat(version.path, follow_symlinks=False)
+        except OSError:
+            return "gone:" + version.path
+        row = row or self._row(label, info)
+        if row is not None and tuple(row[1]) == (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns):
+            self.kept[label] = row
+            return str(row[2])
+        game = club.parse(club.read_bytes(version.path) or b"")
+        if game is None:
+            return "damaged:" + version.path
+        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+        self.kept[label] = (label, ident, club.fingerprint(game))
+        self.changed = True
+        return str(self.kept[label][2])
+
+    def write(self) -> None:
+        if not self.changed and len(self.kept) == len(self.rows):
+            return
+        import marshal
+        import zlib
+
+        from hjerter_cli.store.writing import write_atomic
+
+        body = marshal.dumps(list(self.kept.values()))
+        header = f"{_header()} {self.seen} {zlib.crc32(body)}\n".encode()
+        with suppress(HjerterError):  # a read-only data dir still counts; it is just not remembered
+            write_atomic(self.path, header + body, follow_links=False)
+
+
+def _load(path: str) -> tuple[Any, Any]:
+    from hjerter_cli.core.stats import record
+    from hjerter_cli.store.gamefile import load
+
+    game, scored = load(path)
+    return game, record(game, scored, game.started)
+
+
+def _header() -> str:
+    import marshal
+    import sys
+
+    from hjerter_cli import __version__
+
+    return f"hjerter club cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {marshal.version}"
+
+
+def _read(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
+    import marshal
+    import zlib
+
+    data = read_small(path, CACHE_SIZE)
+    if data is None:
+        return {}, 0
+    head, _newline, body = data.partition(b"\n")
+    words = head.decode("utf-8", "replace").rsplit(" ", 2)
+    if len(words) != 3 or words[0] != _header() or not words[1].isdigit() or words[2] != str(zlib.crc32(body)):
+        return {}, 0
+    try:
+        rows = marshal.loads(body)
+    except (ValueError, EOFError, TypeError):
+        return {}, 0
+    found = {}
+    for row in rows if type(rows) is list else ():
+        if type(row) is tuple and len(row) >= 3 and type(row[0]) is str:
+            found[row[0]] = row
+    return found, int(words[1])

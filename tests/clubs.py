@@ -1,0 +1,65 @@
+"""Tables of a club for the tests: each its own data dir, sharing one club folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner
+
+from hjerter_cli.cli.app import app_for
+
+
+class Table:
+    """One table's machine: `hjerter` run in-process against its own data dir."""
+
+    def __init__(self, data: Path, club: Path | None = None) -> None:
+        self.data = data
+        self.club = club
+        self.runner = CliRunner()
+
+    def __call__(self, *words: str, input: str | None = None) -> Any:
+        env = {"HJERTER_DATA_DIR": str(self.data), "HJERTER_CLUB": None, "HJERTER_LANG": "en"}
+        return self.runner.invoke(app_for(list(words)), list(words), input=input, env=env, prog_name="hjerter")
+
+    def ok(self, *words: str, input: str | None = None) -> Any:
+        result = self(*words, input=input)
+        assert result.exit_code == 0, (words, result.output)
+        return result
+
+    def join(self, club: Path) -> Table:
+        self.club = club
+        self.ok("club", str(club))
+        return self
+
+    def json(self, *words: str) -> Any:
+        return json.loads(self.ok(*words, "--format", "json").stdout)
+
+    def counts(self) -> tuple[Any, Any]:
+        """What the table counts: its standings and its rating, as JSON."""
+        return self.json("stats"), self.json("rating")
+
+
+def games_in(folder: Path) -> list[str]:
+    return sorted(path.name for path in (folder / "games").glob("*.toml"))
+
+
+def one_dir_with(tmp: Path, *tables: Table) -> Table:
+    """A single data dir holding every game of the tables once (their own games, copied)."""
+    whole = Table(tmp)
+    (tmp / "games").mkdir(parents=True, exist_ok=True)
+    seen: dict[Any, bytes] = {}
+    from hjerter_cli.store import club
+
+    for table in tables:
+        for path in sorted((table.data / "games").glob("*.toml")):
+            data = path.read_bytes()
+            game = club.parse(data)
+            assert game is not None
+            key = club.identity(game.players, game.started)
+            if key not in seen or len(club.parse(seen[key]).rounds) < len(game.rounds):  # type: ignore[union-attr]
+                seen[key] = data
+    for number, data in enumerate(seen.values()):
+        (tmp / "games" / f"g{number}.toml").write_bytes(data)
+    return whole
