@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.game import ScoredRound, Sheet
-from hjerter_cli.core.light_typing import memo
+from hjerter_cli.core.records import memo
 from hjerter_cli.render.sentences import heading, side_label
 from hjerter_cli.render.table import footer, grid
 
