@@ -14,7 +14,7 @@ loudly on a Python where one no longer holds.
   interpreter's start, 40% of a Tab) before a Tab has read anything. hjerter uses only what
   `signal` takes from it unchanged (the type checker sees `signal`).
 - `field(index, doc)`: the accessor collections.namedtuple puts on each field of a record
-  (`_collections._tuplegetter`), which core/light_typing.py's `Record` uses without importing
+  (`_collections._tuplegetter`), which core/records.py's `Record` uses without importing
   collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
   instructions more at every read of a field, and an import on every Tab. Found when a record is
   first made (`hjerter --version` makes none).

@@ -29,7 +29,7 @@ def main() -> None:
             names()
             return
         if asking is not None:  # a Tab through a script of hjerter 1.1 (or typer's own, of 1.0)
-            from hjerter_cli.tab_legacy import main as old_names
+            from hjerter_cli.tab_old_scripts import main as old_names
 
             old_names()
             return

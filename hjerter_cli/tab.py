@@ -13,7 +13,7 @@ candidate a line, without starting the framework. KIND is `game`, `player`, `any
 players of every saved game), `tally` (`NAME=` entries), `pair` (`A+B` for `new --pair`) or
 `options` (those of `--queen`, `--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the
 game takes). The scripts of
-hjerter 1.1 ask another way; hjerter_cli.tab_legacy answers them from the same kinds.
+hjerter 1.1 ask another way; hjerter_cli.tab_old_scripts answers them from the same kinds.
 """
 
 from __future__ import annotations

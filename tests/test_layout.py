@@ -221,7 +221,7 @@ def import_graph() -> dict[str, set[str]]:
 
 # Below a layer, nothing imports it: the core decides (with the refusals it raises and the one
 # owner of Ctrl-C beside it), the store keeps, the renderer shows, the command line drives them
-# all; the console script and a Tab's answers (console.py, tab.py, tab_legacy.py) stand on top.
+# all; the console script and a Tab's answers (console.py, tab.py, tab_old_scripts.py) stand on top.
 LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "terminal": 1, "store": 2, "render": 2, "cli": 3}
 BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}
 ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli import tab, tab_legacy
+from hjerter_cli import tab, tab_old_scripts
 from hjerter_cli.store import gamefile, paths
 from tests.processes import GOOD, ODD, made, odd_games
 
@@ -153,7 +153,7 @@ class TestTheScriptsOf11:
         for key, value in env.items():
             monkeypatch.setenv(key, value)
         with pytest.raises(SystemExit) if env.get("_TYPER_COMPLETE_FISH_ACTION") == "is-args" else _nothing():
-            tab_legacy.main()
+            tab_old_scripts.main()
         return capsys.readouterr().out
 
     def test_bash(self, data, monkeypatch, capsys):
@@ -179,20 +179,20 @@ class TestTheScriptsOf11:
                 monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", action)
                 monkeypatch.setenv("_HJERTER_COMPLETE", "complete_fish")
                 monkeypatch.setenv("_TYPER_COMPLETE_ARGS", line)
-                tab_legacy.main()
+                tab_old_scripts.main()
             assert done.value.code == code
         monkeypatch.setenv("_TYPER_COMPLETE_ARGS", "hjerter use zz")
         with pytest.raises(SystemExit) as done:
-            tab_legacy.main()
+            tab_old_scripts.main()
         assert done.value.code == 1
 
     def test_the_tables_are_the_current_scripts(self):
-        commands, options, kinds = tab_legacy.tables()
+        commands, options, kinds = tab_old_scripts.tables()
         assert commands[:3] == ["new", "round", "edit"] and "--dry-run" in options["round"][0]
         assert "--queen" in options["round"][1] and kinds["show --format"].startswith("choice table")
         assert (
-            tab_legacy.kind_of(kinds, "stats", "#3") == "game"
-            and tab_legacy.kind_of(kinds, "show", "--watch") == "flag"
+            tab_old_scripts.kind_of(kinds, "stats", "#3") == "game"
+            and tab_old_scripts.kind_of(kinds, "show", "--watch") == "flag"
         )
 
 

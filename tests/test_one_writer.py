@@ -24,7 +24,7 @@ PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
 WRITES_ITSELF = {
     "terminal.py",
     "tab.py",
-    "tab_legacy.py",
+    "tab_old_scripts.py",
     "cli/streams.py",
     "cli/output.py",
     "cli/server.py",

@@ -187,7 +187,7 @@ class TestPlainArrays:
 class TestMemo:
     @given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3)), max_size=30), st.integers(1, 8))
     def test_a_remembered_answer_is_the_functions_answer(self, asked, size):
-        from hjerter_cli.core import light_typing
+        from hjerter_cli.core import records
 
         def one(pair: tuple[int, int]) -> list[int]:
             return [pair[0] * 10 + pair[1]]
@@ -195,9 +195,9 @@ class TestMemo:
         def two(first: int, second: int) -> list[int]:
             return [first * 10 + second]
 
-        remembered_one, remembered_two = light_typing.memo(one), light_typing.memo(two)
-        original = light_typing.MEMO_SIZE
-        light_typing.MEMO_SIZE = size  # forgotten and worked out again every few answers
+        remembered_one, remembered_two = records.memo(one), records.memo(two)
+        original = records.MEMO_SIZE
+        records.MEMO_SIZE = size  # forgotten and worked out again every few answers
         try:
             for pair in asked:  # the same tuple twice, then an equal one that is not the same
                 first, second = pair
@@ -205,7 +205,7 @@ class TestMemo:
                 assert remembered_one((first, second)) == [first * 10 + second]
                 assert remembered_two(first, second) == [first * 10 + second]
         finally:
-            light_typing.MEMO_SIZE = original
+            records.MEMO_SIZE = original
         assert remembered_one.__wrapped__ is one and remembered_two.__name__ == "two"
 
 

@@ -161,9 +161,7 @@ def delete(
         session.make_current(None)
     write(_("Deleted {name}.").format(name=name))
     if os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(ref.base, "club")):
-        write(
-            _("The club keeps its copy; `hjerter club remove {name}` removes it for every table.").format(name=name)
-        )
+        write(_("The club keeps its copy; `hjerter club remove {name}` removes it for every table.").format(name=name))
 
 
 def _sure_to_delete(ref: GameRef) -> bool:

@@ -22,7 +22,7 @@ from hjerter_cli.cli.options import (
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.cli.stdin_rounds import read_stdin_rounds, too_many_takers
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
 from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from hjerter_cli.core.game import Game, Sheet, sheet
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, paths

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import add  # the interpreter has it at start
 
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
 from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back, sides

@@ -3,7 +3,7 @@ two packs) split among the players so each gets exactly the sum entered. Pure.""
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import TYPE_CHECKING
+from hjerter_cli.core.records import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -3,7 +3,7 @@ what `stats` counts (core/stats.py: the standings, and who finished ahead of who
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
 from hjerter_cli.core.stats import GameRecord, instant, opponents, standings
 

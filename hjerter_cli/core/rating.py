@@ -4,7 +4,7 @@ for: nothing else of hjerter pays for it."""
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
 from hjerter_cli.core.stats import instant
 

@@ -6,7 +6,7 @@ core never holds a sentence, so it speaks no language and tests can switch langu
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.records import TYPE_CHECKING, Record
 
 if TYPE_CHECKING:
     from typing import Any

@@ -7,7 +7,7 @@ Read it beside core/RULES.md ("Scoring a round"); each step is one function here
 from __future__ import annotations
 
 from hjerter_cli.core.hands import dealable
-from hjerter_cli.core.light_typing import Record, assert_never
+from hjerter_cli.core.records import Record, assert_never
 from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.core.settings import (
     CARDS,

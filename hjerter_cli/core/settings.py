@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from hjerter_cli.core.emoji import emoji_part
-from hjerter_cli.core.light_typing import TYPE_CHECKING, Literal, Record, get_args, memo
+from hjerter_cli.core.records import TYPE_CHECKING, Literal, Record, get_args, memo
 from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import RefusedError, UsageError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from hjerter_cli.core.game import Game, Sheet
-from hjerter_cli.core.light_typing import TYPE_CHECKING, Record
+from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.light_typing import MEMO_SIZE, Record, memo
+from hjerter_cli.core.records import MEMO_SIZE, Record, memo
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     CARD_LETTERS,

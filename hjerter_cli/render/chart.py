@@ -9,7 +9,7 @@ marker each in the SVG.
 from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.columns import fold, graphemes, width, wrapped
 from hjerter_cli.render.sentences import side_label, to_go_line

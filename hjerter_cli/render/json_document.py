@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.game import Game, ScoredRound, Sheet
-from hjerter_cli.core.light_typing import memo
+from hjerter_cli.core.records import memo
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
 from hjerter_cli.errors import FileProblem

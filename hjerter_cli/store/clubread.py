@@ -16,7 +16,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.errors import HjerterError
 from hjerter_cli.store import club
 from hjerter_cli.store.paths import games_dir, read_small

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game
-from hjerter_cli.core.light_typing import TYPE_CHECKING
+from hjerter_cli.core.records import TYPE_CHECKING
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     SETTING_NAMES,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.game import Game, Sheet, sheet
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 from hjerter_cli.errors import FileProblem, HjerterError
 
 

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 import pytest
 
-from hjerter_cli.core.light_typing import Record
+from hjerter_cli.core.records import Record
 
 
 class Typed(NamedTuple):
