@@ -98,13 +98,7 @@ def _no_temps(ours: list[str]) -> list[str]:
 
 def _clear_temps(games: Path) -> None:
     """The temp files that saves killed midway left in the club's games folder (never committed)."""
-    from hjerter_cli.store.writing import clear_stale_temps
-
-    try:
-        names = [name for name in os.listdir(games) if not name.startswith(".")]
-    except OSError:
-        return
-    clear_stale_temps(games, names)
+    club.clear_temps(str(games))
 
 
 def _upstream(top: str) -> str | None:
@@ -155,8 +149,6 @@ def _bring_in(top: str, upstream: str, ours: list[str], table: str) -> int:
 def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) -> None:
     """One file the other tables changed: theirs where this table left it alone; both where
     not (theirs as a conflict copy beside it; the aliases of both)."""
-    from hjerter_cli.store.writing import write_atomic
-
     path = Path(top) / name
     shown = git(top, "show", f"{upstream}:{name}", check=False)
     there = shown.stdout if shown.returncode == 0 else None
@@ -168,7 +160,7 @@ def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) ->
             path.unlink(missing_ok=True)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, there, follow_links=False)
+            club.write_new(str(path), there)
         return
     if there is None:
         return  # removed there, changed here: this table's version stays
@@ -176,7 +168,7 @@ def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) ->
         _join_aliases(path, there)
         return
     copy = path.with_name(f"{path.name[: -len('.toml')]}.conflict-{table}-in.toml")
-    write_atomic(copy, there, follow_links=False)
+    club.write_new(str(copy), there)
 
 
 def _join_aliases(path: Path, there: bytes) -> None:
