@@ -14,11 +14,10 @@ import os
 import subprocess
 from pathlib import Path
 
-import typer
-
 from hjerter_cli.errors import RefusedError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.store import club
+from hjerter_cli.terminal import write
 
 OURS = ("games", club.ALIASES)
 EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"  # git's tree of no files
@@ -66,7 +65,7 @@ def sync(folder: str, table: str) -> None:
     else:
         raise RefusedError(_("Another table kept pushing; nothing is lost, sync again."))
     if came:
-        typer.echo(
+        write(
             ngettext(
                 "Synced the club: {count} file came from the other tables.",
                 "Synced the club: {count} files came from the other tables.",
@@ -74,7 +73,7 @@ def sync(folder: str, table: str) -> None:
             ).format(count=came)
         )
     else:
-        typer.echo(_("Synced the club: nothing new from the other tables."))
+        write(_("Synced the club: nothing new from the other tables."))
 
 
 def _commit(top: str, ours: list[str]) -> bool:
