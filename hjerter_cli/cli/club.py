@@ -14,6 +14,7 @@ from hjerter_cli.cli.session import Session, session_of, unknown_game
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.store import club, paths
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -117,7 +118,7 @@ def _one(words: list[str], action: str, what: str) -> str:
 
 def _join(session: Session, folder: str) -> None:
     joined = club.join(session.base, paths.given_path(folder))
-    typer.echo(
+    write(
         _(
             "This data dir is now in the club kept in {folder}; `hjerter club publish` adds the games saved before."
         ).format(folder=visible(joined))
@@ -129,9 +130,9 @@ def _leave(session: Session) -> None:
     if os.environ.get("HJERTER_CLUB"):
         raise UsageError(_("HJERTER_CLUB names the club for each command; unset it to leave."))
     if folder is None or not club.leave(session.base):
-        typer.echo(_("This data dir is in no club; there is nothing to leave."))
+        write(_("This data dir is in no club; there is nothing to leave."))
         return
-    typer.echo(_("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder)))
+    write(_("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder)))
 
 
 def _status(session: Session) -> None:
@@ -139,9 +140,7 @@ def _status(session: Session) -> None:
 
     folder = club.folder_of(session.base)
     if folder is None:
-        typer.echo(
-            _("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).")
-        )
+        write(_("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps)."))
         return
     counted = clubread.counted(session.base)
     where = [entry[2] for entry in counted.games]
@@ -165,7 +164,7 @@ def _status(session: Session) -> None:
     for name, files in counted.conflicts:
         lines.append(_("In conflict: {name}; keep one with `hjerter club keep FILE`:").format(name=visible(name)))
         lines += [f"  {visible(file)}" for file in files]
-    typer.echo("\n".join(lines))
+    write("\n".join(lines))
 
 
 def here_game(session: Session, name: str) -> tuple[Path, Any]:

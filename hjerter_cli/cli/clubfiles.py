@@ -5,13 +5,12 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import typer
-
 from hjerter_cli.cli.session import Session, unknown_game
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import club, paths
+from hjerter_cli.terminal import write
 
 
 def publish(session: Session, folder: str, names: list[str]) -> None:
@@ -30,13 +29,13 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         try:
             game = gamefile.load(ref.path)[0]
         except HjerterError as error:
-            typer.echo(_("Left out {name}: {problem}").format(name=visible(ref.name), problem=say(error)), err=True)
+            write(_("Left out {name}: {problem}").format(name=visible(ref.name), problem=say(error)), err=True)
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
             club.publish(folder, game, data, session.base)
             count += 1
-    typer.echo(
+    write(
         ngettext("Published {count} game to the club.", "Published {count} games to the club.", count).format(
             count=count
         )
@@ -91,7 +90,7 @@ def remove(session: Session, folder: str, given: str) -> None:
     key, name = _identity_of(session, folder, given)
     if not club.remove_game(folder, key):
         raise RefusedError(_("The club has no copy of {name}.").format(name=visible(name)))
-    typer.echo(
+    write(
         _("Removed {name} from the club: it goes for every table (this data dir keeps its own copy, if any).").format(
             name=visible(name)
         )
@@ -113,9 +112,9 @@ def keep(session: Session, folder: str, given: str) -> None:
         mine = Session()
         mine.after = {"data_dir": str(session.base), "game": name}
         mine.update(lambda _old, _scored: (game, sheet(game), None))
-    typer.echo(_("Kept {file} as the game's version.").format(file=visible(os.path.basename(path))))
+    write(_("Kept {file} as the game's version.").format(file=visible(os.path.basename(path))))
     if backups:
-        typer.echo(_("The others are kept as: {files}").format(files=", ".join(visible(file) for file in backups)))
+        write(_("The others are kept as: {files}").format(files=", ".join(visible(file) for file in backups)))
 
 
 def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
@@ -143,7 +142,7 @@ def alias(folder: str, words: list[str], remove: bool) -> None:
             raise RefusedError(_("{name} is no alias in the club.").format(name=visible(words[0])))
         del aliases[other]
         club.write_aliases(folder, aliases)
-        typer.echo(_("{name} counts as itself again at every table.").format(name=visible(other)))
+        write(_("{name} counts as itself again at every table.").format(name=visible(other)))
         return
     if len(words) != 2 or not all(word.strip() for word in words):
         raise UsageError(_("`hjerter club alias` takes two names: NAME OTHER (OTHER counts as NAME)."))
@@ -152,7 +151,7 @@ def alias(folder: str, words: list[str], remove: bool) -> None:
     aliases = {key: value for key, value in aliases.items() if name_key(key) != name_key(other)}
     aliases[other] = name
     club.write_aliases(folder, aliases)
-    typer.echo(_("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name)))
+    write(_("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name)))
 
 
 def _no_chain(aliases: dict[str, str], name: str, other: str) -> None:

@@ -14,11 +14,10 @@ import os
 import subprocess
 from pathlib import Path
 
-import typer
-
 from hjerter_cli.errors import RefusedError, visible
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.store import club
+from hjerter_cli.terminal import write
 
 OURS = ("games", club.ALIASES)
 EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"  # git's tree of no files
@@ -66,7 +65,7 @@ def sync(folder: str, table: str) -> None:
     else:
         raise RefusedError(_("Another table kept pushing; nothing is lost, sync again."))
     if came:
-        typer.echo(
+        write(
             ngettext(
                 "Synced the club: {count} file came from the other tables.",
                 "Synced the club: {count} files came from the other tables.",
@@ -74,7 +73,7 @@ def sync(folder: str, table: str) -> None:
             ).format(count=came)
         )
     else:
-        typer.echo(_("Synced the club: nothing new from the other tables."))
+        write(_("Synced the club: nothing new from the other tables."))
 
 
 def _commit(top: str, ours: list[str]) -> bool:
@@ -98,13 +97,7 @@ def _no_temps(ours: list[str]) -> list[str]:
 
 def _clear_temps(games: Path) -> None:
     """The temp files that saves killed midway left in the club's games folder (never committed)."""
-    from hjerter_cli.store.writing import clear_stale_temps
-
-    try:
-        names = [name for name in os.listdir(games) if not name.startswith(".")]
-    except OSError:
-        return
-    clear_stale_temps(games, names)
+    club.clear_temps(str(games))
 
 
 def _upstream(top: str) -> str | None:
@@ -155,8 +148,6 @@ def _bring_in(top: str, upstream: str, ours: list[str], table: str) -> int:
 def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) -> None:
     """One file the other tables changed: theirs where this table left it alone; both where
     not (theirs as a conflict copy beside it; the aliases of both)."""
-    from hjerter_cli.store.writing import write_atomic
-
     path = Path(top) / name
     shown = git(top, "show", f"{upstream}:{name}", check=False)
     there = shown.stdout if shown.returncode == 0 else None
@@ -168,7 +159,7 @@ def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) ->
             path.unlink(missing_ok=True)
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, there, follow_links=False)
+            club.write_new(str(path), there)
         return
     if there is None:
         return  # removed there, changed here: this table's version stays
@@ -176,7 +167,7 @@ def _take(top: str, upstream: str, name: str, changed_here: bool, table: str) ->
         _join_aliases(path, there)
         return
     copy = path.with_name(f"{path.name[: -len('.toml')]}.conflict-{table}-in.toml")
-    write_atomic(copy, there, follow_links=False)
+    club.write_new(str(copy), there)
 
 
 def _join_aliases(path: Path, there: bytes) -> None:

@@ -13,6 +13,7 @@ import typer
 
 from hjerter_cli.errors import visible
 from hjerter_cli.i18n import _
+from hjerter_cli.terminal import write
 
 MineOption = Annotated[
     bool, typer.Option("--mine", help=_("Count this data dir's games only, not the club's."), show_default=False)
@@ -32,7 +33,7 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
 
     counted = clubread.counted(base, mine)
     for name, files in counted.conflicts:
-        typer.echo(
+        write(
             _("In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.").format(
                 name=visible(name), files=", ".join(visible(file) for file in files)
             ),
@@ -84,7 +85,7 @@ def records_counted(session: Any, games: list[str], mine: bool = False) -> list[
     for name, found, _where in games_counted(session.base, mine):
         if not isinstance(found, GameRecord):  # what is wrong with it
             problem = visible(say(found))
-            typer.echo(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
+            write(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
             continue
         records.append((name, found))
     return records

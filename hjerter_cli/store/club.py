@@ -165,6 +165,17 @@ def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
     return publish(folder, game, data, base, previous)
 
 
+def clear_temps(games: str) -> None:
+    """The temp files that saves killed midway left in the club's games folder."""
+    from hjerter_cli.store.writing import clear_stale_temps
+
+    try:
+        names = [name for name in os.listdir(games) if not name.startswith(".")]
+    except OSError:
+        return
+    clear_stale_temps(Path(games), names)
+
+
 def table_of(base: PathText) -> str:
     """This table's name in the club's conflict copies: its machine and its data dir."""
     import socket
