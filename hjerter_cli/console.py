@@ -52,6 +52,8 @@ def _version() -> None:
     try:
         from hjerter_cli.terminal import write
 
+        if sys.stdout is None:  # standard output was closed before Python started
+            raise ValueError("closed")
         write(f"hjerter {__version__}")
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import output_failed

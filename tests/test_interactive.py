@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pexpect
 import pytest
 
@@ -41,7 +43,9 @@ def test_a_round_asked_question_by_question(table):
     child.expect_exact("Round 1: pass left, Ann deals.")
     child.expect_exact("Ann's hearts (13 left): ")
     child.sendline("four")
-    child.expect_exact("Type a whole number from 0 to 13, then the letters of any card Ann took (like 4q).")
+    # the sentence as said, wrapped between words at the terminal's width
+    said = "Type a whole number from 0 to 13, then the letters of any card Ann took (like 4q)."
+    child.expect(r"\s+".join(re.escape(word) for word in said.split()))
     child.expect_exact("Ann's hearts (13 left): ")
     child.sendline("4")
     child.expect_exact("Bo's hearts (9 left): ")
