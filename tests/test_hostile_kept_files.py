@@ -30,6 +30,34 @@ ANSWERS = (
 )
 
 
+# Rows of the right file with one wrong value: each is made again from its game.
+WRONG_VALUES = [
+    (2, "Ann"),  # players: a string, not a tuple
+    (2, (1, 2, 3, 4)),
+    (2, ("Ann", "Ann", "Cy", "Di")),  # a player twice
+    (2, ()),
+    (1, (11, 2048, 17)),  # an identity short
+    (3, "yesterday"),  # started: no time
+    (3, None),
+    (4, 1),  # finished: a number
+    (5, (9,)),  # a winner who is not at the table
+    (5, ("Ann",)),
+    (5, (-1,)),  # a seat before the first
+    (6, (1, 2, 3)),  # a total short
+    (6, ("4", "13", "9", "0")),
+    (6, (1.5, 2, 3, 4)),
+    (7, "10"),  # rounds
+    (8, (0, 0)),  # moons
+    (8, (True, False, False, False)),
+    (12, (0, 0, 0, 0, 0)),
+    (13, ((0, 2), (1, 7))),  # a pair with a seat not at the table
+    (13, ((0, 2), (0, 2))),
+    (13, ((0, 1, 2, 3),) * 2),
+    (13, "Ann+Cy"),
+    (13, (0, 1, 2, 3)),
+]
+
+
 def evening(cli: Cli) -> Cli:
     """Three games (one of them in pairs, one not finished), their files and folder an hour old."""
     cli.ok("new", "-g", "a", "Ann", "Bo", "Cy", "Di", "--target", "15")
@@ -155,32 +183,7 @@ class TestTheSummariesCache:
         write_cache(club, body)
         assert answers(club) == expected
 
-    @pytest.mark.parametrize(
-        "field,value",
-        [
-            (2, "Ann"),  # players: a string, not a tuple
-            (2, (1, 2, 3, 4)),
-            (2, ("Ann", "Ann", "Cy", "Di")),  # a player twice
-            (2, ()),
-            (3, "yesterday"),  # started: no time
-            (3, None),
-            (4, 1),  # finished: a number
-            (5, (9,)),  # a winner who is not at the table
-            (5, ("Ann",)),
-            (6, (1, 2, 3)),  # a total short
-            (6, ("4", "13", "9", "0")),
-            (6, (1.5, 2, 3, 4)),
-            (7, "10"),  # rounds
-            (8, (0, 0)),  # moons
-            (8, (True, False, False, False)),
-            (12, (0, 0, 0, 0, 0)),
-            (13, ((0, 2), (1, 7))),  # a pair with a seat not at the table
-            (13, ((0, 2), (0, 2))),
-            (13, ((0, 1, 2, 3),) * 2),
-            (13, "Ann+Cy"),
-            (13, (0, 1, 2, 3)),
-        ],
-    )
+    @pytest.mark.parametrize("field,value", WRONG_VALUES)
     def test_a_row_of_the_right_file_with_a_wrong_value_is_made_again(self, club, field, value):
         expected = truth(club)
         rows = cached_rows(club)
@@ -280,3 +283,77 @@ class TestTheDamageLaw:
         path.write_bytes(bytes(data))
         assert answers(cli) == expected
         assert answers(cli) == expected  # and again, from what the first wrote
+
+
+# A row as records() writes it: a name, its file's identity, then a pair game's GameRecord fields.
+ROW = (
+    "a",
+    (11, 2048, 1_700_000_000_123_456_789, 1_700_000_000_123_456_789),
+    ("Ann", "Bo", "Cy", "Di"),
+    "2026-12-03T19:30:00+01:00",
+    True,
+    (0, 2),
+    (10, 26, 30, 40),
+    5,
+    (0, 1, 0, 0),
+    (0, 0, 0, 0),
+    (1, 0, 2, 1),
+    (0, 0, 0, 0),
+    (0, 0, 0, 0),
+    ((0, 2), (1, 3)),
+)
+NUMBERS = st.one_of(st.integers(-2, 6), st.booleans(), st.floats(allow_nan=False), st.text(max_size=2), st.none())
+SEATS = st.lists(st.integers(-2, 5), max_size=6).map(tuple)  # counts and winners, in shape or nearly
+VALUES = st.one_of(
+    SEATS,
+    st.lists(SEATS, max_size=3).map(tuple),
+    NUMBERS,
+    st.lists(NUMBERS, max_size=6).map(tuple),
+    st.lists(st.lists(st.integers(-1, 5), max_size=4).map(tuple), max_size=3).map(tuple),
+    st.lists(st.sampled_from(["Ann", "Bo", "Cy", "Di", "Eva", ""]), max_size=6).map(tuple),
+    st.sampled_from(["yesterday", "2026-12-03", "2026-13-03T19:30:00", "2026-12-03T19:30:00Z"]),
+)
+
+
+def nearly(value: object) -> st.SearchStrategy:
+    """A field's value in shape but for one thing: an element changed, dropped or added."""
+    if not isinstance(value, tuple) or not value:
+        return VALUES
+    element = st.one_of(st.integers(-2, 6), NUMBERS, SEATS, st.sampled_from(["Ann", "Bo", "Eva"]))
+
+    def changed(draw_index: int, new: object, how: int) -> tuple:
+        index = draw_index % len(value)
+        if how == 0:
+            return value[:index] + (new,) + value[index + 1 :]
+        return value[:index] + value[index + 1 :] if how == 1 else (*value, new)
+
+    return st.builds(changed, st.integers(0, 5), element, st.integers(0, 2))
+
+
+@pytest.mark.parametrize("field,value", WRONG_VALUES)
+def test_each_wrong_value_fails_the_check_of_every_row_at_once(field, value):
+    from datetime import datetime
+
+    spoilt = ROW[:field] + (value,) + ROW[field + 1 :]
+    assert not cache.sound(spoilt, datetime.fromisoformat)
+    assert not cache._all_sound([ROW, spoilt, ROW], datetime.fromisoformat)
+    assert cache._all_sound([ROW, ROW], datetime.fromisoformat)
+
+
+@pytest.mark.parametrize("field", range(len(ROW)))
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_rows_checked_a_column_at_a_time_are_judged_as_each_alone(field, data):
+    """The quick check of every row at once passes exactly when each row passes alone: a value of
+    one field spoiled (nearly in shape, or anything) in one row or more, and now and then another."""
+    from datetime import datetime
+
+    rows = [ROW] * 4
+    spoilt = [(field, data.draw(st.one_of(nearly(ROW[field]), VALUES)))]
+    other = data.draw(st.sampled_from(range(len(ROW))))
+    spoilt += data.draw(st.lists(st.tuples(st.just(other), nearly(ROW[other])), max_size=1))
+    for index, (at, value) in zip(data.draw(st.lists(st.integers(0, 3), min_size=2, max_size=2)), spoilt):
+        row = rows[index]
+        rows[index] = row[:at] + (value,) + row[at + 1 :]
+    alone = all(cache.sound(row, datetime.fromisoformat) for row in rows)
+    assert cache._all_sound(rows, datetime.fromisoformat) == alone

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from itertools import repeat
 
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.records import TYPE_CHECKING, Record
@@ -125,7 +126,9 @@ def standings(records: list[GameRecord], only: str | None = None) -> list[Player
     """Every player of these games, best first: most wins, then lowest average a round, then name;
     `only` (a name's key, NFC ignoring case): that player's line alone."""
     ordered = sorted(records, key=lambda game: instant(game.started))
-    rows: dict[str, dict[str, Any]] = {}
+    played: dict[str, list[tuple[int, ...]]] = {}  # by name key: each game's rounds, points and counts
+    ended: dict[str, list[tuple[int, bool, bool, bool]]] = {}  # each finished game's final, won, shared, last
+    shown: dict[str, str] = {}  # the name as written in the most recently started game
     keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
     for game in ordered:
         seated, _started, finished, winners, totals, rounds, moons, suns, queens, bonus, tens, _pairs = game
@@ -134,35 +137,25 @@ def standings(records: list[GameRecord], only: str | None = None) -> list[Player
             side_totals = [sum(totals[one] for one in each) for each in sides]
             highest = max(side_totals)
             shared = len(_winning_sides(game)) > 1
-        for seat, name in enumerate(seated):
+            side_of = {seat: index for index, side in enumerate(sides) for seat in side}
+        counted = zip(repeat(rounds), totals, moons, suns, queens, bonus, tens)
+        for seat, (name, counts) in enumerate(zip(seated, counted)):
             key = keys.get(name)
             if key is None:
                 key = keys[name] = name_key(name)
             if only is not None and key != only:
                 continue
-            row = rows.get(key)
-            if row is None:
-                row = rows[key] = {"finals": [], "results": [], **dict.fromkeys(_COUNTS, 0)}
-            row["name"] = name  # as written in the most recently started game
-            row["games"] += 1
-            row["rounds"] += rounds
-            row["points"] += totals[seat]
-            row["moons"] += moons[seat]
-            row["suns"] += suns[seat]
-            row["queens"] += queens[seat]
-            row["bonus_cards"] += bonus[seat]
-            row["tens"] += tens[seat]
-            if not finished:
-                continue
-            row["finished"] += 1
-            row["finals"].append(totals[seat])
-            won = seat in winners
-            index = next(number for number, side in enumerate(sides) if seat in side)
-            row["wins"] += won
-            row["shared_wins"] += won and shared
-            row["finished_last"] += side_totals[index] == highest
-            row["results"].append(won)
-    players = [_player(row) for row in rows.values()]
+            shown[key] = name
+            games = played.get(key)
+            if games is None:
+                games = played[key] = []
+                ended[key] = []
+            games.append(counts)
+            if finished:
+                won = seat in winners
+                last = side_totals[side_of[seat]] == highest
+                ended[key].append((totals[seat], won, won and shared, last))
+    players = [_player(shown[key], played[key], ended[key]) for key in played]
     return sorted(players, key=lambda p: (-p.wins, p.average_round is None, p.average_round or 0, p.name.casefold()))
 
 
@@ -200,36 +193,35 @@ def partnerships(records: list[GameRecord]) -> list[PairStats]:
     return sorted(pairs, key=rank)
 
 
-_COUNTS = (
-    "games",
-    "finished",
-    "wins",
-    "shared_wins",
-    "rounds",
-    "points",
-    "moons",
-    "suns",
-    "queens",
-    "bonus_cards",
-    "tens",
-    "finished_last",
-)
-
-
-def _player(row: dict[str, Any]) -> PlayerStats:
-    finals = row["finals"]
+def _player(name: str, games: list[tuple[int, ...]], ended: list[tuple[int, bool, bool, bool]]) -> PlayerStats:
+    """A player's line: `games` each game's rounds, points, moons, suns, queens, bonus cards and
+    tens, and `ended` each finished game's final total, whether won, won shared, ended highest,
+    both in the order the games started."""
+    rounds, points, moons, suns, queens, bonus_cards, tens = map(sum, zip(*games))
+    finals, results, shared, last = (list(column) for column in zip(*ended)) if ended else ([], [], [], [])
     streak = best = 0
-    for won in row["results"]:  # the player's finished games, in the order they started
+    for won in results:  # the player's finished games, in the order they started
         streak = streak + 1 if won else 0
         best = max(best, streak)
     return PlayerStats(
-        name=row["name"],
-        average_round=round(row["points"] / row["rounds"], 2) if row["rounds"] else None,
+        name=name,
+        games=len(games),
+        finished=len(ended),
+        wins=sum(results),
+        shared_wins=sum(shared),
+        rounds=rounds,
+        points=points,
+        average_round=round(points / rounds, 2) if rounds else None,
         average_final=round(sum(finals) / len(finals), 2) if finals else None,
         best_final=min(finals) if finals else None,
+        moons=moons,
+        suns=suns,
+        queens=queens,
+        bonus_cards=bonus_cards,
+        tens=tens,
         longest_streak=best,
         current_streak=streak,
-        **{key: row[key] for key in _COUNTS},
+        finished_last=sum(last),
     )
 
 

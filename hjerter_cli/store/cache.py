@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import stat
+from collections import deque
 from contextlib import suppress
+from itertools import chain, compress, repeat
+from operator import add, attrgetter, eq, gt, is_not, itemgetter, not_
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from hjerter_cli import __version__
@@ -73,34 +77,38 @@ def records(base: Path) -> list[tuple[str, Any]]:
     ever a shortcut, never a source: a cache of another version, a damaged one, or an entry of a
     file changed since (or changed so soon before the cache looked at it that its times may not
     show a later change) is computed again from the game file."""
-    from datetime import datetime
-
     from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import reindex, tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
-    racy, time_of = tabindex.racy, datetime.fromisoformat
     cached, cached_seen = _read_cache(base / LIST_CACHE)
     rows: list[tuple[Any, ...]] = []
     found: list[tuple[str, Any]] = []
     offered: dict[str, Any] = {}
     changed = False
     games = games_dir(base)
-    for name in game_names(base):
-        row = cached.get(name)
-        record = _cached(games, name, row, cached_seen, GameRecord, racy, time_of) if row is not None else None
-        if record is not None:  # the common case: a regular file, as it was when cached
+    names = game_names(base)
+    kept = list(map(cached.get, names, repeat(_NO_ROW)))
+    usable = _usable(games, names, kept, cached_seen)
+    if all(usable):  # the common case: every file a regular one, as it was when cached
+        records = list(map(tuple.__new__, repeat(GameRecord), map(itemgetter(slice(2, None)), kept)))
+        found = list(zip(names, records))
+        rows = kept
+        offered = dict(zip(names, zip(map(itemgetter(1), kept), map(itemgetter(2), kept))))
+    else:
+        for name, row, use in zip(names, kept, usable):
+            if use:
+                found.append((name, tuple.__new__(GameRecord, row[2:])))
+                rows.append(row)
+                offered[name] = (row[1], row[2])
+                continue
+            record, made_row, made, offer = _game(games, name, row if row is not _NO_ROW else None, cached_seen)
             found.append((name, record))
-            rows.append(row)  # type: ignore[arg-type]
-            offered[name] = (row[1], record.players)  # type: ignore[index]
-            continue
-        record, row, made, offer = _game(games, name, row, cached_seen)
-        found.append((name, record))
-        if row is not None:
-            rows.append(row)
-            changed = changed or made
-        if offer is not None:
-            offered[name] = offer
+            if made_row is not None:
+                rows.append(made_row)
+                changed = changed or made
+            if offer is not None:
+                offered[name] = offer
     clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
         with suppress(OSError):
@@ -114,23 +122,44 @@ def records(base: Path) -> list[tuple[str, Any]]:
     return found
 
 
-def _cached(games: str, name: str, row: tuple[Any, ...], cached_seen: int, kind: Any, racy: Any, time_of: Any) -> Any:
-    """The cached record (of `kind`, GameRecord) of a game whose file is a regular file kept under
-    its own name and is as it was when cached (not changed in the tick the cache looked at it,
-    `racy`); else None."""
+# A name with no cached row, and what stands for a file that cannot be looked at: neither is usable.
+_NO_ROW = ("", None)
+_NO_FILE = SimpleNamespace(st_ino=-1, st_size=-1, st_mtime_ns=0, st_ctime_ns=-1, st_mode=0)
+
+
+def _usable(games: str, names: list[str], rows: list[tuple[Any, ...]], cached_seen: int) -> list[bool]:
+    """For each game name, whether its cached row (`_NO_ROW`: none) may stand for its file: the
+    file a regular one kept under its own name, as it was when cached (not changed in the tick the
+    cache looked at it, tabindex.racy), and the row `sound`. Checked a column at a time, so that
+    thousands of games cost little more than a look at each file."""
+    from datetime import datetime
+
+    from hjerter_cli.store.tabindex import racy
+
+    paths = [f"{games}{os.sep}{name}.toml" for name in names]
     try:
-        info = os.stat(f"{games}{os.sep}{name}.toml")
+        infos = list(map(os.stat, paths))
+    except (OSError, ValueError):  # one removed meanwhile, or not to be looked at: each alone
+        infos = list(map(_stat_or_none, paths))
+    identity = attrgetter("st_ino", "st_size", "st_mtime_ns", "st_ctime_ns")
+    same = map(eq, map(itemgetter(1), rows), map(identity, infos))
+    regular = map(stat.S_ISREG, map(attrgetter("st_mode"), infos))
+    settled = map(not_, map(racy, map(attrgetter("st_mtime_ns"), infos), repeat(cached_seen)))
+    named = map(_kept_as_named, names)
+    present = [row for row in rows if row is not _NO_ROW]
+    if _all_sound(present, datetime.fromisoformat):
+        shaped = map(is_not, rows, repeat(_NO_ROW))
+    else:
+        time_of = datetime.fromisoformat
+        shaped = map(lambda row: row is not _NO_ROW and sound(row, time_of), rows)
+    return list(map(all, zip(same, regular, settled, named, shaped)))
+
+
+def _stat_or_none(path: str) -> Any:
+    try:
+        return os.stat(path)
     except (OSError, ValueError):
-        return None
-    if (
-        row[1] == (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-        and stat.S_ISREG(info.st_mode)
-        and not racy(info.st_mtime_ns, cached_seen)
-        and _kept_as_named(name)
-        and sound(row, time_of)
-    ):
-        return tuple.__new__(kind, row[2:])  # as records() wrote it: checked whole, and in shape
-    return None
+        return _NO_FILE
 
 
 # The types of a row's values, as records() writes them (GameRecord's fields after the name and
@@ -163,6 +192,35 @@ def sound(row: tuple[Any, ...], time_of: Callable[[str], object]) -> bool:
         return False
     try:
         time_of(started)
+    except ValueError:
+        return False
+    return True
+
+
+def _all_sound(rows: list[tuple[Any, ...]], time_of: Callable[[str], object]) -> bool:
+    """Whether every row is `sound`, checked a column at a time (each check as `sound` makes it of
+    one row); False when any one is not, and then each row is checked alone."""
+    if not rows:
+        return True
+    columns = list(zip(*rows))
+    if any(set(map(type, column)) != {kind} for column, kind in zip(columns, SHAPE)):
+        return False
+    _names, identities, players, started, _finished, winners, totals, _rounds, *counts, pairs = columns
+    seats = list(map(len, players))
+    numbers = chain.from_iterable(chain(identities, winners, totals, *counts))
+    if (
+        set(map(len, identities)) != {4}
+        or any(list(map(len, column)) != seats for column in (totals, *counts))
+        or set(map(type, numbers)) != {int}
+        or set(map(type, chain.from_iterable(players))) != {str}
+        or list(map(len, map(set, players))) != seats
+        or min(chain.from_iterable(winners), default=0) < 0
+        or not all(map(gt, seats, map(max, map(add, winners, repeat((-1,))))))
+        or not all(map(_paired, compress(pairs, pairs), compress(seats, pairs)))
+    ):
+        return False
+    try:
+        deque(map(time_of, started), maxlen=0)
     except ValueError:
         return False
     return True
