@@ -77,38 +77,11 @@ def records(base: Path) -> list[tuple[str, Any]]:
     ever a shortcut, never a source: a cache of another version, a damaged one, or an entry of a
     file changed since (or changed so soon before the cache looked at it that its times may not
     show a later change) is computed again from the game file."""
-    from hjerter_cli.core.stats import GameRecord
     from hjerter_cli.store import reindex, tabindex
 
     folder, seen = tabindex.folder_seen(str(base))
     cached, cached_seen = _read_cache(base / LIST_CACHE)
-    rows: list[tuple[Any, ...]] = []
-    found: list[tuple[str, Any]] = []
-    offered: dict[str, Any] = {}
-    changed = False
-    games = games_dir(base)
-    names = game_names(base)
-    kept = list(map(cached.get, names, repeat(_NO_ROW)))
-    usable = _usable(games, names, kept, cached_seen)
-    if all(usable):  # the common case: every file a regular one, as it was when cached
-        records = list(map(tuple.__new__, repeat(GameRecord), map(itemgetter(slice(2, None)), kept)))
-        found = list(zip(names, records))
-        rows = kept
-        offered = dict(zip(names, zip(map(itemgetter(1), kept), map(itemgetter(2), kept))))
-    else:
-        for name, row, use in zip(names, kept, usable):
-            if use:
-                found.append((name, tuple.__new__(GameRecord, row[2:])))
-                rows.append(row)
-                offered[name] = (row[1], row[2])
-                continue
-            record, made_row, made, offer = _game(games, name, row if row is not _NO_ROW else None, cached_seen)
-            found.append((name, record))
-            if made_row is not None:
-                rows.append(made_row)
-                changed = changed or made
-            if offer is not None:
-                offered[name] = offer
+    found, rows, offered, changed = _found(games_dir(base), game_names(base), cached, cached_seen)
     clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
     if changed or len(rows) != len(cached):
         with suppress(OSError):
@@ -120,6 +93,37 @@ def records(base: Path) -> list[tuple[str, Any]]:
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
     reindex.refresh(str(base), folder, seen, offered)
     return found
+
+
+def _found(games: str, names: list[str], cached: dict[str, Any], cached_seen: int) -> tuple[Any, ...]:
+    """Each game's name and record (or what is wrong with it), the rows to cache, what the Tab's
+    index keeps of each, and whether a row was made just now: from the cache where it holds."""
+    from hjerter_cli.core.stats import GameRecord
+
+    kept = list(map(cached.get, names, repeat(_NO_ROW)))
+    usable = _usable(games, names, kept, cached_seen)
+    if all(usable):  # the common case: every file a regular one, as it was when cached
+        records = map(tuple.__new__, repeat(GameRecord), map(itemgetter(slice(2, None)), kept))
+        offered = dict(zip(names, zip(map(itemgetter(1), kept), map(itemgetter(2), kept))))
+        return list(zip(names, records)), kept, offered, False
+    found: list[tuple[str, Any]] = []
+    rows: list[tuple[Any, ...]] = []
+    offered = {}
+    changed = False
+    for name, row, use in zip(names, kept, usable):
+        if use:
+            found.append((name, tuple.__new__(GameRecord, row[2:])))
+            rows.append(row)
+            offered[name] = (row[1], row[2])
+            continue
+        record, made_row, made, offer = _game(games, name, row if row is not _NO_ROW else None, cached_seen)
+        found.append((name, record))
+        if made_row is not None:
+            rows.append(made_row)
+            changed = changed or made
+        if offer is not None:
+            offered[name] = offer
+    return found, rows, offered, changed
 
 
 # A name with no cached row, and what stands for a file that cannot be looked at: neither is usable.
