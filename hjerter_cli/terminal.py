@@ -113,6 +113,11 @@ def width_for(stream: Any) -> int | None:
     return columns_of(stream) if at_terminal(stream) else None
 
 
+# While a command's answer is worked out to be kept (cli/counting.py `answered`): each write's text,
+# new line, wrapping, and whether it went anywhere but standard output.
+recorded: list[tuple[str, bool, bool, bool]] | None = None
+
+
 def write(
     text: str = "", *, err: bool = False, nl: bool = True, wrap: bool = True, hanging: str = "  ", to: Any = None
 ) -> None:
@@ -120,6 +125,8 @@ def write(
     for a screen drawn past the kept report): the one way out. At a terminal each line is wrapped
     between words to its width, the lines a sentence goes on to indented by `hanging` (`wrap=False`:
     a fitted table, or a format for programs, written as it is); elsewhere nothing is wrapped."""
+    if recorded is not None:  # an answer to keep (cli/counting.py answered): what it wrote, and where
+        recorded.append((text, nl, wrap, err or to is not None))
     stream = to if to is not None else sys.stderr if err else sys.stdout
     if stream is None:
         return

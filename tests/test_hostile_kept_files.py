@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 from hjerter_cli import tab
 from hjerter_cli.core.stats import GameRecord
+from hjerter_cli.store import answers as answer_cache
 from hjerter_cli.store import cache, tabindex
 from tests.conftest import Cli
 
-KEPT = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
+KEPT = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS, answer_cache.ANSWER_CACHE)
 HOUR = 3600 * 10**9
 ANSWERS = (
     ("list", "--format", "json"),
@@ -56,6 +57,12 @@ WRONG_VALUES = [
     (13, "Ann+Cy"),
     (13, (0, 1, 2, 3)),
 ]
+
+
+@pytest.fixture(autouse=True)
+def answers_kept_for_few_games(monkeypatch):
+    """The answers kept beside the games too, which hjerter keeps only with many games."""
+    monkeypatch.setattr(answer_cache, "AT_LEAST", 0)
 
 
 def evening(cli: Cli) -> Cli:

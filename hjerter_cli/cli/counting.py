@@ -7,7 +7,9 @@ nowhere and named on standard error, with how to settle it.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+import os
+import sys
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -15,16 +17,63 @@ from hjerter_cli.errors import visible
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 MineOption = Annotated[
     bool, typer.Option("--mine", help=_("Count this data dir's games only, not the club's."), show_default=False)
 ]
 
 
+def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[], None]) -> None:
+    """Run `work`, a command counting the games and writing what it found; or, over many games,
+    write what it wrote when the same question was last asked of the very same files (store/
+    answers.py). The question is the command's options with all else that shapes what it writes:
+    the width, colours and language, and the club counted."""
+    import time
+
+    from hjerter_cli import terminal
+    from hjerter_cli.i18n import current_language
+    from hjerter_cli.store import answers
+    from hjerter_cli.store.paths import games_dir
+
+    folders = [games_dir(base)]
+    club = None if mine else _club_of(base)
+    if club is not None:
+        folders += [club, os.path.join(club, "games")]
+    before = time.time_ns()
+    seen = answers.look(folders)
+    if seen is None or seen.files < answers.AT_LEAST:
+        work()
+        return
+    asked = repr((*question, terminal.width_for(sys.stdout), terminal.width_for(sys.stderr), current_language()))
+    kept = answers.recall(base, asked, seen)
+    if kept is not None:
+        for text, nl, wrap in kept:
+            write(text, nl=nl, wrap=wrap)
+        return
+    writes: list[tuple[str, bool, bool, bool]] = []
+    terminal.recorded = writes
+    try:
+        work()
+    finally:
+        terminal.recorded = None
+    if not any(elsewhere for *_write, elsewhere in writes):
+        answers.keep(base, asked, seen, before, [(text, nl, wrap) for text, nl, wrap, _elsewhere in writes])
+
+
+def _club_of(base: Any) -> str | None:
+    """The club this data dir counts, if any."""
+    if not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
+        return None
+    from hjerter_cli.store import club
+
+    return club.folder_of(base)
+
+
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     """Each game once: its name, its record (or what is wrong with its file), and where it is
     (here, club or both); the games in conflict named on standard error."""
-    import os
-
     if mine or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
         from hjerter_cli.store import cache  # outside a club, no code of the club's is loaded
 

@@ -7,7 +7,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, summaries
+from hjerter_cli.cli.counting import MineOption, answered, summaries
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -48,7 +48,11 @@ def list_(
     session = session_of(ctx)
     session.no_game_before("list")
     current = paths.current_name(session.base)
-    entries = [{**entry, "current": entry["name"] == current} for entry in summaries(session.base, mine)]
+    answered(session.base, ("list", format, current, mine), mine, lambda: _list(session.base, format, current, mine))
+
+
+def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
+    entries = [{**entry, "current": entry["name"] == current} for entry in summaries(base, mine)]
     for entry in entries:
         if "record" in entry:
             entry["started"] = entry["record"]["started"]

@@ -7,10 +7,10 @@ from typing import Annotated
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption
+from hjerter_cli.cli.counting import MineOption, answered
 from hjerter_cli.cli.options import Commands, DataDirOption, choices, colour_wanted, examples, registrar, words_columns
 from hjerter_cli.cli.session import session_of
-from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, counted
+from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, asked, counted
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
@@ -47,11 +47,27 @@ def rating(
     from hjerter_cli.render.rating import empty_sentence, render_rating
 
     session = session_of(ctx)
-    chosen = counted(session, "rating", games, player, since, until, mine)
-    players = ratings(chosen)
-    finished = sum(1 for _name, game in chosen if game.finished)
+    asked(session, "rating", games, player, since, until)
     colour = format == "table" and colour_wanted(sys.stdout)
-    columns = words_columns() if format in ("table", "text") else None
-    write(render_rating(players, finished, format, colour, columns), nl=False, wrap=format in ("table", "text"))
-    if not players and format in ("json", "csv"):
-        write(empty_sentence(), err=True)
+
+    def work() -> None:
+        chosen = counted(session, "rating", games, player, since, until, mine)
+        players = ratings(chosen)
+        finished = sum(1 for _name, game in chosen if game.finished)
+        columns = words_columns() if format in ("table", "text") else None
+        write(render_rating(players, finished, format, colour, columns), nl=False, wrap=format in ("table", "text"))
+        if not players and format in ("json", "csv"):
+            write(empty_sentence(), err=True)
+
+    question = ("rating", rating_library(), player, since, until, format, colour, mine)
+    if games:  # named games are read as named
+        work()
+    else:
+        answered(session.base, question, mine, work)
+
+
+def rating_library() -> str:
+    """The rating library's version: a rating kept is one it worked out."""
+    import openskill  # its version alone: the models are imported only to work a rating out
+
+    return str(openskill.__version__)

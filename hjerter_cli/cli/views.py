@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, records_counted
+from hjerter_cli.cli.counting import MineOption, answered, records_counted
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -174,10 +174,35 @@ def stats(
     --head-to-head: a row for every two players who finished a game together: the games, how often
     each ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'
     totals are compared; partners are not compared."""
+    session = session_of(ctx)
+    asked(session, "stats", games, player, since, until)
+    colour = format == "table" and colour_wanted(sys.stdout)
+
+    def work() -> None:
+        _standings(session, games, player, since, until, head_to_head, format, colour, mine)
+
+    question = ("stats", player, since, until, head_to_head, format, colour, mine)
+    if games:  # named games are read as named
+        work()
+    else:
+        answered(session.base, question, mine, work)
+
+
+def _standings(
+    session: Session,
+    games: list[str] | None,
+    player: list[str] | None,
+    since: str | None,
+    until: str | None,
+    head_to_head: bool,
+    format: str,
+    colour: bool,
+    mine: bool,
+) -> None:
+    """`stats`' answer: the standings (or every two players' record) of the games counted."""
     from hjerter_cli.core.stats import partnerships, standings
     from hjerter_cli.render.stats import render_rivalries, render_stats
 
-    session = session_of(ctx)
     chosen = [record for _name, record in counted(session, "stats", games, player, since, until, mine)]
     finished = sum(1 for game in chosen if game.finished)
     columns = words_columns() if format in ("table", "text") else None
@@ -189,9 +214,24 @@ def stats(
         return
     players = standings(chosen)
     pair, h2h = _head_to_head(chosen, players, player or [])
-    colour = format == "table" and colour_wanted(sys.stdout)
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     write(shown, nl=False, wrap=format in ("table", "text"))  # the table fitted, its notes wrapped
+
+
+def asked(
+    session: Session,
+    command: str,
+    games: list[str] | None,
+    players: list[str] | None,
+    since: str | None,
+    until: str | None,
+) -> tuple[str | None, str | None]:
+    """The command line checked, before any game is counted: no game named before the command,
+    the days (given back as days), no game or player named twice."""
+    session.no_game_before(command)
+    days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
+    _once_each(games or [], players or [])
+    return days
 
 
 def counted(
@@ -208,9 +248,7 @@ def counted(
     checked first (days, a game or a player named twice, a player who sat in none of them)."""
     from hjerter_cli.core.stats import selected
 
-    session.no_game_before(command)
-    days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
-    _once_each(games or [], players or [])
+    days = asked(session, command, games, players, since, until)
     named = records_counted(session, games or [], mine)
     records = [record for _name, record in named]
     kept = {id(record) for record in selected(records, players or [], *days)}

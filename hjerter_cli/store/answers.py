@@ -1,0 +1,139 @@
+"""The last answers of `list`, `stats`, `rating` and `player` over many games, kept beside the
+games: a shortcut, never a source.
+
+An answer is kept as what the command wrote, with the question (the command, its options and all
+else that shapes what it writes: the width, the colours, the language) and a digest of what it
+was worked out from: the name and identity of every file in the folders it reads (this data dir's
+games and, in a club, the club's folder and its games). A look at each file costs a fraction of
+reading thousands of games' rows, so a question asked again of unchanged games is answered at
+once. A file added, removed or changed, a file changed so soon before the answer was worked out
+that a later change might not show in its times, an answer that said anything on standard error,
+a cache of another hjerter, or one damaged in any way: the answer is worked out again.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import suppress
+from operator import attrgetter, itemgetter
+from pathlib import Path
+from typing import Any
+
+from hjerter_cli import __version__
+from hjerter_cli.errors import HjerterError
+from hjerter_cli.store.paths import read_small
+from hjerter_cli.store.writing import write_atomic
+
+ANSWER_CACHE = "answer-cache"  # a line saying what it is, then the answers (JSON)
+SCHEMA = 1
+AT_LEAST = 1000  # game files below which an answer is worked out sooner than a cache is read
+KEPT = 8  # the answers kept: the questions asked last
+CACHE_SIZE = 64 * 1024 * 1024
+_IDENTITY = attrgetter("st_ino", "st_size", "st_mtime_ns", "st_ctime_ns", "st_mode")
+
+
+class Look:
+    """What the files looked like: a digest of every name and identity, how many files, and the
+    latest time one was changed."""
+
+    def __init__(self, digest: str, files: int, latest: int) -> None:
+        self.digest, self.files, self.latest = digest, files, latest
+
+
+def look(folders: list[str]) -> Look | None:
+    """Every file in these folders, by name and identity (a link followed); None when a folder or
+    a file cannot be looked at (then nothing is answered from the cache)."""
+    import hashlib
+    import marshal
+
+    digest = hashlib.sha256()
+    files = latest = 0
+    for folder in folders:
+        try:
+            names = os.listdir(folder)  # in the folder's order: a new order is only a new look
+        except FileNotFoundError:  # a club with no games yet
+            names = []
+        except (OSError, ValueError):
+            return None
+        try:
+            identities = list(map(_IDENTITY, map(os.stat, [os.path.join(folder, name) for name in names])))
+        except (OSError, ValueError):  # a dangling link, or one removed meanwhile
+            return None
+        digest.update(marshal.dumps((folder, names, identities)))
+        files += len(names)
+        latest = max(latest, max(map(itemgetter(2), identities), default=0))
+    return Look(digest.hexdigest(), files, latest)
+
+
+def recall(base: Path, question: str, seen: Look) -> list[tuple[str, bool, bool]] | None:
+    """What the command wrote (text, new line, wrapped) when this question was last asked of these
+    very files; None when it was not, or the cache is not whole."""
+    for asked, digest, writes in _read(base / ANSWER_CACHE):
+        if asked == question and digest == seen.digest:
+            return writes
+    return None
+
+
+def keep(base: Path, question: str, seen: Look, before: int, writes: list[tuple[str, bool, bool]]) -> None:
+    """Keep what the command wrote for this question of these files, looked at `before` (ns): not
+    when a file was changed so soon before then that a later change might not show in its times."""
+    import json
+
+    from hjerter_cli.store.tabindex import COARSE_MARGIN
+
+    if seen.latest + COARSE_MARGIN > before:
+        return
+    path = base / ANSWER_CACHE
+    others = [entry for entry in _read(path) if entry[0] != question][: KEPT - 1]
+    body = json.dumps([[question, seen.digest, writes], *others], ensure_ascii=False).encode()
+    with suppress(HjerterError):  # a read-only data dir still answers; it is just not remembered
+        write_atomic(path, f"{_header()} {len(body)}\n".encode() + body, follow_links=False)
+
+
+def _header() -> str:
+    return f"hjerter answer cache {SCHEMA} {__version__}"
+
+
+def _read(path: Path) -> list[tuple[str, str, list[tuple[str, bool, bool]]]]:
+    """The answers kept, each checked for its shape and types, and its text for anything a
+    terminal would take as a command; none when the cache is missing, damaged or another's."""
+    import json
+
+    data = read_small(path, CACHE_SIZE)
+    if data is None:
+        return []
+    head, _newline, body = data.partition(b"\n")
+    said, _blank, length = head.decode("utf-8", "replace").rpartition(" ")
+    if said != _header() or length != str(len(body)):
+        return []
+    try:
+        entries = json.loads(body.decode("utf-8"))
+    except ValueError:  # not UTF-8, or not JSON
+        return []
+    if type(entries) is not list:
+        return []
+    found = []
+    for entry in entries:
+        if type(entry) is not list or len(entry) != 3 or type(entry[0]) is not str or type(entry[1]) is not str:
+            return []
+        writes = entry[2]
+        if type(writes) is not list or not all(map(_a_write, writes)):
+            return []
+        found.append((entry[0], entry[1], [(text, nl, wrap) for text, nl, wrap in writes]))
+    return found
+
+
+def _a_write(write: Any) -> bool:
+    """Whether a kept write is (text, new line, wrapped), its text lines of printable characters
+    and colours (SGR sequences) alone, with the mark of words kept together (terminal.TOGETHER)."""
+    import re
+
+    from hjerter_cli.terminal import TOGETHER
+
+    if type(write) is not list or len(write) != 3 or type(write[1]) is not bool or type(write[2]) is not bool:
+        return False
+    text = write[0]
+    if type(text) is not str:
+        return False
+    plain = re.sub("\x1b\\[[0-9;]*m", "", text).replace(TOGETHER, "")
+    return "".join(plain.split("\n")).isprintable()
