@@ -88,7 +88,7 @@ class TestTheEightKibEdges:
             assert len(head.readline()) == 100
             with pytest.raises(http.client.LineTooLong):
                 head.readline()
-            assert head.taken == HEAD_BYTES + 1
+            assert head.bytes_read == HEAD_BYTES + 1
 
 
 class TestTheTwoDocuments:
@@ -260,8 +260,8 @@ class Gone(Client):
 
 class TestTooManyConnections:
     """With MOST_CONNECTIONS open, a new one lets go the one that began its request longest ago
-    and has not yet sent it whole; one whose request is in (heard) is never let go; where every
-    open one is heard, the new one is closed at once."""
+    and has not yet sent it whole; one whose request is received is never let go; where every
+    open one's request is received, the new one is closed at once."""
 
     @pytest.fixture
     def bare(self, game4):
@@ -273,35 +273,35 @@ class TestTooManyConnections:
 
     def test_the_one_waiting_longest_is_let_go_and_not_again(self, bare):
         first, second, third = Client("first"), Client("second"), Client("third")
-        bare._open = {second: 2.0, first: 1.0, third: 3.0}
+        bare._open_connections = {second: 2.0, first: 1.0, third: 3.0}
         assert bare._let_go_slowest() and first.let_go and not second.let_go
-        assert bare._open[first] is None
+        assert bare._open_connections[first] is None
         assert bare._let_go_slowest() and second.let_go and not third.let_go
 
     def test_of_two_that_began_at_once_the_first_is_let_go(self, bare):
         first, second = Client("first"), Client("second")
-        bare._open = {first: 1.0, second: 1.0}
+        bare._open_connections = {first: 1.0, second: 1.0}
         assert bare._let_go_slowest() and first.let_go and not second.let_go
 
     def test_one_already_gone_is_let_go_all_the_same(self, bare):
         gone = Gone("gone")
-        bare._open = {gone: 1.0}
-        assert bare._let_go_slowest() and bare._open == {gone: None}
+        bare._open_connections = {gone: 1.0}
+        assert bare._let_go_slowest() and bare._open_connections == {gone: None}
 
-    def test_one_that_was_heard_is_not_let_go(self, bare):
+    def test_one_whose_request_is_received_is_not_let_go(self, bare):
         first, second = Client("first"), Client("second")
-        bare._open = {first: 1.0, second: 2.0}
-        bare.heard(first)  # type: ignore[arg-type]
-        assert bare._open == {first: None, second: 2.0}
+        bare._open_connections = {first: 1.0, second: 2.0}
+        bare.request_received(first)  # type: ignore[arg-type]
+        assert bare._open_connections == {first: None, second: 2.0}
         assert bare._let_go_slowest() and second.let_go and not first.let_go
-        assert not bare._let_go_slowest()  # every one heard: none to let go
+        assert not bare._let_go_slowest()  # every request received: none to let go
 
-    def test_heard_after_it_was_closed_is_nothing(self, bare):
+    def test_a_request_received_after_its_connection_closed_is_nothing(self, bare):
         gone = Client("gone")
-        bare.heard(gone)  # type: ignore[arg-type]
-        assert bare._open == {}
+        bare.request_received(gone)  # type: ignore[arg-type]
+        assert bare._open_connections == {}
 
-    def test_with_every_open_one_heard_a_new_one_is_closed_at_once(self, game4, monkeypatch):
+    def test_with_every_open_ones_request_received_a_new_one_is_closed_at_once(self, game4, monkeypatch):
         monkeypatch.setattr(server, "MOST_CONNECTIONS", 2)
         go_on, answering = threading.Event(), threading.Semaphore(0)
         documents = Live.documents
@@ -336,7 +336,7 @@ class TestTooManyConnections:
                 assert ask(port, HOME)[0] == 200  # the fifth
                 held[0].settimeout(10)
                 assert held[0].recv(100) == b""  # the first to come, let go for it
-                waiting = [began for began in served._open.values() if began is not None]
+                waiting = [began for began in served._open_connections.values() if began is not None]
                 assert len(waiting) == 3  # the others still waited for: one let go was room enough
             finally:
                 for connection in held:
@@ -351,16 +351,16 @@ class TestTooManyConnections:
         closed = []
         monkeypatch.setattr(bare, "shutdown_request", closed.append)
         bare.process_request(client, ("127.0.0.1", 1))
-        assert closed == [client] and bare._open == {}
+        assert closed == [client] and bare._open_connections == {}
 
     def test_over_the_limit_a_new_connection_with_none_to_let_go_is_closed(self, bare, monkeypatch):
         monkeypatch.setattr(server, "MOST_CONNECTIONS", 1)
-        heard, new = Client("heard"), Client("new")
-        bare._open = {heard: None}
+        received, new = Client("received"), Client("new")
+        bare._open_connections = {received: None}
         closed = []
         monkeypatch.setattr(bare, "shutdown_request", closed.append)
         bare.process_request(new, ("127.0.0.1", 1))
-        assert closed == [new] and bare._open == {heard: None} and not heard.let_go
+        assert closed == [new] and bare._open_connections == {received: None} and not received.let_go
 
 
 def test_an_address_of_no_network_is_not_this_machines(monkeypatch):

@@ -134,13 +134,13 @@ class _Head:
 
     def __init__(self, connection: socket.socket) -> None:
         self.lines = io.BufferedReader(_Deadline(connection, time.monotonic() + HEAD_SECONDS))
-        self.taken = 0
+        self.bytes_read = 0  # of the request line and headers so far
 
     def readline(self, limit: int = -1) -> bytes:
-        room = HEAD_BYTES - self.taken + 1
+        room = HEAD_BYTES - self.bytes_read + 1
         line = self.lines.readline(room if limit < 0 else min(limit, room))
-        self.taken += len(line)
-        if self.taken > HEAD_BYTES:
+        self.bytes_read += len(line)
+        if self.bytes_read > HEAD_BYTES:
             raise http.client.LineTooLong("headers")
         return line
 
@@ -179,7 +179,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.raw_requestline = line
         if not self.parse_request():
             return  # answered already: 400, 431 or 505
-        self.server.heard(self.connection)
+        self.server.request_received(self.connection)
         if self.command not in ("GET", "HEAD"):
             self._answer(405, extra={"Allow": "GET, HEAD"})
             return
@@ -249,47 +249,50 @@ class _Server(ThreadingHTTPServer):
         self.live = live
         self.page_path = f"/{token}/".encode("ascii")
         self.json_path = f"/{token}/game.json".encode("ascii")
-        self._open: dict[socket.socket, float | None] = {}  # when each began its request; None: heard
+        # Every open connection, with the time it began sending its request; None once the request
+        # is in (or it was let go): then it is no longer one waited for.
+        self._open_connections: dict[socket.socket, float | None] = {}
         self._lock = threading.Lock()
         super().__init__(address, _Handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
         with self._lock:
-            if len(self._open) >= MOST_CONNECTIONS and not self._let_go_slowest():
+            if len(self._open_connections) >= MOST_CONNECTIONS and not self._let_go_slowest():
                 self.shutdown_request(request)
                 return
-            self._open[request] = time.monotonic()
+            self._open_connections[request] = time.monotonic()
         try:
             super().process_request(request, client_address)
         except Exception:  # no thread could be started for it
-            self._closed(request)
+            self._forget(request)
             self.shutdown_request(request)
 
     def _let_go_slowest(self) -> bool:
-        waiting = [(began, connection) for connection, began in self._open.items() if began is not None]
+        waiting = [(began, connection) for connection, began in self._open_connections.items() if began is not None]
         if not waiting:
             return False
         _began, slowest = min(waiting, key=lambda pair: pair[0])
         with suppress(OSError):
             slowest.shutdown(socket.SHUT_RDWR)  # its thread's read ends at once
-        self._open[slowest] = None
+        self._open_connections[slowest] = None
         return True
 
-    def heard(self, connection: socket.socket) -> None:
-        """The request is in: its connection is no longer one to let go for being slow."""
+    def request_received(self, connection: socket.socket) -> None:
+        """The connection's request is in whole: it is no longer one to let go for being slow."""
         with self._lock:
-            if connection in self._open:
-                self._open[connection] = None
+            if connection in self._open_connections:
+                self._open_connections[connection] = None
 
-    def _closed(self, request: Any) -> None:
+    def _forget(self, request: Any) -> None:
+        """The connection is closed: it no longer counts among the open ones."""
         with self._lock:
-            self._open.pop(request, None)
+            self._open_connections.pop(request, None)
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
             super().process_request_thread(request, client_address)
         finally:
-            self._closed(request)
+            self._forget(request)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection that failed ends alone and quietly; the server goes on."""
