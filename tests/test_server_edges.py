@@ -8,13 +8,14 @@ from __future__ import annotations
 import io
 import socket
 import threading
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 import pytest
 
 from hjerter_cli.cli import server
 from hjerter_cli.cli.server import (
     HEAD_BYTES,
+    HEAD_SECONDS,
     LINGER_BYTES,
     LINGER_SECONDS,
     SEND_SECONDS,
@@ -77,6 +78,13 @@ class TestTheEightKibEdges:
             answer = raw(served.server_address[1], request)
         assert answer.startswith(b"HTTP/1.0" + status), answer[:40]
 
+    def test_a_request_line_over_8_kib_is_414_before_the_client_ends_it(self, game4):
+        """The 414 comes as soon as HEAD_BYTES + 1 bytes of the line are in: the server does not
+        wait for the rest of a line it will refuse (the client here sends no more, and waits)."""
+        with running(game4) as served, socket.create_connection((LOCAL, served.server_address[1]), timeout=10) as c:
+            c.sendall(b"GET /" + b"a" * (HEAD_BYTES + 1 - len(b"GET /")))  # no line end
+            assert received(c).startswith(b"HTTP/1.0 414 ")
+
     def test_no_more_than_8_kib_of_headers_is_ever_read(self):
         """Whatever the lines, the headers are read up to one byte past HEAD_BYTES, and no further."""
         import http.client
@@ -88,7 +96,48 @@ class TestTheEightKibEdges:
             assert len(head.readline()) == 100
             with pytest.raises(http.client.LineTooLong):
                 head.readline()
-            assert head.taken == HEAD_BYTES + 1
+            assert head.bytes_read == HEAD_BYTES + 1
+
+
+class Waiting:
+    """A connection with a byte always ready: notes the timeout each read is given."""
+
+    def __init__(self) -> None:
+        self.timeouts: list[float | None] = []
+
+    def settimeout(self, seconds: float | None) -> None:
+        self.timeouts.append(seconds)
+
+    def recv_into(self, buffer) -> int:
+        buffer[:1] = b"x"
+        return 1
+
+
+class TestTheDeadline:
+    """A client has HEAD_SECONDS from its connection to send its request: each read waits only
+    for the time left, and at the deadline, to the tick, nothing more is read."""
+
+    def test_each_read_waits_only_for_the_time_left(self, monkeypatch):
+        clock = Clock()
+        monkeypatch.setattr(server, "time", clock)
+        connection = Waiting()
+        start = clock.now
+        bytes_in = server._Deadline(connection, start + HEAD_SECONDS)  # type: ignore[arg-type]
+        buffer = bytearray(10)
+        for moved in (0.0, HEAD_SECONDS - 0.5):
+            clock.now = start + moved
+            assert bytes_in.readinto(buffer) == 1
+        assert connection.timeouts == [HEAD_SECONDS, 0.5]
+
+    def test_at_the_deadline_nothing_more_is_read(self, monkeypatch):
+        clock = Clock()
+        monkeypatch.setattr(server, "time", clock)
+        connection = Waiting()
+        bytes_in = server._Deadline(connection, clock.now + HEAD_SECONDS)  # type: ignore[arg-type]
+        clock.now += HEAD_SECONDS
+        with pytest.raises(TimeoutError):
+            bytes_in.readinto(bytearray(10))
+        assert connection.timeouts == []  # not even a read that would not wait
 
 
 class TestTheTwoDocuments:
@@ -108,6 +157,22 @@ class TestTheTwoDocuments:
                 assert ask(port, target, headers={"If-None-Match": other["ETag"]})[0] == 200
                 named = f'{version["ETag"]},"something-else"'  # a list, without spaces
                 assert ask(port, target, headers={"If-None-Match": named})[0] == 304
+
+    def test_the_page_may_fetch_its_json_and_nothing_else(self, game4):
+        """The page's policy, directive by directive: nothing by default, its inline style, its one
+        script, its JSON from the same server; no base, no form, no other page framing it."""
+        with running(game4) as served:
+            policy = ask(served.server_address[1], HOME)[1]["Content-Security-Policy"]
+        directives = [directive.strip() for directive in policy.split(";")]
+        assert directives[2].startswith("script-src 'sha256-") and directives[2].endswith("='")
+        assert directives[:2] + directives[3:] == [
+            "default-src 'none'",
+            "style-src 'unsafe-inline'",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        ]
 
     def test_a_game_is_read_once_for_many_pages_until_it_changes(self, game4, monkeypatch):
         reads = []
@@ -222,6 +287,14 @@ class TestAfterTheAnswer:
         connection = lingered(Connection([b"x" * 16 * 1024] * 100))
         assert connection.reads() == LINGER_BYTES // (16 * 1024)
 
+    def test_it_stops_at_64_kib_to_the_byte(self, monkeypatch):
+        """One byte short of 64 KiB it reads again; at 64 KiB it stops."""
+        monkeypatch.setattr(server, "time", Clock())
+        chunk = 16 * 1024
+        short = [b"x" * chunk] * 3 + [b"x" * (chunk - 1)]  # LINGER_BYTES - 1 bytes
+        connection = lingered(Connection([*short, b"y", b"z", b"z"]))
+        assert connection.reads() == 5  # the byte that makes 64 KiB is read, and nothing after it
+
     def test_it_reads_no_longer_than_two_seconds(self, monkeypatch):
         clock = Clock()
         monkeypatch.setattr(server, "time", clock)
@@ -260,8 +333,8 @@ class Gone(Client):
 
 class TestTooManyConnections:
     """With MOST_CONNECTIONS open, a new one lets go the one that began its request longest ago
-    and has not yet sent it whole; one whose request is in (heard) is never let go; where every
-    open one is heard, the new one is closed at once."""
+    and has not yet sent it whole; one whose request is received is never let go; where every
+    open one's request is received, the new one is closed at once."""
 
     @pytest.fixture
     def bare(self, game4):
@@ -273,35 +346,35 @@ class TestTooManyConnections:
 
     def test_the_one_waiting_longest_is_let_go_and_not_again(self, bare):
         first, second, third = Client("first"), Client("second"), Client("third")
-        bare._open = {second: 2.0, first: 1.0, third: 3.0}
+        bare._open_connections = {second: 2.0, first: 1.0, third: 3.0}
         assert bare._let_go_slowest() and first.let_go and not second.let_go
-        assert bare._open[first] is None
+        assert bare._open_connections[first] is None
         assert bare._let_go_slowest() and second.let_go and not third.let_go
 
     def test_of_two_that_began_at_once_the_first_is_let_go(self, bare):
         first, second = Client("first"), Client("second")
-        bare._open = {first: 1.0, second: 1.0}
+        bare._open_connections = {first: 1.0, second: 1.0}
         assert bare._let_go_slowest() and first.let_go and not second.let_go
 
     def test_one_already_gone_is_let_go_all_the_same(self, bare):
         gone = Gone("gone")
-        bare._open = {gone: 1.0}
-        assert bare._let_go_slowest() and bare._open == {gone: None}
+        bare._open_connections = {gone: 1.0}
+        assert bare._let_go_slowest() and bare._open_connections == {gone: None}
 
-    def test_one_that_was_heard_is_not_let_go(self, bare):
+    def test_one_whose_request_is_received_is_not_let_go(self, bare):
         first, second = Client("first"), Client("second")
-        bare._open = {first: 1.0, second: 2.0}
-        bare.heard(first)  # type: ignore[arg-type]
-        assert bare._open == {first: None, second: 2.0}
+        bare._open_connections = {first: 1.0, second: 2.0}
+        bare.request_received(first)  # type: ignore[arg-type]
+        assert bare._open_connections == {first: None, second: 2.0}
         assert bare._let_go_slowest() and second.let_go and not first.let_go
-        assert not bare._let_go_slowest()  # every one heard: none to let go
+        assert not bare._let_go_slowest()  # every request received: none to let go
 
-    def test_heard_after_it_was_closed_is_nothing(self, bare):
+    def test_a_request_received_after_its_connection_closed_is_nothing(self, bare):
         gone = Client("gone")
-        bare.heard(gone)  # type: ignore[arg-type]
-        assert bare._open == {}
+        bare.request_received(gone)  # type: ignore[arg-type]
+        assert bare._open_connections == {}
 
-    def test_with_every_open_one_heard_a_new_one_is_closed_at_once(self, game4, monkeypatch):
+    def test_with_every_open_ones_request_received_a_new_one_is_closed_at_once(self, game4, monkeypatch):
         monkeypatch.setattr(server, "MOST_CONNECTIONS", 2)
         go_on, answering = threading.Event(), threading.Semaphore(0)
         documents = Live.documents
@@ -336,11 +409,29 @@ class TestTooManyConnections:
                 assert ask(port, HOME)[0] == 200  # the fifth
                 held[0].settimeout(10)
                 assert held[0].recv(100) == b""  # the first to come, let go for it
-                waiting = [began for began in served._open.values() if began is not None]
+                waiting = [began for began in served._open_connections.values() if began is not None]
                 assert len(waiting) == 3  # the others still waited for: one let go was room enough
             finally:
                 for connection in held:
                     connection.close()
+
+    def test_a_connection_that_has_ended_leaves_room_for_the_next(self, game4, monkeypatch):
+        """With room for one connection, pages asked one after another are all answered: each
+        connection, once its thread has ended, no longer counts."""
+        monkeypatch.setattr(server, "MOST_CONNECTIONS", 1)
+        ended = threading.Semaphore(0)
+        serve_one = server._Server.process_request_thread
+
+        def noted(served, request, client_address):
+            serve_one(served, request, client_address)
+            ended.release()
+
+        monkeypatch.setattr(server._Server, "process_request_thread", noted)
+        with running(game4) as served:
+            for _ in range(3):
+                assert ask(served.server_address[1], HOME)[0] == 200
+                assert ended.acquire(timeout=10)  # its thread is done: the connection is closed
+            assert served._open_connections == {}
 
     def test_a_connection_no_thread_can_be_started_for_is_closed_and_forgotten(self, bare, monkeypatch):
         def no_thread(*_args):
@@ -351,16 +442,16 @@ class TestTooManyConnections:
         closed = []
         monkeypatch.setattr(bare, "shutdown_request", closed.append)
         bare.process_request(client, ("127.0.0.1", 1))
-        assert closed == [client] and bare._open == {}
+        assert closed == [client] and bare._open_connections == {}
 
     def test_over_the_limit_a_new_connection_with_none_to_let_go_is_closed(self, bare, monkeypatch):
         monkeypatch.setattr(server, "MOST_CONNECTIONS", 1)
-        heard, new = Client("heard"), Client("new")
-        bare._open = {heard: None}
+        received, new = Client("received"), Client("new")
+        bare._open_connections = {received: None}
         closed = []
         monkeypatch.setattr(bare, "shutdown_request", closed.append)
         bare.process_request(new, ("127.0.0.1", 1))
-        assert closed == [new] and bare._open == {heard: None} and not heard.let_go
+        assert closed == [new] and bare._open_connections == {received: None} and not received.let_go
 
 
 def test_an_address_of_no_network_is_not_this_machines(monkeypatch):
@@ -369,3 +460,28 @@ def test_an_address_of_no_network_is_not_this_machines(monkeypatch):
     monkeypatch.setattr("hjerter_cli.cli.server.socket.socket", FakeSocket("0.0.0.0"))
     assert lan_address() == "127.0.0.1"
     assert [step[0] for step in FakeSocket.done].count("connect") == 4
+
+
+def test_nothing_is_said_of_a_request_or_of_a_client_that_fails(game4, monkeypatch, capfd):
+    """The terminal shows the address, not who asks: no request is logged, whatever its answer,
+    and a client let go at the deadline or gone half way ends without a word."""
+    clock = Clock()
+    monkeypatch.setattr(server, "time", clock)
+    with running(game4) as served, socket.create_connection((LOCAL, served.server_address[1]), timeout=10) as slow:
+        port = served.server_address[1]
+        slow.sendall(b"GET ")
+        assert clock.asked(3)  # when the connection came, when its deadline was set, at its first read
+        clock.now += HEAD_SECONDS + 1
+        with suppress(OSError):  # the server may have let go already
+            slow.sendall(b"/")
+        assert received(slow) == b""  # let go: its read ended in a TimeoutError
+        with socket.create_connection((LOCAL, port), timeout=10) as gone:
+            gone.sendall(b"GET /half")
+            gone.shutdown(socket.SHUT_WR)  # and the client went
+            assert received(gone) == b""
+        assert [ask(port, target)[0] for target in (HOME, HOME + "game.json", "/elsewhere")] == [200, 200, 404]
+        assert ask(port, HOME, "POST")[0] == 405
+        assert raw(port, b"GET /" + b"a" * HEAD_BYTES + b" HTTP/1.0\r\n\r\n").startswith(b"HTTP/1.0 414 ")
+        assert raw(port, b"GET / HTTP/1.0\r\n" + headers_of(HEAD_BYTES + 1)).startswith(b"HTTP/1.0 431 ")
+        assert raw(port, b"nonsense\r\n").startswith(b"HTTP/1.0 400 ")
+    assert capfd.readouterr() == ("", "")

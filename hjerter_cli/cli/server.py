@@ -66,10 +66,10 @@ class Documents:
         import base64
         import hashlib
 
-        self.page, self.version = page.encode("utf-8"), version
-        self.json = json_text.encode("utf-8")
+        self.page, self.version = page.encode(), version  # UTF-8, as every document here
+        self.json = json_text.encode()
         self.json_version = version_of(json_text)
-        allowed = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+        allowed = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
         self.policy = (
             f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{allowed}'; "
             "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
@@ -84,31 +84,36 @@ class Live:
     def __init__(self, path: Path, name: str) -> None:
         self.path, self.name = path, name
         self._lock = threading.Lock()
-        self._last_readable: tuple[str, str] | None = None  # the page and the JSON last made from the file
-        self._made_from: object = None  # the identity of the file the documents were made from
-        self._documents = self._documents_of(paths.file_identity(self.path), refuse=True)
+        self._made_from = paths.file_identity(self.path)  # the identity of the file the documents were made from
+        self._last_readable = self._read()  # the page and the JSON last made from the file
+        self._documents = self._served(unreadable=False)
 
     def documents(self) -> Documents:
         identity = paths.file_identity(self.path)
         with self._lock:
             if identity != self._made_from:
-                self._documents = self._documents_of(identity)
+                self._made_from = identity
+                self._documents = self._documents_now()
             return self._documents
 
-    def _documents_of(self, identity: object, refuse: bool = False) -> Documents:
-        """The documents of the file as it is now (`identity`); the last readable ones, marked,
-        where it cannot be read (`refuse`: raise instead)."""
-        self._made_from = identity
+    def _read(self) -> tuple[str, str]:
+        """The page and the JSON of the file as it is now (a HjerterError, OSError or ValueError
+        where it cannot be read)."""
+        _game, scored = gamefile.load(self.path)
+        return render(scored, self.name, "html"), render(scored, self.name, "json")
+
+    def _documents_now(self) -> Documents:
+        """The documents of the file as it is now; the last readable ones, marked, where it cannot
+        be read."""
         try:
-            _game, scored = gamefile.load(self.path)
-            self._last_readable = (render(scored, self.name, "html"), render(scored, self.name, "json"))
+            self._last_readable = self._read()
         except (HjerterError, OSError, ValueError):
-            if refuse or self._last_readable is None:
-                raise
-            page, json_text = self._last_readable
-            return Documents(*served_page(page, unreadable=True), json_text)
+            return self._served(unreadable=True)
+        return self._served(unreadable=False)
+
+    def _served(self, unreadable: bool) -> Documents:
         page, json_text = self._last_readable
-        return Documents(*served_page(page, unreadable=False), json_text)
+        return Documents(*served_page(page, unreadable), json_text)
 
 
 class _Deadline(io.RawIOBase):
@@ -134,13 +139,15 @@ class _Head:
 
     def __init__(self, connection: socket.socket) -> None:
         self.lines = io.BufferedReader(_Deadline(connection, time.monotonic() + HEAD_SECONDS))
-        self.taken = 0
+        self.bytes_read = 0  # of the request line and headers so far
 
     def readline(self, limit: int = -1) -> bytes:
-        room = HEAD_BYTES - self.taken + 1
-        line = self.lines.readline(room if limit < 0 else min(limit, room))
-        self.taken += len(line)
-        if self.taken > HEAD_BYTES:
+        """A line of at most what is left of HEAD_BYTES, and one byte more to tell that it is too
+        much. A caller's `limit` is never the smaller (http.client asks for up to 64 KiB)."""
+        room = HEAD_BYTES - self.bytes_read + 1
+        line = self.lines.readline(room)
+        self.bytes_read += len(line)
+        if self.bytes_read > HEAD_BYTES:
             raise http.client.LineTooLong("headers")
         return line
 
@@ -154,6 +161,8 @@ class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.0"  # one request a connection: nothing is held open between them
     default_request_version = "HTTP/1.0"  # a request line without a version is answered with a status too
     server: _Server
+    # As they stand until a request line is read (a 414 is answered before one is)
+    request_version, command, requestline = "HTTP/1.0", "", ""
 
     def version_string(self) -> str:
         return self.server_version
@@ -163,13 +172,12 @@ class _Handler(BaseHTTPRequestHandler):
         self.rfile = _Head(self.connection)  # type: ignore[assignment]
 
     def handle(self) -> None:
-        with suppress(OSError, ValueError):  # a client gone, too slow (TimeoutError), or let go
-            self.handle_one_request()
-            self._linger()
+        """One request a connection. A client gone, too slow (TimeoutError) or let go ends the
+        connection here, and the server's handle_error says nothing of it."""
+        self.handle_one_request()
+        self._linger()
 
     def handle_one_request(self) -> None:
-        self.close_connection = True
-        self.request_version, self.command, self.requestline = "HTTP/1.0", "", ""
         line = self.rfile.lines.readline(HEAD_BYTES + 1)  # type: ignore[attr-defined]
         if len(line) > HEAD_BYTES:
             self.send_error(414)
@@ -179,7 +187,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.raw_requestline = line
         if not self.parse_request():
             return  # answered already: 400, 431 or 505
-        self.server.heard(self.connection)
+        self.server.request_received(self.connection)
         if self.command not in ("GET", "HEAD"):
             self._answer(405, extra={"Allow": "GET, HEAD"})
             return
@@ -193,9 +201,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         documents = self.server.live.documents()
         version = documents.version if page else documents.json_version
-        asked = [tag.strip() for tag in (self.headers.get("If-None-Match") or "").split(",")]
+        asked = self.headers.get("If-None-Match")
         headers = {"ETag": version, "Content-Security-Policy": documents.policy if page else "default-src 'none'"}
-        if version in asked:
+        if asked is not None and version in [tag.strip() for tag in asked.split(",")]:
             self._answer(304, extra=headers)
             return
         kind = "text/html; charset=utf-8" if page else "application/json"
@@ -219,7 +227,6 @@ class _Handler(BaseHTTPRequestHandler):
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
         """Every refusal of the parser (400, 414, 431, 505) with an empty body, as 404 is."""
-        self.close_connection = True
         self._answer(code)
 
     def _linger(self) -> None:
@@ -247,49 +254,52 @@ class _Server(ThreadingHTTPServer):
 
     def __init__(self, address: tuple[str, int], live: Live, token: str) -> None:
         self.live = live
-        self.page_path = f"/{token}/".encode("ascii")
-        self.json_path = f"/{token}/game.json".encode("ascii")
-        self._open: dict[socket.socket, float | None] = {}  # when each began its request; None: heard
+        self.page_path = f"/{token}/".encode()
+        self.json_path = f"/{token}/game.json".encode()
+        # Every open connection, with the time it began sending its request; None once the request
+        # is in (or it was let go): then it is no longer one waited for.
+        self._open_connections: dict[socket.socket, float | None] = {}
         self._lock = threading.Lock()
         super().__init__(address, _Handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
         with self._lock:
-            if len(self._open) >= MOST_CONNECTIONS and not self._let_go_slowest():
+            if len(self._open_connections) >= MOST_CONNECTIONS and not self._let_go_slowest():
                 self.shutdown_request(request)
                 return
-            self._open[request] = time.monotonic()
+            self._open_connections[request] = time.monotonic()
         try:
             super().process_request(request, client_address)
         except Exception:  # no thread could be started for it
-            self._closed(request)
+            self._forget(request)
             self.shutdown_request(request)
 
     def _let_go_slowest(self) -> bool:
-        waiting = [(began, connection) for connection, began in self._open.items() if began is not None]
+        waiting = [(began, connection) for connection, began in self._open_connections.items() if began is not None]
         if not waiting:
             return False
         _began, slowest = min(waiting, key=lambda pair: pair[0])
         with suppress(OSError):
             slowest.shutdown(socket.SHUT_RDWR)  # its thread's read ends at once
-        self._open[slowest] = None
+        self._open_connections[slowest] = None
         return True
 
-    def heard(self, connection: socket.socket) -> None:
-        """The request is in: its connection is no longer one to let go for being slow."""
+    def request_received(self, connection: socket.socket) -> None:
+        """The connection's request is in whole: it is no longer one to let go for being slow."""
         with self._lock:
-            if connection in self._open:
-                self._open[connection] = None
+            if connection in self._open_connections:
+                self._open_connections[connection] = None
 
-    def _closed(self, request: Any) -> None:
+    def _forget(self, request: Any) -> None:
+        """The connection is closed: it no longer counts among the open ones."""
         with self._lock:
-            self._open.pop(request, None)
+            self._open_connections.pop(request, None)
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
             super().process_request_thread(request, client_address)
         finally:
-            self._closed(request)
+            self._forget(request)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection that failed ends alone and quietly; the server goes on."""
