@@ -20,7 +20,7 @@ from hjerter_cli.cli.options import (
     words_columns,
 )
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.cli.stdin_rounds import read_stdin_rounds, too_many_takers
+from hjerter_cli.cli.stdin_rounds import read_stdin_rounds
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.records import Record
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
@@ -28,9 +28,8 @@ from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choic
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import wrapped
-from hjerter_cli.render.refusals import say
-from hjerter_cli.render.sentences import end_line, fitted, pairs_line, round_report, scores_text
+from hjerter_cli.render import said_rounds as said
+from hjerter_cli.render.sentences import round_report
 from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
@@ -93,7 +92,7 @@ def check_card_options(cards: CardOptions, copies: int) -> None:
     """Each card has exactly one taker (two with two packs): a card option given more often is refused."""
     for card, values in cards.items():
         if len(values) > copies:
-            raise RefusedError(too_many_takers(card, list(values), copies))
+            raise RefusedError(said.too_many_takers(card, list(values), copies))
 
 
 class Ask(Record):
@@ -115,7 +114,7 @@ def _build_tally(
         if words == ["-"]:
             rounds = read_stdin_rounds(game, cards, moon, sun)
             if len(rounds) != 1:
-                raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
+                raise RefusedError(said.edit_takes_one(len(rounds)))
             return _with_moon_choice(game, rounds[0][1], ask.totals)
         settings = game.settings
         tally = parse_tallies(
@@ -123,12 +122,7 @@ def _build_tally(
         )
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
-        raise RefusedError(
-            _(
-                "No tallies given, and hjerter asks for them only at a terminal; write them after the "
-                "command (e.g. 4 q 9 0) or pass '-' to read them from standard input."
-            )
-        )
+        raise RefusedError(said.no_terminal_to_ask())
     return _ask_round(game, cards, moon, sun, ask)
 
 
@@ -143,7 +137,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         try:
             report = ask.preview(tally)
         except RefusedError as error:
-            write(say(error) + " " + _("Let's take the round again."))
+            write(said.take_it_again(error))
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)  # these answers offered
             continue
         write(report)
@@ -160,7 +154,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         if choice == "correct":
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)
             continue
-        write(_("Nothing was saved."))
+        write(said.nothing_saved())
         raise typer.Exit(0)
 
 
@@ -182,17 +176,11 @@ def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> 
     """Every line of `round -` on top of the rounds before it; all or nothing. The count of rounds added."""
     for line, tally in rounds:
         if scored.finished:
-            raise RefusedError(
-                _("Line {line}: the game was over after round {number}; nothing was saved.").format(
-                    line=line, number=len(scored.rounds)
-                )
-            )
+            raise RefusedError(said.over_after(line, len(scored.rounds)))
         try:
             game, scored = add_round(game, tally, scored)
         except RefusedError as error:
-            raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=say(error))
-            ) from error
+            raise RefusedError(said.line_refused(line, error)) from error
     return game, scored, len(rounds)
 
 
@@ -204,7 +192,7 @@ def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, 
     rounds = read_stdin_rounds(current, cards, moon, sun)
     _changed, after, _count = _apply_lines(rounds, current, before)  # refused before the lock is taken
     if dry_run:
-        write(_("Dry run, nothing saved:"))
+        write(said.dry_run())
     else:
         _changed, after, _count = session.update(lambda game, scored: _apply_lines(rounds, game, scored))
     first = len(after.rounds) - len(rounds)
@@ -245,9 +233,7 @@ def _enter_round(
     given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
     moon = None if given_moon is None else check_moon_choice(given_moon)
     if words and "-" in words and len(words) > 1:
-        raise UsageError(
-            _("'-' reads the tallies from standard input and stands alone; put the tallies on its lines instead.")
-        )
+        raise UsageError(said.dash_alone())
     if number is None and words == ["-"]:
         _enter_lines(session, cards, moon, sun, dry_run)
         return
@@ -271,7 +257,7 @@ def _enter_round(
         old = None  # a round from a sheet has no tallies to offer
     tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
-        write(_("Dry run, nothing saved:"))
+        write(said.dry_run())
         write(preview(tally))
         return
     _save_round(session, place, tally, number, asked=not words)
@@ -295,25 +281,20 @@ def _save_round(session: Session, place: Placing, tally: Tally, number: int, ask
             _confirm_moved(moved.row)
             expected = moved.row
     if asked:  # the report was shown before saving: say it is saved, and what is next
-        saved = _("Saved as round {row}.").format(row=row) + " " + end_line(after)
-        write("\n".join(wrapped(saved, words_columns())))
+        write(said.saved_as(row, after, words_columns()))
         return
     write(round_report(after, after.rounds[row - 1], columns=words_columns()))
     if row != number:
-        write(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
+        write(said.moved(row))
 
 
 def _confirm_moved(row: int) -> None:
     """The same deal may be in twice: ask before saving it as a later round."""
     from hjerter_cli.cli.prompt import ask_yes
 
-    write(
-        _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
-            other=row - 1, row=row
-        )
-    )
-    if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
-        write(_("Nothing was saved."))
+    write(said.moved_while_typed(row))
+    if not ask_yes(said.save_as_moved(row), default=False):
+        write(said.nothing_saved())
         raise typer.Exit(0)
 
 
@@ -378,11 +359,7 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
         return changed, sheet(changed), scored
 
     _changed, after, before = session_of(ctx).update(take_back)
-    removed = _("Removed round {number}: {scores}").format(
-        number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
-    )
-    totals = [_("Totals: {totals}").format(totals=scores_text(after, after.totals)), *pairs_line(after, after.totals)]
-    write(fitted([removed], [], totals, [end_line(after)], words_columns()), wrap=False)
+    write(said.undone(before, after, words_columns()), wrap=False)
 
 
 @command("redo", epilog=examples("hjerter redo"))
@@ -394,5 +371,5 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
         return changed, sheet(changed), None
 
     _changed, after, _none = session_of(ctx).update(put_back)
-    write(_("Put back:"))
+    write(said.put_back())
     write(round_report(after, after.rounds[-1], columns=words_columns()))
