@@ -64,13 +64,13 @@ SunOption = Annotated[
 ]
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
-_WHO = _("Who took {card} (name or seat).")
-
 
 def _card_option(card: str) -> Any:
     """--queen WHO and the other card options: offered at a Tab only where the game uses the card."""
     return asks(
-        "card", typer.Option(metavar=_("WHO"), help=_WHO.format(card=card), show_default=False), game_option=True
+        "card",
+        typer.Option(metavar=_("WHO"), help=_("Who took {card} (name or seat).").format(card=card), show_default=False),
+        game_option=True,
     )
 
 
