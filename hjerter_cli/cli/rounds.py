@@ -28,7 +28,6 @@ from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choic
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.render import said_rounds as said
 from hjerter_cli.render.sentences import round_report
 from hjerter_cli.terminal import write
 
@@ -92,6 +91,8 @@ def check_card_options(cards: CardOptions, copies: int) -> None:
     """Each card has exactly one taker (two with two packs): a card option given more often is refused."""
     for card, values in cards.items():
         if len(values) > copies:
+            from hjerter_cli.render import said_rounds as said
+
             raise RefusedError(said.too_many_takers(card, list(values), copies))
 
 
@@ -114,6 +115,8 @@ def _build_tally(
         if words == ["-"]:
             rounds = read_stdin_rounds(game, cards, moon, sun)
             if len(rounds) != 1:
+                from hjerter_cli.render import said_rounds as said
+
                 raise RefusedError(said.edit_takes_one(len(rounds)))
             return _with_moon_choice(game, rounds[0][1], ask.totals)
         settings = game.settings
@@ -122,6 +125,8 @@ def _build_tally(
         )
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
+        from hjerter_cli.render import said_rounds as said
+
         raise RefusedError(said.no_terminal_to_ask())
     return _ask_round(game, cards, moon, sun, ask)
 
@@ -130,6 +135,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
     """The round asked at a terminal, shown, and saved, corrected or dropped as the person says;
     `<` at "Save this round?" goes back to the question before it."""
     from hjerter_cli.cli.prompt import GoBack, ask_save, ask_tally
+    from hjerter_cli.render import said_rounds as said
 
     questions = ask_tally(game, ask.number, cards, moon, sun, ask.old)
     while True:
@@ -174,6 +180,8 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
 
 def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> tuple[Game, Sheet, int]:
     """Every line of `round -` on top of the rounds before it; all or nothing. The count of rounds added."""
+    from hjerter_cli.render import said_rounds as said
+
     for line, tally in rounds:
         if scored.finished:
             raise RefusedError(said.over_after(line, len(scored.rounds)))
@@ -186,6 +194,8 @@ def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> 
 
 def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, sun: bool, dry_run: bool) -> None:
     """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
+    from hjerter_cli.render import said_rounds as said
+
     current, before = session.load()
     check_card_options(cards, current.settings.decks)
     require_open(before)
@@ -229,10 +239,14 @@ def _replacing(number: int) -> Placing:
 def _enter_round(
     session: Session, number: int | None, words: list[str] | None, cards: CardOptions, **round_options: Any
 ) -> None:
-    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it.
+    What is said beside a round's report comes from render/said_rounds.py, loaded only where it
+    is said: `round 4 q 9 0` saved says nothing more, and pays nothing for it."""
     given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
     moon = None if given_moon is None else check_moon_choice(given_moon)
     if words and "-" in words and len(words) > 1:
+        from hjerter_cli.render import said_rounds as said
+
         raise UsageError(said.dash_alone())
     if number is None and words == ["-"]:
         _enter_lines(session, cards, moon, sun, dry_run)
@@ -257,6 +271,8 @@ def _enter_round(
         old = None  # a round from a sheet has no tallies to offer
     tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
+        from hjerter_cli.render import said_rounds as said
+
         write(said.dry_run())
         write(preview(tally))
         return
@@ -281,16 +297,21 @@ def _save_round(session: Session, place: Placing, tally: Tally, number: int, ask
             _confirm_moved(moved.row)
             expected = moved.row
     if asked:  # the report was shown before saving: say it is saved, and what is next
+        from hjerter_cli.render import said_rounds as said
+
         write(said.saved_as(row, after, words_columns()))
         return
     write(round_report(after, after.rounds[row - 1], columns=words_columns()))
     if row != number:
+        from hjerter_cli.render import said_rounds as said
+
         write(said.moved(row))
 
 
 def _confirm_moved(row: int) -> None:
     """The same deal may be in twice: ask before saving it as a later round."""
     from hjerter_cli.cli.prompt import ask_yes
+    from hjerter_cli.render import said_rounds as said
 
     write(said.moved_while_typed(row))
     if not ask_yes(said.save_as_moved(row), default=False):
@@ -353,6 +374,7 @@ def edit(
 @command("undo", epilog=examples("hjerter undo"))
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
+    from hjerter_cli.render import said_rounds as said
 
     def take_back(current: Game, scored: Sheet) -> tuple[Game, Sheet, Sheet]:
         changed, _removed = undo(current)
@@ -365,6 +387,7 @@ def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
 @command("redo", epilog=examples("hjerter redo"))
 def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
+    from hjerter_cli.render import said_rounds as said
 
     def put_back(current: Game, _scored: Sheet) -> tuple[Game, Sheet, None]:
         changed, _tally = redo(current)

@@ -15,7 +15,6 @@ from hjerter_cli.core.game import Game
 from hjerter_cli.core.settings import CARDS, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.render import said_rounds as said
 
 MAX_LINE = 4096
 BOM = b"\xef\xbb\xbf"
@@ -24,6 +23,8 @@ BOM = b"\xef\xbb\xbf"
 def stdin_lines() -> list[tuple[int, str]]:
     """Standard input's lines with their numbers (counted in LF lines), each checked: UTF-8, at
     most MAX_LINE characters, no control character but a tab (read as a space)."""
+    from hjerter_cli.render import said_rounds as said
+
     if sys.stdin is None:
         raise RefusedError(said.stdin_closed())
     stream = getattr(sys.stdin, "buffer", None)
@@ -37,6 +38,8 @@ def stdin_lines() -> list[tuple[int, str]]:
 
 
 def _checked(number: int, raw: bytes) -> str:
+    from hjerter_cli.render import said_rounds as said
+
     if raw.endswith(b"\r"):
         raw = raw[:-1]
     if len(raw) > 4 * MAX_LINE:  # more bytes than any line of MAX_LINE characters: refused unread
@@ -61,6 +64,8 @@ def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, s
     `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
     import shlex
 
+    from hjerter_cli.render import said_rounds as said
+
     rounds = []
     for number, line in stdin_lines():
         try:
@@ -80,6 +85,8 @@ def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, s
 
 def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoice | None, sun: bool) -> Tally:
     """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
+    from hjerter_cli.render import said_rounds as said
+
     tallies: list[str] = []
     line_cards: CardOptions = dict(cards)
     index = 0
