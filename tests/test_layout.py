@@ -287,9 +287,11 @@ def test_ctrl_c_and_its_sentences_have_one_home():
 
 
 def test_one_function_turns_errors_into_sentences():
-    """`Error: …` is written by the boundary's `ended` alone: its words are render/refusals.py's
+    """`Error: …` is written by the boundary's `ended` alone: its words are render/said_usage.py's
     `error_line`, which no other module calls."""
     writers = [path for path in SOURCES if '"Error: {message}"' in path.read_text(encoding="utf-8")]
-    assert [str(path.relative_to(PACKAGE)) for path in writers if "locale" not in path.parts] == ["render/refusals.py"]
+    assert [str(path.relative_to(PACKAGE)) for path in writers if "locale" not in path.parts] == [
+        "render/said_usage.py"
+    ]
     callers = [path for path in SOURCES if "error_line(" in path.read_text(encoding="utf-8")]
-    assert [str(path.relative_to(PACKAGE)) for path in callers] == ["cli/app.py", "render/refusals.py"]
+    assert [str(path.relative_to(PACKAGE)) for path in callers] == ["cli/app.py", "render/said_usage.py"]

@@ -35,7 +35,7 @@ def choices(*allowed: str) -> dict[str, Any]:
 
     def check(value: str | None) -> str | None:
         if value is not None and value not in allowed:
-            from hjerter_cli.render.refusals import not_one_of
+            from hjerter_cli.render.said_usage import not_one_of
 
             raise typer.BadParameter(not_one_of(value, allowed))
         return value
@@ -90,13 +90,13 @@ def calendar_day(text: str | None, option: str) -> str | None:
     if text is None:
         return None
     if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-        from hjerter_cli.render.refusals import not_a_calendar_day
+        from hjerter_cli.render.said_usage import not_a_calendar_day
 
         raise UsageError(not_a_calendar_day(option, text))
     try:
         date.fromisoformat(text)
     except ValueError:
-        from hjerter_cli.render.refusals import no_such_day
+        from hjerter_cli.render.said_usage import no_such_day
 
         raise UsageError(no_such_day(option, text)) from None
     return text

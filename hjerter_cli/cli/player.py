@@ -99,6 +99,6 @@ def _unknown(name: str, known: list[str]) -> RefusedError:
     wanted = name_key(name)
     scored = sorted((-difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in keys)
     closest = [keys[key] for score, key in scored if score <= -0.6][:3] or [keys[key] for _score, key in scored[:3]]
-    from hjerter_cli.render.refusals import no_player_called
+    from hjerter_cli.render.said_usage import no_player_called
 
     return RefusedError(no_player_called(name, closest))

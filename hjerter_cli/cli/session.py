@@ -39,7 +39,7 @@ class GameRef(Record):
 
 
 def unknown_game(name: str) -> RefusedError:
-    from hjerter_cli.render.refusals import no_game_called
+    from hjerter_cli.render.said_usage import no_game_called
 
     return RefusedError(no_game_called(name))
 
@@ -74,7 +74,7 @@ class Session:
     def no_game_before(self, command: str) -> None:
         """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
         if "game" in self.before or "file" in self.before:
-            from hjerter_cli.render.refusals import no_game_before
+            from hjerter_cli.render.said_usage import no_game_before
 
             raise UsageError(no_game_before(command))
 

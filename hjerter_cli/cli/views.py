@@ -316,7 +316,7 @@ def _once_each(games: list[str], players: list[str]) -> None:
     import unicodedata
 
     from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.refusals import game_named_twice, player_given_twice
+    from hjerter_cli.render.said_usage import game_named_twice, player_given_twice
 
     seen_games = [unicodedata.normalize("NFC", name) for name in games]
     for name in seen_games:
@@ -331,7 +331,7 @@ def _once_each(games: list[str], players: list[str]) -> None:
 def _players_sat(records: list[GameRecord], players: list[str]) -> None:
     """Every --player sat in at least one of the games counted."""
     from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.refusals import no_player_called
+    from hjerter_cli.render.said_usage import no_player_called
 
     sat = {name_key(name) for game in records for name in game.players}
     for name in players:
