@@ -155,8 +155,9 @@ def test_a_file_is_read_at_once_in_one_place():
 
 
 def test_output_that_cannot_be_written_is_said_by_the_stream_guard():
-    """The sentence for a report that cannot be written is made in cli/streams.py; what writes
-    straight to its stream (show --watch, serve) ends through its `cannot_write`."""
+    """The sentence for a report that cannot be written is asked for in cli/streams.py (its words
+    are render/said_output.py's); what writes straight to its stream (show --watch, serve) ends
+    through its `cannot_write`."""
     definers = [
         str(path.relative_to(PACKAGE))
         for path in SOURCES
@@ -286,6 +287,11 @@ def test_ctrl_c_and_its_sentences_have_one_home():
 
 
 def test_one_function_turns_errors_into_sentences():
-    """`Error: …` is written by the boundary's `ended` alone."""
+    """`Error: …` is written by the boundary's `ended` alone: its words are render/said_usage.py's
+    `error_line`, which no other module calls."""
     writers = [path for path in SOURCES if '"Error: {message}"' in path.read_text(encoding="utf-8")]
-    assert [str(path.relative_to(PACKAGE)) for path in writers if "locale" not in path.parts] == ["cli/app.py"]
+    assert [str(path.relative_to(PACKAGE)) for path in writers if "locale" not in path.parts] == [
+        "render/said_usage.py"
+    ]
+    callers = [path for path in SOURCES if "error_line(" in path.read_text(encoding="utf-8")]
+    assert [str(path.relative_to(PACKAGE)) for path in callers] == ["cli/app.py", "render/said_usage.py"]

@@ -197,14 +197,14 @@ class TestInterruptsTellTheTruth:
         assert rounds_in(game4) == 1
 
     def test_ctrl_c_after_an_undo_says_the_change_was_saved(self, game4, monkeypatch):
-        from hjerter_cli.cli import rounds
+        from hjerter_cli.render import said_rounds
 
         game4.ok("round", "4", "q", "9", "0")
 
         def interrupted(*args, **kwargs):
             raise KeyboardInterrupt
 
-        monkeypatch.setattr(rounds, "end_line", interrupted)
+        monkeypatch.setattr(said_rounds, "end_line", interrupted)
         result = game4("undo")
         assert result.exit_code == 130
         assert "Stopped, but the change was saved to" in result.output and rounds_in(game4) == 0

@@ -32,7 +32,7 @@ from hjerter_cli.cli.framework import (
 )
 from hjerter_cli.cli.options import DataDirOption, FileOption, GameOption, NoColourOption
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.errors import Cancelled, HjerterError, visible
+from hjerter_cli.errors import Cancelled, HjerterError
 from hjerter_cli.i18n import _, current_language, use_language
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import paths
@@ -110,8 +110,10 @@ def ended(error: HjerterError | ParserError | KeyboardInterrupt, session: Any, c
     more), and the exit the command ends with."""
     if isinstance(error, KeyboardInterrupt | Cancelled):  # Ctrl-C, or Ctrl-D at a question
         return typer.Exit(interrupts.stop(session if isinstance(session, Session) else None))
+    from hjerter_cli.render.said_usage import error_line
+
     sentence = _parser_sentence(error, command) if isinstance(error, ParserError) else say(error)
-    write(_("Error: {message}").format(message=visible(sentence)), err=True)
+    write(error_line(sentence), err=True)
     return typer.Exit(error.exit_code)
 
 
@@ -157,7 +159,9 @@ def _parser_sentence(error: ParserError, command: str = "hjerter") -> str:
     the command it was given to."""
     command = error.ctx.command_path if error.ctx is not None else command
     problem = parser_message(error.format_message(), _) if current_language() != "en" else error.format_message()
-    return _("{problem} (see '{command} -h').").format(problem=problem.rstrip("."), command=command)
+    from hjerter_cli.render.said_usage import see_help
+
+    return see_help(problem, command)
 
 
 def _version(value: bool) -> None:

@@ -11,8 +11,9 @@ import typer
 
 from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
 from hjerter_cli.cli.session import Session, session_of, unknown_game
-from hjerter_cli.errors import RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.i18n import _
+from hjerter_cli.render import said_club as said
 from hjerter_cli.store import club, paths
 from hjerter_cli.terminal import write
 
@@ -67,7 +68,7 @@ def club_(
         _no_more(words, "--leave")
         return _leave(session)
     if remove and (not words or words[0] != "alias"):
-        raise UsageError(_("--remove goes with `hjerter club alias --remove OTHER`."))
+        raise UsageError(said.remove_without_alias())
     if not words:
         return _status(session)
     if words[0] not in ACTIONS:
@@ -78,16 +79,14 @@ def club_(
 
 def _no_more(words: list[str], after: str) -> None:
     if words:
-        raise UsageError(
-            _("Nothing more goes after {word}: {extra}.").format(word=visible(after), extra=visible(" ".join(words)))
-        )
+        raise UsageError(said.nothing_more(after, words))
 
 
 def _folder(session: Session) -> str:
     """The club's folder; not in one, refused saying how to join."""
     folder = club.folder_of(session.base)
     if folder is None:
-        raise RefusedError(_("This data dir is in no club; join one with `hjerter club DIR`."))
+        raise RefusedError(said.in_no_club())
     return folder
 
 
@@ -98,9 +97,9 @@ def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
     if action == "publish":
         clubfiles.publish(session, folder, words)
     elif action == "remove":
-        clubfiles.remove(session, folder, _one(words, action, _("GAME")))
+        clubfiles.remove(session, folder, _one(words, action, said.game_word()))
     elif action == "keep":
-        clubfiles.keep(session, folder, _one(words, action, _("FILE")))
+        clubfiles.keep(session, folder, _one(words, action, said.file_word()))
     elif action == "alias":
         clubfiles.alias(folder, words, remove)
     else:
@@ -112,27 +111,23 @@ def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
 
 def _one(words: list[str], action: str, what: str) -> str:
     if len(words) != 1:
-        raise UsageError(_("`hjerter club {action}` takes one {what}.").format(action=action, what=what))
+        raise UsageError(said.takes_one(action, what))
     return words[0]
 
 
 def _join(session: Session, folder: str) -> None:
     joined = club.join(session.base, paths.given_path(folder))
-    write(
-        _(
-            "This data dir is now in the club kept in {folder}; `hjerter club publish` adds the games saved before."
-        ).format(folder=visible(joined))
-    )
+    write(said.joined(joined))
 
 
 def _leave(session: Session) -> None:
     folder = club.folder_of(session.base)
     if os.environ.get("HJERTER_CLUB"):
-        raise UsageError(_("HJERTER_CLUB names the club for each command; unset it to leave."))
+        raise UsageError(said.leave_by_environment())
     if folder is None or not club.leave(session.base):
-        write(_("This data dir is in no club; there is nothing to leave."))
+        write(said.nothing_to_leave())
         return
-    write(_("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder)))
+    write(said.left(folder))
 
 
 def _status(session: Session) -> None:
@@ -140,31 +135,12 @@ def _status(session: Session) -> None:
 
     folder = club.folder_of(session.base)
     if folder is None:
-        write(_("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps)."))
+        write(said.status_outside())
         return
     counted = clubread.counted(session.base)
     where = [entry[2] for entry in counted.games]
     held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
-    lines = [_("The club is kept in {folder}.").format(folder=visible(folder))]
-    lines.append(
-        ngettext(
-            "It holds {count} game; {others} of them scored at other tables.",
-            "It holds {count} games; {others} of them scored at other tables.",
-            held,
-        ).format(count=held, others=others)
-    )
-    if here:
-        lines.append(
-            ngettext(
-                "{count} game here is not in the club; `hjerter club publish` adds it.",
-                "{count} games here are not in the club; `hjerter club publish` adds them.",
-                here,
-            ).format(count=here)
-        )
-    for name, files in counted.conflicts:
-        lines.append(_("In conflict: {name}; keep one with `hjerter club keep FILE`:").format(name=visible(name)))
-        lines += [f"  {visible(file)}" for file in files]
-    write("\n".join(lines))
+    write(said.status(folder, held, others, here, counted.conflicts))
 
 
 def here_game(session: Session, name: str) -> tuple[Path, Any]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from hjerter_cli.cli.session import Session, unknown_game
 from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.render import said_club as said
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import club, paths
 from hjerter_cli.terminal import write
@@ -29,17 +29,13 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         try:
             game = gamefile.load(ref.path)[0]
         except HjerterError as error:
-            write(_("Left out {name}: {problem}").format(name=visible(ref.name), problem=say(error)), err=True)
+            write(said.left_out(ref.name, say(error)), err=True)
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
             club.publish(folder, game, data, session.base)
             count += 1
-    write(
-        ngettext("Published {count} game to the club.", "Published {count} games to the club.", count).format(
-            count=count
-        )
-    )
+    write(said.published(count))
 
 
 def _games_here(base: Any) -> list[str]:
@@ -89,12 +85,8 @@ def remove(session: Session, folder: str, given: str) -> None:
     """Remove the club's copy of a game (every version of it), for every table."""
     key, name = _identity_of(session, folder, given)
     if not club.remove_game(folder, key):
-        raise RefusedError(_("The club has no copy of {name}.").format(name=visible(name)))
-    write(
-        _("Removed {name} from the club: it goes for every table (this data dir keeps its own copy, if any).").format(
-            name=visible(name)
-        )
-    )
+        raise RefusedError(said.no_copy(name))
+    write(said.removed(name))
 
 
 def keep(session: Session, folder: str, given: str) -> None:
@@ -105,16 +97,16 @@ def keep(session: Session, folder: str, given: str) -> None:
     data = club.read_bytes(path) if path is not None else None
     game = club.parse(data) if data is not None else None
     if path is None or data is None or game is None:
-        raise RefusedError(_("{file} is no game file of the club's; see `hjerter club`.").format(file=visible(given)))
+        raise RefusedError(said.no_game_file(given))
     key = club.identity(game.players, game.started)
     backups = club.keep(folder, path, data, key)
     for name in _here_versions(session, key, data):
         mine = Session()
         mine.after = {"data_dir": str(session.base), "game": name}
         mine.update(lambda _old, _scored: (game, sheet(game), None))
-    write(_("Kept {file} as the game's version.").format(file=visible(os.path.basename(path))))
+    write(said.kept(os.path.basename(path)))
     if backups:
-        write(_("The others are kept as: {files}").format(files=", ".join(visible(file) for file in backups)))
+        write(said.others_kept(backups))
 
 
 def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
@@ -136,22 +128,22 @@ def alias(folder: str, words: list[str], remove: bool) -> None:
     aliases = club.raw_aliases(folder)
     if remove:
         if len(words) != 1:
-            raise UsageError(_("`hjerter club alias --remove` takes one name: the OTHER of an alias."))
+            raise UsageError(said.remove_takes_one())
         other = next((key for key in aliases if name_key(key) == name_key(words[0])), None)
         if other is None:
-            raise RefusedError(_("{name} is no alias in the club.").format(name=visible(words[0])))
+            raise RefusedError(said.no_alias(words[0]))
         del aliases[other]
         club.write_aliases(folder, aliases)
-        write(_("{name} counts as itself again at every table.").format(name=visible(other)))
+        write(said.alias_removed(other))
         return
     if len(words) != 2 or not all(word.strip() for word in words):
-        raise UsageError(_("`hjerter club alias` takes two names: NAME OTHER (OTHER counts as NAME)."))
+        raise UsageError(said.alias_takes_two())
     name, other = (word.strip() for word in words)
     _no_chain(aliases, name, other)
     aliases = {key: value for key, value in aliases.items() if name_key(key) != name_key(other)}
     aliases[other] = name
     club.write_aliases(folder, aliases)
-    write(_("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name)))
+    write(said.aliased(other, name))
 
 
 def _no_chain(aliases: dict[str, str], name: str, other: str) -> None:
@@ -159,19 +151,9 @@ def _no_chain(aliases: dict[str, str], name: str, other: str) -> None:
     from hjerter_cli.core.settings import name_key
 
     if name_key(name) == name_key(other):
-        raise UsageError(
-            _("{name} is {name} already; an alias names two different players.").format(name=visible(name))
-        )
+        raise UsageError(said.alias_of_itself(name))
     for key, value in aliases.items():
         if name_key(key) == name_key(name):
-            raise UsageError(
-                _("{name} counts as {target} already; an alias of an alias (a chain or a loop) is refused.").format(
-                    name=visible(name), target=visible(value)
-                )
-            )
+            raise UsageError(said.alias_of_an_alias(name, value))
         if name_key(value) == name_key(other):
-            raise UsageError(
-                _("{other} stands for {key} already; an alias of an alias (a chain or a loop) is refused.").format(
-                    other=visible(other), key=visible(key)
-                )
-            )
+            raise UsageError(said.alias_to_an_alias(other, key))

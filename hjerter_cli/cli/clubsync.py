@@ -14,8 +14,8 @@ import os
 import subprocess
 from pathlib import Path
 
-from hjerter_cli.errors import RefusedError, visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.errors import RefusedError
+from hjerter_cli.render import said_club
 from hjerter_cli.store import club
 from hjerter_cli.terminal import write
 
@@ -33,27 +33,23 @@ def git(folder: str, *words: str, check: bool = True) -> subprocess.CompletedPro
     try:
         done = subprocess.run(["git", *words], cwd=folder, capture_output=True, stdin=subprocess.DEVNULL, check=False)
     except FileNotFoundError as error:
-        raise RefusedError(_("git is not installed; `hjerter club sync` drives git.")) from error
+        raise RefusedError(said_club.no_git()) from error
     if check and done.returncode != 0:
         lines = [line.strip() for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
         said = " ".join(lines)[:400] or f"git {words[0]}: exit {done.returncode}"
-        raise GitFailed(_("git failed: {reason}").format(reason=visible(said)))
+        raise GitFailed(said_club.git_failed(said))
     return done
 
 
 def sync(folder: str, table: str) -> None:
     if not os.path.isdir(folder) or git(folder, "rev-parse", "--is-inside-work-tree", check=False).returncode != 0:
-        raise RefusedError(
-            _("{folder} is not a git work tree; make it one (git clone) to sync with `hjerter club sync`.").format(
-                folder=visible(folder)
-            )
-        )
+        raise RefusedError(said_club.not_a_work_tree(folder))
     top = git(folder, "rev-parse", "--show-toplevel").stdout.decode().strip()
     prefix = os.path.relpath(os.path.realpath(folder), os.path.realpath(top))
     ours = ["./" + (name if prefix == "." else f"{prefix}/{name}") for name in OURS]
     _commit(top, ours)
     if not git(top, "remote").stdout.strip():
-        raise RefusedError(_("The club's git repository has no remote; add one with `git remote add origin URL`."))
+        raise RefusedError(said_club.no_remote())
     came = 0
     for _attempt in range(TRIES):
         git(top, "fetch", "-q")
@@ -63,17 +59,8 @@ def sync(folder: str, table: str) -> None:
         if _push(top, upstream):
             break
     else:
-        raise RefusedError(_("Another table kept pushing; nothing is lost, sync again."))
-    if came:
-        write(
-            ngettext(
-                "Synced the club: {count} file came from the other tables.",
-                "Synced the club: {count} files came from the other tables.",
-                came,
-            ).format(count=came)
-        )
-    else:
-        write(_("Synced the club: nothing new from the other tables."))
+        raise RefusedError(said_club.kept_pushing())
+    write(said_club.synced(came))
 
 
 def _commit(top: str, ours: list[str]) -> bool:

@@ -78,16 +78,12 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
         from hjerter_cli.store import cache  # outside a club, no code of the club's is loaded
 
         return [(name, found, "here") for name, found in cache.records(base)]
+    from hjerter_cli.render import said_club
     from hjerter_cli.store import clubread
 
     counted = clubread.counted(base, mine)
     for name, files in counted.conflicts:
-        write(
-            _("In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.").format(
-                name=visible(name), files=", ".join(visible(file) for file in files)
-            ),
-            err=True,
-        )
+        write(said_club.in_conflict(name, files), err=True)
     return counted.games
 
 
@@ -133,8 +129,9 @@ def records_counted(session: Any, games: list[str], mine: bool = False) -> list[
         return records
     for name, found, _where in games_counted(session.base, mine):
         if not isinstance(found, GameRecord):  # what is wrong with it
-            problem = visible(say(found))
-            write(_("Left out {name}: {problem}").format(name=visible(name), problem=problem), err=True)
+            from hjerter_cli.render import said_club
+
+            write(said_club.left_out(name, visible(say(found))), err=True)
             continue
         records.append((name, found))
     return records

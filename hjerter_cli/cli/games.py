@@ -25,10 +25,11 @@ from hjerter_cli.core.settings import (
     find_seat,
 )
 from hjerter_cli.errors import HjerterError, RefusedError, visible
-from hjerter_cli.i18n import _, joined, ngettext
+from hjerter_cli.i18n import _
+from hjerter_cli.render import said_games as said
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import gamefile, paths
-from hjerter_cli.terminal import together, write
+from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -70,10 +71,10 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
         write(dumps(shown, indent=2), wrap=False)
         return
     if not entries:
-        write(_("No saved games yet; start one with `hjerter new Ann Bo Cy Di`."))
+        write(said.no_games())
         return
     size = max(len(visible(entry["name"])) for entry in entries)
-    write("\n".join([_listed(entry, size) for entry in _newest_first(entries)]))  # one write, however many
+    write("\n".join([said.listed(entry, size) for entry in _newest_first(entries)]))  # one write, however many
 
 
 def _newest_first(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -88,33 +89,6 @@ def _newest_first(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
             return float("inf")
 
     return sorted(entries, key=lambda entry: (instant(entry), entry["name"]))
-
-
-def _listed(entry: dict[str, Any], size: int) -> str:
-    """One game's line of `list`: marked when current, its name, when it started, rounds, status, players."""
-    mark = "*" if entry["current"] else " "
-    name = together(visible(entry["name"])) + " " * (size - len(visible(entry["name"])))  # no raw controls
-    if "damaged" in entry:
-        return f"{mark} {name}  " + _("DAMAGED: {problem}").format(problem=say(entry["damaged"]))
-    if entry["finished"]:
-        status = _("over, won by {winners}").format(winners=joined([together(name) for name in entry["winners"]]))
-    else:
-        status = _("in progress")
-    rounds = ngettext("{count} round", "{count} rounds", entry["rounds"]).format(count=entry["rounds"])
-    started = together(entry["started"][:16].replace("T", " "))  # the day and the minute, in the game's own offset
-    players = ", ".join(together(player) for player in entry["players"])
-    if "pairs" in entry:
-        players = _("{players}; pairs {pairs}").format(
-            players=players, pairs=", ".join(together("+".join(pair)) for pair in entry["pairs"])
-        )
-    return _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
-        mark=mark,
-        name=name,
-        started=started,
-        players=players,
-        rounds=" " * (10 - len(rounds)) + together(rounds),
-        status=status,
-    )
 
 
 @command("use", epilog=examples("hjerter use friday", "hjerter use"))
@@ -132,15 +106,15 @@ def use(
     if name is None:
         current = paths.current_name(session.base)
         if current is None:
-            write(_("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`."))
+            write(said.no_current_game())
         else:
-            write(_("The current game is {name}.").format(name=visible(current)))
+            write(said.current_game(current))
         return
     ref = session.resolve(name, None)
     name = ref.name
     load_existing(ref)
     session.make_current(name)
-    write(_("{name} is now the current game.").format(name=name))
+    write(said.made_current(name))
 
 
 @command("delete", epilog=examples("hjerter delete friday", "hjerter delete friday --yes"))
@@ -158,26 +132,24 @@ def delete(
     if not paths.exists(ref.path):
         raise unknown_game(name)
     if not yes and not _sure_to_delete(ref):
-        write(_("Nothing was deleted."))
+        write(said.nothing_deleted())
         return
     session.delete(ref)
     if paths.current_name(ref.base) == name:
         session.make_current(None)
-    write(_("Deleted {name}.").format(name=name))
+    write(said.deleted(name))
     if os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(ref.base, "club")):
-        write(_("The club keeps its copy; `hjerter club remove {name}` removes it for every table.").format(name=name))
+        write(said.club_keeps_its_copy(name))
 
 
 def _sure_to_delete(ref: GameRef) -> bool:
     """Whether the person at the terminal says yes, told what the game holds; without one, --yes
     is needed."""
     if not is_terminal():
-        raise RefusedError(_("Deleting {name} needs --yes when no one can be asked.").format(name=ref.name))
+        raise RefusedError(said.delete_needs_yes(ref.name))
     from hjerter_cli.cli.prompt import ask_yes
 
-    return ask_yes(
-        _("Delete the game {name} ({holds}) for good? [y/N] ").format(name=ref.name, holds=_holds(ref)), False
-    )
+    return ask_yes(said.sure_to_delete(ref.name, _holds(ref)), False)
 
 
 def _holds(ref: GameRef) -> str:
@@ -185,13 +157,9 @@ def _holds(ref: GameRef) -> str:
     try:
         game, scored = gamefile.load(ref.path)
     except HjerterError as error:
-        return _("damaged: {problem}").format(problem=say(error).rstrip("."))
-    rounds = ngettext("{count} round", "{count} rounds", len(scored.rounds)).format(count=len(scored.rounds))
-    if scored.finished:
-        status = _("over, won by {winners}").format(winners=joined([game.players[seat] for seat in scored.winners]))
-    else:
-        status = _("in progress")
-    return f"{', '.join(game.players)}; {rounds}, {status}"
+        return said.holds_damaged(error)
+    winners = [game.players[seat] for seat in scored.winners]
+    return said.holds(game.players, len(scored.rounds), scored.finished, winners)
 
 
 @command("rename", epilog=examples("hjerter rename Ann Anne", "hjerter rename -g friday bo Bo"))
@@ -212,4 +180,4 @@ def rename(
         return changed, sheet(changed), (current.players[seat], changed.players[seat])
 
     _changed, _after, (was, now) = session_of(ctx).update(renamed)
-    write(_("{old} is now {new}.").format(old=was, new=now))
+    write(said.renamed(was, now))

@@ -16,7 +16,8 @@ from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import SEATS, check_players
 from hjerter_cli.errors import FileProblem, HjerterError, RefusedError, UsageError, visible
-from hjerter_cli.i18n import _, listed, ngettext
+from hjerter_cli.i18n import _, listed
+from hjerter_cli.render import said_import as said
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import codec, paths
 from hjerter_cli.terminal import write
@@ -84,10 +85,10 @@ def import_games(
     every file is checked before any is saved; the last becomes the current game."""
     session = session_of(ctx)
     if session.given("file") is not None:
-        raise UsageError(_("`hjerter import` saves into the data dir; it takes no --file."))
+        raise UsageError(said.takes_no_file())
     name = session.given("game")
     if name is not None and len(files) > 1:
-        raise UsageError(_("--game names one game; import one file with it, or leave it out."))
+        raise UsageError(said.one_game_one_file())
     day = _started_day(started)
     given = settings_given(table)
     make_table = _table_maker(given, table["dealer"], table["pairs"], table["pair"] or [])
@@ -105,11 +106,7 @@ def _said_imported(chosen: list[tuple[str, Game, Sheet]]) -> None:
     """One line a game imported."""
     for game_name, imported, _scored in chosen:
         count = len(imported.rounds)
-        write(
-            ngettext(
-                "Imported {name}: {count} round, {players}.", "Imported {name}: {count} rounds, {players}.", count
-            ).format(name=game_name, count=count, players=listed(list(imported.players)))
-        )
+        write(said.imported(game_name, count, listed(list(imported.players))))
 
 
 def _read_all(
@@ -124,9 +121,7 @@ def _read_all(
         except RefusedError as error:
             if len(files) == 1:
                 raise
-            raise RefusedError(
-                _("{problem} None of the {count} files was imported.").format(problem=say(error), count=len(files))
-            ) from None
+            raise RefusedError(said.none_imported(error, len(files))) from None
     return chosen
 
 
@@ -134,7 +129,7 @@ def _say_current(name: str, _game: Game, scored: Sheet) -> None:
     """The line after an import: which game is now the current one, and what comes next in it."""
     from hjerter_cli.render.sentences import end_line
 
-    write(_("{name} is now the current game.").format(name=name) + " " + end_line(scored))
+    write(said.now_current(name, end_line(scored)))
 
 
 def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
@@ -142,11 +137,7 @@ def _no_table_options(make_table: Any, given: dict[str, Any]) -> None:
     refused, naming the first given."""
     options = [f"--{key.replace('_', '-')}" for key, value in given.items() if value is not None]
     if options and not make_table.used:
-        raise UsageError(
-            _("{option} sets the table of a CSV sheet; a JSON document keeps its own settings.").format(
-                option=options[0]
-            )
-        )
+        raise UsageError(said.table_option_without_sheet(options[0]))
 
 
 def _save_all(session: Session, chosen: list[tuple[str, Game, Sheet]]) -> None:
@@ -172,7 +163,7 @@ def _table_maker(given: dict[str, Any], dealer: str | None, pairs: bool | None, 
             return new_table(players, None, given, dealer, (None, columns))
         table = new_table(players, None, given, dealer, (pairs, pair))
         if {frozenset(p) for p in table.settings.pairs} != {frozenset(p) for p in from_columns}:
-            raise RefusedError(_("its pair columns name other pairs than --pair or --pairs give"))
+            raise RefusedError(said.other_pairs())
         return table
 
     make_table.used = False  # type: ignore[attr-defined]  # whether a sheet's table was made
@@ -187,11 +178,7 @@ def _count_players(players: tuple[str, ...], decks: int | None) -> None:
     except HjerterError as error:
         least, most = SEATS[2]
         if decks is None and error.kind == "player-count" and least <= len(players) <= most:
-            raise RefusedError(
-                _("{problem}; --decks 2 reads a sheet of {least} to {most} players (two packs)").format(
-                    problem=str(say(error)).rstrip("."), least=least, most=most
-                )
-            ) from None
+            raise RefusedError(said.two_packs_read_it(error, least, most)) from None
         raise
 
 
@@ -212,29 +199,18 @@ def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: 
         raw = _bytes(path)
         found = read(raw, make_table, totals, json=path.suffix.lower() == ".json")
     except FileProblem as problem:
-        if problem.line is None:
-            raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(problem.said))) from None
-        raise RefusedError(
-            _("{file}, line {line}: {problem}.").format(file=shown, line=problem.line, problem=_sentence(problem.said))
-        ) from None
+        raise RefusedError(said.in_file(shown, problem.said, problem.line)) from None
     except UsageError:
         raise
     except HjerterError as error:
-        raise RefusedError(_("{file}: {problem}.").format(file=shown, problem=_sentence(say(error)))) from None
+        raise RefusedError(said.in_file(shown, say(error))) from None
     game_name = name if name is not None else found.name if found.name is not None else path.stem
     try:
         game_name = paths.game_name(game_name)
     except HjerterError as error:
-        raise RefusedError(
-            _("{file}: {problem} Give the game a name with --game.").format(file=shown, problem=say(error))
-        ) from None
+        raise RefusedError(said.needs_a_name(shown, error)) from None
     when = found.started or day or codec.started_from_file(path)
     return game_name, found.game._replace(started=when), found.scored._replace(game=found.game._replace(started=when))
-
-
-def _sentence(said: Any) -> str:
-    """A problem said inside a sentence: its own final period left off."""
-    return str(say(said)).rstrip(".")
 
 
 def _bytes(path: Path) -> bytes:
@@ -245,9 +221,9 @@ def _bytes(path: Path) -> bytes:
     except OSError as error:
         from hjerter_cli.locale.reasons import reason
 
-        raise FileProblem(_("it cannot be read ({reason})").format(reason=reason(error))) from None
+        raise FileProblem(said.cannot_be_read(reason(error))) from None
     if data is None:
-        raise FileProblem(_("it is not a regular file"))
+        raise FileProblem(said.not_a_regular_file())
     return data
 
 
@@ -257,11 +233,7 @@ def _check_names(base: Path, chosen: list[tuple[str, Game, Sheet]]) -> None:
     seen: set[str] = set()
     for name, _game, _scored in chosen:
         if name in taken:
-            raise RefusedError(
-                _("A game called {name} exists already; choose another name with --game.").format(name=name)
-            )
+            raise RefusedError(said.name_taken(name))
         if name in seen:
-            raise RefusedError(
-                _("Two files would both be the game {name}; import them one at a time with --game.").format(name=name)
-            )
+            raise RefusedError(said.name_twice(name))
         seen.add(name)

@@ -20,13 +20,10 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import GameRef, Session, load_existing, session_of
 from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
-from hjerter_cli.core.game import Game, sheet
-from hjerter_cli.core.settings import round_worth
+from hjerter_cli.core.game import Game
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import wrapped
-from hjerter_cli.render.rules import describe
-from hjerter_cli.render.sentences import end_line
+from hjerter_cli.render import said_new as said
 from hjerter_cli.store import paths, saving
 from hjerter_cli.terminal import write
 
@@ -97,12 +94,10 @@ def new(
     saving.check_lock_timeout()  # a bad HJERTER_LOCK_TIMEOUT is refused before anything is made
     session = session_of(ctx)
     if like is not None and again:
-        raise UsageError(_("Use --like or --again, not both."))
+        raise UsageError(said.like_or_again())
     model = _model_game(session, like, again)
     if model is None and not players:
-        raise UsageError(
-            _("Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).")
-        )
+        raise UsageError(said.name_the_players())
     seats = tuple(players) if players else model.players if model is not None else ()
     created = new_table(seats, model, settings_given(table), table["dealer"], (table["pairs"], table["pair"] or []))
     ref = _new_ref(session)
@@ -130,18 +125,7 @@ def _make_current(session: Session, ref: GameRef) -> None:
 
 def _announce(name: str, created: Game) -> None:
     """The new table's rules in words, a note when the target is reached in a round or two, round 1."""
-    columns = words_columns()
-    lines = [_("New game {name}.").format(name=name)]
-    for line in describe(created):
-        lines += wrapped(line, columns, indent="  ")
-    if round_worth(created.settings) >= created.settings.target:
-        note = _(
-            "Note: a round is worth {worth} points, so a target of {target} is reached in a round or two; "
-            "--target sets another."
-        ).format(worth=round_worth(created.settings), target=created.settings.target)
-        lines += wrapped(note, columns, indent="  ")
-    lines += wrapped(end_line(sheet(created)), columns)
-    write("\n".join(lines))
+    write(said.announcement(name, created, words_columns()))
 
 
 def _model_game(session: Session, like: str | None, again: bool) -> Game | None:
@@ -149,7 +133,7 @@ def _model_game(session: Session, like: str | None, again: bool) -> Game | None:
     if like is None and not again:
         return None
     if again and paths.current_name(session.base) is None:
-        raise RefusedError(_("There is no current game for --again; name one with --like GAME."))
+        raise RefusedError(said.no_game_for_again())
     return load_existing(session.resolve(like, None))[0]
 
 

@@ -35,9 +35,9 @@ def choices(*allowed: str) -> dict[str, Any]:
 
     def check(value: str | None) -> str | None:
         if value is not None and value not in allowed:
-            raise typer.BadParameter(
-                _("{value!r} is not one of {allowed}.").format(value=value, allowed=", ".join(allowed))
-            )
+            from hjerter_cli.render.said_usage import not_one_of
+
+            raise typer.BadParameter(not_one_of(value, allowed))
         return value
 
     check.allowed = allowed  # type: ignore[attr-defined]
@@ -90,15 +90,15 @@ def calendar_day(text: str | None, option: str) -> str | None:
     if text is None:
         return None
     if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):
-        raise UsageError(
-            _("{option} takes a day as YYYY-MM-DD, like 2026-01-01, not {text!r}.").format(option=option, text=text)
-        )
+        from hjerter_cli.render.said_usage import not_a_calendar_day
+
+        raise UsageError(not_a_calendar_day(option, text))
     try:
         date.fromisoformat(text)
     except ValueError:
-        raise UsageError(
-            _("There is no day {text}; {option} takes a date that exists.").format(text=text, option=option)
-        ) from None
+        from hjerter_cli.render.said_usage import no_such_day
+
+        raise UsageError(no_such_day(option, text)) from None
     return text
 
 

@@ -7,7 +7,6 @@ import stat
 from pathlib import Path
 
 from hjerter_cli.errors import RefusedError, StoreError
-from hjerter_cli.i18n import _
 
 
 def _identity(path: Path) -> tuple[int, int] | None:
@@ -24,27 +23,22 @@ def write_output(path: Path, text: str, protected: list[Path], games: Path) -> N
     else that is there already (/dev/stdout, a FIFO, a terminal) is written into. Refused: a
     folder, the games folder, and any `protected` file (the game shown, every game file of the
     data dir, their backups), however `path` names it."""
-    from hjerter_cli.store.saving import real_path, write_export  # a show without --output never loads it
+    from hjerter_cli.render import said_output
+    from hjerter_cli.store.saving import real_path, write_export  # a show without --output never loads them
 
     target = real_path(path)
     there = _identity(path)
     hits = there is not None and any(_identity(kept) == there for kept in protected)
     if hits or target in {real_path(kept) for kept in protected}:
-        raise RefusedError(
-            _("{path} is a game file (or its backup); choose another file for --output.").format(path=path)
-        )
+        raise RefusedError(said_output.a_game_file(path))
     if target.parent == real_path(games):
-        raise RefusedError(
-            _("{path} is in the games folder, where only games live; choose another file for --output.").format(
-                path=path
-            )
-        )
+        raise RefusedError(said_output.in_the_games_folder(path))
     try:
         info = os.stat(path)
     except OSError:
         info = None
     if info is not None and stat.S_ISDIR(info.st_mode):
-        raise RefusedError(_("{path} is a folder; give a file name for --output.").format(path=path))
+        raise RefusedError(said_output.a_folder(path))
     if info is None or stat.S_ISREG(info.st_mode):
         write_export(target, text)
         return
@@ -55,4 +49,4 @@ def write_output(path: Path, text: str, protected: list[Path], games: Path) -> N
         from hjerter_cli.locale.reasons import reason
 
         said = reason(error, writing=True)
-        raise StoreError(_("Could not write {path} ({reason}).").format(path=path, reason=said)) from error
+        raise StoreError(said_output.could_not_write(path, said)) from error

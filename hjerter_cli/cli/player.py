@@ -21,7 +21,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, counted
-from hjerter_cli.errors import RefusedError, visible
+from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
@@ -99,10 +99,6 @@ def _unknown(name: str, known: list[str]) -> RefusedError:
     wanted = name_key(name)
     scored = sorted((-difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in keys)
     closest = [keys[key] for score, key in scored if score <= -0.6][:3] or [keys[key] for _score, key in scored[:3]]
-    if not closest:
-        return RefusedError(_("No game counted has a player called {name}.").format(name=visible(name)))
-    return RefusedError(
-        _("No game counted has a player called {name}; the closest: {names}.").format(
-            name=visible(name), names=", ".join(visible(one) for one in closest)
-        )
-    )
+    from hjerter_cli.render.said_usage import no_player_called
+
+    return RefusedError(no_player_called(name, closest))

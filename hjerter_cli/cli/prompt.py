@@ -19,9 +19,9 @@ from hjerter_cli.core.scoring import may_be_sun, moon_shooter
 from hjerter_cli.core.settings import MoonChoice, cards_in_use, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_who
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _, joined
-from hjerter_cli.render.cardnames import cards_said, sentence
-from hjerter_cli.render.columns import together, wrapped
+from hjerter_cli.render import said_questions as said
+from hjerter_cli.render.cardnames import cards_said
+from hjerter_cli.render.columns import together
 from hjerter_cli.render.sentences import card_said, pass_words
 from hjerter_cli.terminal import write
 
@@ -39,14 +39,10 @@ def ask_tally(
     corrected): its answers are offered and Enter keeps them. The answers are kept in the
     returned Questions, so that `<` at the question that follows can come back into them."""
     settings, players = game.settings, game.players
-    opening = _("Round {number}: {passing}, {dealer} deals.").format(
-        number=number,
-        passing=pass_words(pass_direction(settings, len(players), number)),
-        dealer=players[dealer_seat(game, number)],
-    )
+    passing = pass_words(pass_direction(settings, len(players), number))
     columns = words_columns()  # wrapped to the terminal between words, as every question is
-    write("\n".join(wrapped(opening, columns)))
-    write("\n".join(wrapped(_("(Type < to go back a question; Ctrl-C stops.)"), columns, indent="  ")))
+    write(said.opening(number, passing, players[dealer_seat(game, number)], columns))
+    write(said.how_to_go_back(columns))
     questions = Questions(game, preset_cards, old, moon_choice, sun)
     questions.walk()
     questions.finish()
@@ -105,7 +101,7 @@ class Questions:
                 was_asked = self.ask_hearts(int(key)) if kind == "hearts" else self.ask_taker(str(key))
             except GoBack:
                 if not self.asked:
-                    write("  " + _("This is the first question."))
+                    write(said.first_question())
                     continue
                 index = self.asked.pop()
                 self.forget_from(index)
@@ -138,7 +134,7 @@ class Questions:
             setattr(self, final, None)
             return
         if not self.asked:
-            write("  " + _("This is the first question."))
+            write(said.first_question())
             return
         index = self.asked.pop()
         self.forget_from(index)
@@ -156,11 +152,7 @@ class Questions:
         shooter = moon_shooter(self.settings, self.tally)
         assert shooter is not None
         was = bool(self.earlier_finals.get("sun", self.old.sun if self.old is not None else False))
-        if was:
-            question = _("Did {player} take every trick (the sun)? [Y/n] ")
-        else:
-            question = _("Did {player} take every trick (the sun)? [y/N] ")
-        return ask_yes(question.format(player=self.players[shooter]), default=was, can_go_back=True)
+        return ask_yes(said.sun_question(self.players[shooter], was), default=was, can_go_back=True)
 
     def ask_moon(self) -> MoonChoice:
         shooter = moon_shooter(self.settings, self.tally)
@@ -191,18 +183,12 @@ class Questions:
         if left == 0 or after == 0:  # one answer only: nothing left, or the last takes the rest
             self.hearts[seat], self.letters[seat] = left, []
             if left:
-                write("  " + _("{player} takes the {left} left.").format(player=player, left=left))
+                write(said.takes_the_rest(player, left))
             return False
         default = self.earlier_entries.get(seat)
         if default is None and self.old is not None:
             default = str(self.old.hearts[seat])
-        if self.settings.scoring == "by-value":
-            question = _("{player}'s hearts by value ({left} left): ")
-        else:
-            question = _("{player}'s hearts ({left} left): ")
-        question = question.format(player=player, left=left)
-        if default is not None:
-            question = question.rstrip(": ") + f" [{default}]: "
+        question = said.hearts_question(player, left, self.settings.scoring == "by-value", default)
         reader = hearts_reader(self.settings, player, taken, after, default, self._own_cards(seat))
         self.hearts[seat], self.letters[seat] = ask_until(question, reader, can_go_back=True)
         return True
@@ -220,15 +206,8 @@ class Questions:
             takers = self.old.takers(card)
             was = takers[copy - 1] if len(takers) >= copy else None
         label = self.label_of[card]
-        if self.copies == 1:
-            question = _("Who took {card}? ({seats}): ")
-        elif named + copy - 1 > 0:
-            question = _("Who took the other {card}? ({seats}): ")
-        else:
-            question = _("Who took one {card}? ({seats}): ")
-        question = question.format(card=label, seats=self.seats)
-        if was is not None:
-            question = question.rstrip(": ") + f" [{self.players[was]}]: "
+        default = None if was is None else self.players[was]
+        question = said.taker_question(label, self.seats, self.copies, named + copy - 1 > 0, default)
         self.takers[key] = ask_until(question, taker_reader(self.players, label, was), can_go_back=True)
         return True
 
@@ -246,13 +225,8 @@ class Questions:
             named.update((card, other) for other, cards in self.letters.items() if other < seat for card in cards)
             for card in letters:
                 if named.get(card, seat) != seat:
-                    raise RefusedError(
-                        sentence(
-                            _("{card} went to {other} already; type only the cards {player} took.").format(
-                                card=self.label_of[card], other=self.players[named[card]], player=self.players[seat]
-                            )
-                        )
-                    )
+                    other = self.players[named[card]]
+                    raise RefusedError(said.went_already(self.label_of[card], other, self.players[seat]))
             return [card for card in letters if card not in named]
 
         return own
@@ -265,13 +239,8 @@ class Questions:
                 other for other, cards in self.letters.items() if other < seat for named in cards if named == card
             ]
             if len(others) + letters.count(card) > 2:
-                raise RefusedError(
-                    _("Both {card} went to {others} already; type only the cards {player} took.").format(
-                        card=cards_said(self.settings, card),
-                        others=joined([self.players[other] for other in others]),
-                        player=self.players[seat],
-                    )
-                )
+                named = [self.players[other] for other in others]
+                raise RefusedError(said.both_went_already(cards_said(self.settings, card), named, self.players[seat]))
         return letters
 
     def cards(self) -> tuple[tuple[str, int], ...]:

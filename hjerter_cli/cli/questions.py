@@ -12,8 +12,8 @@ from hjerter_cli.core.scoring import can_still_deal
 from hjerter_cli.core.settings import MoonChoice, Settings, hearts_total
 from hjerter_cli.core.tally import parse_entry, parse_who
 from hjerter_cli.errors import Cancelled, RefusedError
-from hjerter_cli.i18n import _
 from hjerter_cli.interrupts import NOTHING_CHANGED, Answering
+from hjerter_cli.render import said_questions as said
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 from hjerter_cli.terminal import write
@@ -71,26 +71,16 @@ def hearts_reader(
         if answer == "" and default is not None:
             answer = default
         if answer == "":
-            raise RefusedError(
-                _("Type {player}'s hearts, a whole number from 0 to {most}.").format(player=player, most=left)
-            )
+            raise RefusedError(said.type_hearts(player, left))
         try:
             count, letters = parse_entry(player, answer)
         except RefusedError:
-            raise RefusedError(
-                _("Type a whole number from 0 to {most}, then the letters of any card {player} took (like 4q).").format(
-                    most=left, player=player
-                )
-            ) from None
+            raise RefusedError(said.type_hearts_and_cards(player, left)) from None
         value = left if count is None else count
         if value > left:
-            raise RefusedError(
-                _("{player} cannot have {value}: only {left} left to hand out.").format(
-                    player=player, value=value, left=left
-                )
-            )
+            raise RefusedError(said.more_than_left(player, value, left))
         if not can_still_deal(settings, taken + (value,), players_after):
-            raise RefusedError(_("No set of hearts is worth {value}.").format(value=value))
+            raise RefusedError(said.no_hearts_worth(value))
         return value, own_cards(letters)
 
     return read
@@ -101,7 +91,7 @@ def taker_reader(players: tuple[str, ...], label: str, default: int | None) -> C
         if answer == "" and default is not None:
             return default
         if answer == "":
-            raise RefusedError(_("Type who took {card}: a name or a seat number.").format(card=label))
+            raise RefusedError(said.type_taker(label))
         return parse_who(players, answer, label)  # `D` for Di: a start only one player's name has
 
     return read
@@ -121,17 +111,9 @@ def ask_moon_choice(
             return "plus"
         if word in ("minus", "m", "-"):
             return "minus"
-        raise RefusedError(_("Answer plus or minus."))
+        raise RefusedError(said.plus_or_minus())
 
-    question = _("{player} shot the moon: plus (everyone else gets it) or minus ({player} takes it off)? ")
-    if pairs:
-        question = _(
-            "{player} shot the moon: plus (every player outside the pair gets it) or minus ({player} takes it off)? "
-        )
-    question = question.format(player=player)
-    if default is not None:
-        question = question.rstrip("? ") + f"? [{default}] "
-    return ask_until(question, read, can_go_back)
+    return ask_until(said.moon_question(player, pairs, default), read, can_go_back)
 
 
 def ask_yes(question: str, default: bool, can_go_back: bool = False) -> bool:
@@ -145,7 +127,7 @@ def ask_yes(question: str, default: bool, can_go_back: bool = False) -> bool:
             return True
         if word in ("n", "no", "nej"):
             return False
-        raise RefusedError(_("Answer y or n."))
+        raise RefusedError(said.yes_or_no())
 
     return ask_until(question, read, can_go_back)
 
@@ -161,6 +143,6 @@ def ask_save(can_go_back: bool = False) -> str:
             return "drop"
         if word in ("c", "r", "ret"):
             return "correct"
-        raise RefusedError(_("Answer y to save, n to drop it, or c to correct it."))
+        raise RefusedError(said.save_drop_or_correct())
 
-    return ask_until(_("Save this round? [Y/n/c=correct] "), read, can_go_back)
+    return ask_until(said.save_question(), read, can_go_back)

@@ -20,7 +20,7 @@ from hjerter_cli.cli.options import (
     words_columns,
 )
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.cli.stdin_rounds import read_stdin_rounds, too_many_takers
+from hjerter_cli.cli.stdin_rounds import read_stdin_rounds
 from hjerter_cli.core.game import Game, Sheet, add_round, edit_round, redo, require_open, require_round, sheet, undo
 from hjerter_cli.core.records import Record
 from hjerter_cli.core.scoring import MoonChoiceNeeded, score_round
@@ -28,9 +28,7 @@ from hjerter_cli.core.settings import MOON_CHOICES, MoonChoice, check_moon_choic
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import wrapped
-from hjerter_cli.render.refusals import say
-from hjerter_cli.render.sentences import end_line, fitted, pairs_line, round_report, scores_text
+from hjerter_cli.render.sentences import round_report
 from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
@@ -65,13 +63,13 @@ SunOption = Annotated[
 ]
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
-_WHO = _("Who took {card} (name or seat).")
-
 
 def _card_option(card: str) -> Any:
     """--queen WHO and the other card options: offered at a Tab only where the game uses the card."""
     return asks(
-        "card", typer.Option(metavar=_("WHO"), help=_WHO.format(card=card), show_default=False), game_option=True
+        "card",
+        typer.Option(metavar=_("WHO"), help=_("Who took {card} (name or seat).").format(card=card), show_default=False),
+        game_option=True,
     )
 
 
@@ -93,7 +91,9 @@ def check_card_options(cards: CardOptions, copies: int) -> None:
     """Each card has exactly one taker (two with two packs): a card option given more often is refused."""
     for card, values in cards.items():
         if len(values) > copies:
-            raise RefusedError(too_many_takers(card, list(values), copies))
+            from hjerter_cli.render import said_rounds as said
+
+            raise RefusedError(said.too_many_takers(card, list(values), copies))
 
 
 class Ask(Record):
@@ -115,7 +115,9 @@ def _build_tally(
         if words == ["-"]:
             rounds = read_stdin_rounds(game, cards, moon, sun)
             if len(rounds) != 1:
-                raise RefusedError(_("edit replaces one round; standard input has {count}.").format(count=len(rounds)))
+                from hjerter_cli.render import said_rounds as said
+
+                raise RefusedError(said.edit_takes_one(len(rounds)))
             return _with_moon_choice(game, rounds[0][1], ask.totals)
         settings = game.settings
         tally = parse_tallies(
@@ -123,12 +125,9 @@ def _build_tally(
         )
         return _with_moon_choice(game, tally, ask.totals)
     if not is_terminal():
-        raise RefusedError(
-            _(
-                "No tallies given, and hjerter asks for them only at a terminal; write them after the "
-                "command (e.g. 4 q 9 0) or pass '-' to read them from standard input."
-            )
-        )
+        from hjerter_cli.render import said_rounds as said
+
+        raise RefusedError(said.no_terminal_to_ask())
     return _ask_round(game, cards, moon, sun, ask)
 
 
@@ -136,6 +135,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
     """The round asked at a terminal, shown, and saved, corrected or dropped as the person says;
     `<` at "Save this round?" goes back to the question before it."""
     from hjerter_cli.cli.prompt import GoBack, ask_save, ask_tally
+    from hjerter_cli.render import said_rounds as said
 
     questions = ask_tally(game, ask.number, cards, moon, sun, ask.old)
     while True:
@@ -143,7 +143,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         try:
             report = ask.preview(tally)
         except RefusedError as error:
-            write(say(error) + " " + _("Let's take the round again."))
+            write(said.take_it_again(error))
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)  # these answers offered
             continue
         write(report)
@@ -160,7 +160,7 @@ def _ask_round(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: boo
         if choice == "correct":
             questions = ask_tally(game, ask.number, cards, moon, sun, tally)
             continue
-        write(_("Nothing was saved."))
+        write(said.nothing_saved())
         raise typer.Exit(0)
 
 
@@ -180,31 +180,29 @@ def _with_moon_choice(game: Game, tally: Tally, totals: tuple[int, ...]) -> Tall
 
 def _apply_lines(rounds: list[tuple[int, Tally]], game: Game, scored: Sheet) -> tuple[Game, Sheet, int]:
     """Every line of `round -` on top of the rounds before it; all or nothing. The count of rounds added."""
+    from hjerter_cli.render import said_rounds as said
+
     for line, tally in rounds:
         if scored.finished:
-            raise RefusedError(
-                _("Line {line}: the game was over after round {number}; nothing was saved.").format(
-                    line=line, number=len(scored.rounds)
-                )
-            )
+            raise RefusedError(said.over_after(line, len(scored.rounds)))
         try:
             game, scored = add_round(game, tally, scored)
         except RefusedError as error:
-            raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=say(error))
-            ) from error
+            raise RefusedError(said.line_refused(line, error)) from error
     return game, scored, len(rounds)
 
 
 def _enter_lines(session: Session, cards: CardOptions, moon: MoonChoice | None, sun: bool, dry_run: bool) -> None:
     """`round -`: every line checked on top of the rounds before it, then all saved in one write."""
+    from hjerter_cli.render import said_rounds as said
+
     current, before = session.load()
     check_card_options(cards, current.settings.decks)
     require_open(before)
     rounds = read_stdin_rounds(current, cards, moon, sun)
     _changed, after, _count = _apply_lines(rounds, current, before)  # refused before the lock is taken
     if dry_run:
-        write(_("Dry run, nothing saved:"))
+        write(said.dry_run())
     else:
         _changed, after, _count = session.update(lambda game, scored: _apply_lines(rounds, game, scored))
     first = len(after.rounds) - len(rounds)
@@ -241,13 +239,15 @@ def _replacing(number: int) -> Placing:
 def _enter_round(
     session: Session, number: int | None, words: list[str] | None, cards: CardOptions, **round_options: Any
 ) -> None:
-    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it."""
+    """`round` (number None: a new round) and `edit N`: build the tally, then score and save it.
+    What is said beside a round's report comes from render/said_rounds.py, loaded only where it
+    is said: `round 4 q 9 0` saved says nothing more, and pays nothing for it."""
     given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
     moon = None if given_moon is None else check_moon_choice(given_moon)
     if words and "-" in words and len(words) > 1:
-        raise UsageError(
-            _("'-' reads the tallies from standard input and stands alone; put the tallies on its lines instead.")
-        )
+        from hjerter_cli.render import said_rounds as said
+
+        raise UsageError(said.dash_alone())
     if number is None and words == ["-"]:
         _enter_lines(session, cards, moon, sun, dry_run)
         return
@@ -271,7 +271,9 @@ def _enter_round(
         old = None  # a round from a sheet has no tallies to offer
     tally = _build_tally(current, words, cards, moon, sun, Ask(number, totals, old, preview, dry_run))
     if dry_run:
-        write(_("Dry run, nothing saved:"))
+        from hjerter_cli.render import said_rounds as said
+
+        write(said.dry_run())
         write(preview(tally))
         return
     _save_round(session, place, tally, number, asked=not words)
@@ -295,25 +297,25 @@ def _save_round(session: Session, place: Placing, tally: Tally, number: int, ask
             _confirm_moved(moved.row)
             expected = moved.row
     if asked:  # the report was shown before saving: say it is saved, and what is next
-        saved = _("Saved as round {row}.").format(row=row) + " " + end_line(after)
-        write("\n".join(wrapped(saved, words_columns())))
+        from hjerter_cli.render import said_rounds as said
+
+        write(said.saved_as(row, after, words_columns()))
         return
     write(round_report(after, after.rounds[row - 1], columns=words_columns()))
     if row != number:
-        write(_("Another shell saved a round meanwhile, so this one became round {row}.").format(row=row))
+        from hjerter_cli.render import said_rounds as said
+
+        write(said.moved(row))
 
 
 def _confirm_moved(row: int) -> None:
     """The same deal may be in twice: ask before saving it as a later round."""
     from hjerter_cli.cli.prompt import ask_yes
+    from hjerter_cli.render import said_rounds as said
 
-    write(
-        _("Another shell saved round {other} while you typed; this round would be round {row}.").format(
-            other=row - 1, row=row
-        )
-    )
-    if not ask_yes(_("Save it as round {row}? [y/N] ").format(row=row), default=False):
-        write(_("Nothing was saved."))
+    write(said.moved_while_typed(row))
+    if not ask_yes(said.save_as_moved(row), default=False):
+        write(said.nothing_saved())
         raise typer.Exit(0)
 
 
@@ -372,27 +374,25 @@ def edit(
 @command("undo", epilog=examples("hjerter undo"))
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
+    from hjerter_cli.render import said_rounds as said
 
     def take_back(current: Game, scored: Sheet) -> tuple[Game, Sheet, Sheet]:
         changed, _removed = undo(current)
         return changed, sheet(changed), scored
 
     _changed, after, before = session_of(ctx).update(take_back)
-    removed = _("Removed round {number}: {scores}").format(
-        number=len(before.rounds), scores=scores_text(before, before.rounds[-1].score.scores)
-    )
-    totals = [_("Totals: {totals}").format(totals=scores_text(after, after.totals)), *pairs_line(after, after.totals)]
-    write(fitted([removed], [], totals, [end_line(after)], words_columns()), wrap=False)
+    write(said.undone(before, after, words_columns()), wrap=False)
 
 
 @command("redo", epilog=examples("hjerter redo"))
 def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Put back the round undone last (until a new round is entered)."""
+    from hjerter_cli.render import said_rounds as said
 
     def put_back(current: Game, _scored: Sheet) -> tuple[Game, Sheet, None]:
         changed, _tally = redo(current)
         return changed, sheet(changed), None
 
     _changed, after, _none = session_of(ctx).update(put_back)
-    write(_("Put back:"))
+    write(said.put_back())
     write(round_report(after, after.rounds[-1], columns=words_columns()))

@@ -27,6 +27,7 @@ from hjerter_cli.cli.options import (
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
+from hjerter_cli.render import said_serve as said
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -60,7 +61,7 @@ def serve(
     import secrets
 
     if not 0 <= port <= 65535:
-        raise UsageError(_("--port takes a number from 0 to 65535, not {port}.").format(port=port))
+        raise UsageError(said.port_out_of_range(port))
     session = session_of(ctx)
     session.load()  # a game that does not exist, or none current: refused before anything is bound
     from hjerter_cli.cli.server import Live, lan_address
@@ -75,7 +76,7 @@ def serve(
         _tell(f"http://{host}:{server.server_address[1]}/{token}/", local, host == LOCAL)
         server.serve_forever()
     except KeyboardInterrupt:
-        _say(_("Stopped serving."))
+        _say(said.stopped())
     finally:
         server.server_close()
 
@@ -89,33 +90,20 @@ def _bound(host: str, port: int, token: str, live: Any) -> Any:
         return open_server(host, port, token, live)
     except OSError as error:
         if error.errno == errno.EADDRINUSE:
-            raise RefusedError(
-                _("Port {port} is taken; choose another with --port, or leave it out for any free port.").format(
-                    port=port
-                )
-            ) from None
+            raise RefusedError(said.port_taken(port)) from None
         from hjerter_cli.locale.reasons import reason
 
-        raise RefusedError(
-            _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason(error))
-        ) from None
+        raise RefusedError(said.cannot_serve(host, port, reason(error))) from None
 
 
 def _tell(address: str, local: bool, alone: bool) -> None:
     """The address at once (into a pipe too), the QR code at a terminal, and who can open it."""
     stream = sys.__stdout__
-    _say(_("Open the sheet on your phone:"))
+    _say(said.open_it())
     _write(stream, address + "\n")
     if stream is not None and stream.isatty():
         _draw_code(stream, address)
-    if local:
-        _say(_("Only this machine can open the page. Ctrl-C stops serving."))
-    elif alone:
-        _say(
-            _("This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving.")
-        )
-    else:
-        _say(_("Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving."))
+    _say(said.who_can_open(local, alone))
 
 
 def _draw_code(stream: Any, address: str) -> None:
@@ -124,7 +112,7 @@ def _draw_code(stream: Any, address: str) -> None:
     lines = qr_lines(address, colour_wanted(stream))
     columns = min(80, terminal_columns(stream))
     if qr_width(lines) > columns:
-        _say(_("The QR code needs {width} columns; type the address instead.").format(width=qr_width(lines)))
+        _say(said.code_too_wide(qr_width(lines)))
         return
     _write(stream, "\n".join(lines) + "\n")
 
@@ -137,9 +125,10 @@ def _write(stream: Any, text: str) -> None:
     except (OSError, ValueError, AttributeError) as error:
         from hjerter_cli.cli.streams import cannot_write
         from hjerter_cli.locale.reasons import reason
+        from hjerter_cli.render import said_output
 
         cannot_write(
-            reason(error) if isinstance(error, OSError) and error.strerror else _("standard output is closed"), _say
+            reason(error) if isinstance(error, OSError) and error.strerror else said_output.output_closed(), _say
         )
 
 

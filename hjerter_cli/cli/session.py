@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.records import Record
 from hjerter_cli.errors import RefusedError, UsageError
-from hjerter_cli.i18n import _
 from hjerter_cli.store import gamefile, paths
 
 Change = TypeVar("Change")
@@ -40,7 +39,9 @@ class GameRef(Record):
 
 
 def unknown_game(name: str) -> RefusedError:
-    return RefusedError(_("There is no game called {name}; see `hjerter list`.").format(name=name))
+    from hjerter_cli.render.said_usage import no_game_called
+
+    return RefusedError(no_game_called(name))
 
 
 class Session:
@@ -73,7 +74,9 @@ class Session:
     def no_game_before(self, command: str) -> None:
         """list, stats, use and delete act on no one game: --game or --file before them is a mistake."""
         if "game" in self.before or "file" in self.before:
-            raise UsageError(_("`hjerter {command}` takes no --game or --file before it.").format(command=command))
+            from hjerter_cli.render.said_usage import no_game_before
+
+            raise UsageError(no_game_before(command))
 
     # Resolving -------------------------------------------------------------------------------
 

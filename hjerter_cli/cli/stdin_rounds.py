@@ -15,8 +15,6 @@ from hjerter_cli.core.game import Game
 from hjerter_cli.core.settings import CARDS, MoonChoice, check_moon_choice, hearts_total
 from hjerter_cli.core.tally import CardOptions, Tally, parse_tallies
 from hjerter_cli.errors import RefusedError
-from hjerter_cli.i18n import _
-from hjerter_cli.render.refusals import say
 
 MAX_LINE = 4096
 BOM = b"\xef\xbb\xbf"
@@ -25,8 +23,10 @@ BOM = b"\xef\xbb\xbf"
 def stdin_lines() -> list[tuple[int, str]]:
     """Standard input's lines with their numbers (counted in LF lines), each checked: UTF-8, at
     most MAX_LINE characters, no control character but a tab (read as a space)."""
+    from hjerter_cli.render import said_rounds as said
+
     if sys.stdin is None:
-        raise RefusedError(_("Standard input is closed, so there are no tallies to read from it."))
+        raise RefusedError(said.stdin_closed())
     stream = getattr(sys.stdin, "buffer", None)
     data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8", "surrogateescape")
     if data.startswith(BOM):
@@ -38,43 +38,25 @@ def stdin_lines() -> list[tuple[int, str]]:
 
 
 def _checked(number: int, raw: bytes) -> str:
+    from hjerter_cli.render import said_rounds as said
+
     if raw.endswith(b"\r"):
         raw = raw[:-1]
     if len(raw) > 4 * MAX_LINE:  # more bytes than any line of MAX_LINE characters: refused unread
-        raise RefusedError(_long(number))
+        raise RefusedError(said.too_long(number, MAX_LINE))
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RefusedError(_("Line {line} is not UTF-8 text; nothing was saved.").format(line=number)) from None
+        raise RefusedError(said.not_utf8(number)) from None
     if len(line) > MAX_LINE:
-        raise RefusedError(_long(number))
+        raise RefusedError(said.too_long(number, MAX_LINE))
     for char in line:
         if char != "\t" and unicodedata.category(char) in ("Cc", "Zl", "Zp"):
-            raise RefusedError(
-                _(
-                    "Line {line} has a control character ({code}); a round is letters, digits, "
-                    "spaces and tabs. Nothing was saved."
-                ).format(line=number, code=f"U+{ord(char):04X}")
-            )
+            raise RefusedError(said.control_character(number, char))
     return line.replace("\t", " ")
 
 
-def _long(number: int) -> str:
-    return _("Line {line} is longer than {most} characters; nothing was saved.").format(line=number, most=MAX_LINE)
-
-
 LINE_OPTIONS = {f"--{card}": card for card in CARDS}  # --queen WHO and the other card options
-
-
-def too_many_takers(card: str, values: list[str], copies: int) -> str:
-    """A card option given more often than the card has copies (once, twice with two packs)."""
-    if copies == 2:
-        return _("--{card} is given {count} times ({values}); with two packs each card has two takers.").format(
-            card=card, count=len(values), values=", ".join(values)
-        )
-    return _("--{card} is given {count} times ({values}); each card has exactly one taker.").format(
-        card=card, count=len(values), values=", ".join(values)
-    )
 
 
 def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, sun: bool) -> list[tuple[int, Tally]]:
@@ -82,29 +64,29 @@ def read_stdin_rounds(game: Game, cards: CardOptions, moon: MoonChoice | None, s
     `#` starts a comment. The options beside `-` apply to every line. (line number, tally) pairs."""
     import shlex
 
+    from hjerter_cli.render import said_rounds as said
+
     rounds = []
     for number, line in stdin_lines():
         try:
             words = shlex.split(line, comments=True)
         except ValueError as error:
-            raise RefusedError(
-                _("Line {line}: the quotes do not close; nothing was saved.").format(line=number)
-            ) from error
+            raise RefusedError(said.quotes_open(number)) from error
         if not words:
             continue
         try:
             rounds.append((number, _line_tally(game, words, cards, moon, sun)))
         except RefusedError as error:
-            raise RefusedError(
-                _("Line {line}: {problem} Nothing was saved.").format(line=number, problem=say(error))
-            ) from error
+            raise RefusedError(said.line_refused(number, error)) from error
     if not rounds:
-        raise RefusedError(_("Standard input has no rounds; write one round a line (e.g. 4 q 9 0)."))
+        raise RefusedError(said.no_rounds())
     return rounds
 
 
 def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoice | None, sun: bool) -> Tally:
     """One line of `round -`: tallies and the round options, on top of those given beside `-`."""
+    from hjerter_cli.render import said_rounds as said
+
     tallies: list[str] = []
     line_cards: CardOptions = dict(cards)
     index = 0
@@ -115,27 +97,25 @@ def _line_tally(game: Game, words: list[str], cards: CardOptions, moon: MoonChoi
             if not equals:
                 index += 1
                 if index == len(words):
-                    raise RefusedError(_("{option} needs a value.").format(option=name))
+                    raise RefusedError(said.needs_a_value(name))
                 value = words[index]
             if name == "--moon":
                 value = check_moon_choice(value)
                 if moon is not None and moon != value:
-                    raise RefusedError(_("--moon is given twice; a moon counts one way."))
+                    raise RefusedError(said.moon_twice())
                 moon = value
             else:
                 card = LINE_OPTIONS[name]
                 given = line_cards.get(card, ())
                 if len(given) >= game.settings.decks:
                     if game.settings.decks == 1:  # 1.2's words
-                        raise RefusedError(
-                            _("--{card} is given twice; each card has exactly one taker.").format(card=card)
-                        )
-                    raise RefusedError(too_many_takers(card, [*given, value], game.settings.decks))
+                        raise RefusedError(said.card_twice(card))
+                    raise RefusedError(said.too_many_takers(card, [*given, value], game.settings.decks))
                 line_cards[card] = (*given, value)
         elif word == "--sun":
             sun = True
         elif word.startswith("-") and not word[1:].isdigit():
-            raise RefusedError(_("{option} is not a round option.").format(option=word))
+            raise RefusedError(said.not_a_round_option(word))
         else:
             tallies.append(word)
         index += 1

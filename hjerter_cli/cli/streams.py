@@ -89,9 +89,9 @@ def _plain_fallback(stream: object) -> None:
 
 def output_failed(reason: str) -> str:
     """The sentence for a report that could not be written, when nothing was changed."""
-    from hjerter_cli.i18n import _
+    from hjerter_cli.render import said_output
 
-    return _("Nothing was changed; the output could not be written ({reason}).").format(reason=reason)
+    return said_output.nothing_changed(reason)
 
 
 def cannot_write(reason: str, say: Callable[[str], None] = interrupts.say) -> NoReturn:
@@ -135,12 +135,12 @@ def guarded(session: Session) -> Iterator[Outcome]:
 
 def _write_out(text: str, real: object, closed: bool) -> str | None:
     """Write the kept report; the reason it could not be written, or None."""
-    from hjerter_cli.i18n import _
-
     if not text:
         return None
     if closed or real is None:
-        return _("standard output is closed")
+        from hjerter_cli.render import said_output
+
+        return said_output.output_closed()
     try:
         real.write(text)  # type: ignore[attr-defined]
         real.flush()  # type: ignore[attr-defined]
@@ -166,16 +166,12 @@ def _quiet_stdout() -> None:
 
 
 def _report(problem: str, session: Session, outcome: Outcome) -> None:
-    from hjerter_cli.i18n import _
+    from hjerter_cli.render import said_output
 
     if problem == "":  # the reader of the pipe has gone: end quietly
         return
     if session.saved is not None:
-        interrupts.say(
-            _("The change was saved to {path}, but its report could not be written ({reason}).").format(
-                path=session.saved.path, reason=problem
-            )
-        )
+        interrupts.say(said_output.saved_but_not_shown(session.saved.path, problem))
         return
     interrupts.say(output_failed(problem))
     if outcome.code in (0, None):

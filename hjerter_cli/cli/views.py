@@ -27,10 +27,9 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.errors import RefusedError, UsageError, visible
+from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
-from hjerter_cli.render.sentences import end_line
 from hjerter_cli.store import gamefile, paths
 from hjerter_cli.terminal import write
 
@@ -78,7 +77,9 @@ def show(
     _game, scored = session.load()
     if watch:
         if output is not None:
-            raise UsageError(_("--watch shows the sheet on the screen; leave out --output."))
+            from hjerter_cli.render.said_output import watch_on_the_screen
+
+            raise UsageError(watch_on_the_screen())
         _watch(session, format or "table")
         return
     form = format or (format_of(output) if output is not None else "table")
@@ -90,22 +91,19 @@ def show(
         write(text, nl=False, wrap=False)  # the sheet's renderer fitted it
         return
     write_output(output, text, session.protected(), Path(paths.games_dir(session.base)))
-    write(wrote(form).format(path=visible(str(output))), err=True)
+    from hjerter_cli.render.said_output import wrote
+
+    write(wrote(form, str(output)), err=True)
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))
 def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """The game's settings in words: worth of a round and a moon, cards to remove, passing, the end."""
-    from hjerter_cli.render.columns import wrapped
-    from hjerter_cli.render.rules import describe
+    from hjerter_cli.render.rules import rules_of
 
     session = session_of(ctx)
     current, scored = session.load()
-    columns = words_columns()
-    lines = [*wrapped(_("Rules of {name}:").format(name=session.ref.name), columns)]
-    for line in describe(current):
-        lines += wrapped(line, columns, indent="  ")
-    write("\n".join([*lines, *wrapped(end_line(scored), columns)]))
+    write(rules_of(session.ref.name, current, scored, words_columns()))
 
 
 PlayerOption = Annotated[
@@ -277,8 +275,9 @@ def _watch(session: Session, form: str) -> None:
     stream = sys.__stdout__
     if stream is None:  # closed when hjerter started: said as for any command whose output is closed
         from hjerter_cli.cli.streams import cannot_write
+        from hjerter_cli.render.said_output import output_closed
 
-        cannot_write(_("standard output is closed"))
+        cannot_write(output_closed())
     terminal = stream.isatty()
     seen: tuple[object, ...] | None = None
     try:
@@ -350,41 +349,29 @@ def format_of(path: Path) -> str:
     return ENDINGS.get(path.suffix.lower(), "text")
 
 
-def wrote(form: str) -> str:
-    """The sentence that says what --output wrote, to be filled with its path."""
-    return {
-        "table": _("Wrote the sheet as text to {path}."),
-        "text": _("Wrote the sheet as text to {path}."),
-        "markdown": _("Wrote the sheet as Markdown to {path}."),
-        "csv": _("Wrote the sheet as CSV to {path}."),
-        "json": _("Wrote the sheet as JSON to {path}."),
-        "chart": _("Wrote the chart to {path}."),
-        "svg": _("Wrote the picture of the race to {path}."),
-        "html": _("Wrote the page to {path}."),
-    }[form]
-
-
 def _once_each(games: list[str], players: list[str]) -> None:
     """A game or a player named twice is a mistake in the command line (exit 2)."""
     import unicodedata
 
     from hjerter_cli.core.settings import name_key
+    from hjerter_cli.render.said_usage import game_named_twice, player_given_twice
 
     seen_games = [unicodedata.normalize("NFC", name) for name in games]
     for name in seen_games:
         if seen_games.count(name) > 1:
-            raise UsageError(_("The game {name} is named twice; name each game once.").format(name=visible(name)))
+            raise UsageError(game_named_twice(name))
     keys = [name_key(name) for name in players]
     for name, key in zip(players, keys):
         if keys.count(key) > 1:
-            raise UsageError(_("--player {name} is given twice; name each player once.").format(name=visible(name)))
+            raise UsageError(player_given_twice(name))
 
 
 def _players_sat(records: list[GameRecord], players: list[str]) -> None:
     """Every --player sat in at least one of the games counted."""
     from hjerter_cli.core.settings import name_key
+    from hjerter_cli.render.said_usage import no_player_called
 
     sat = {name_key(name) for game in records for name in game.players}
     for name in players:
         if name_key(name) not in sat:
-            raise RefusedError(_("No game counted has a player called {name}.").format(name=visible(name)))
+            raise RefusedError(no_player_called(name))

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.game import CARDS_PASSED, Game, cards_each, first_lead, kitty_size, pass_cycle, removed_cards
+from hjerter_cli.core.game import (
+    CARDS_PASSED,
+    Game,
+    Sheet,
+    cards_each,
+    first_lead,
+    kitty_size,
+    pass_cycle,
+    removed_cards,
+)
 from hjerter_cli.core.settings import (
     Settings,
     card_points,
@@ -14,7 +23,7 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.i18n import _
 from hjerter_cli.render.cardnames import card_named, cards_named, sentence
-from hjerter_cli.render.sentences import card_said, pass_short, said_and
+from hjerter_cli.render.sentences import card_said, end_line, pass_short, said_and
 
 
 def describe(game: Game) -> list[str]:
@@ -222,3 +231,13 @@ def _moon_counts(settings: Settings) -> str:
             "then the shooter gets -{worth}"
         ),
     }[settings.moon]
+
+
+def rules_of(name: str, game: Game, scored: Sheet, columns: int | None) -> str:
+    """`hjerter rules`: the game's name, its table in words, and what comes next in it."""
+    from hjerter_cli.render.columns import wrapped
+
+    lines = [*wrapped(_("Rules of {name}:").format(name=name), columns)]
+    for line in describe(game):
+        lines += wrapped(line, columns, indent="  ")
+    return "\n".join([*lines, *wrapped(end_line(scored), columns)])

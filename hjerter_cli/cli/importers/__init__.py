@@ -13,7 +13,7 @@ from typing import Any
 
 from hjerter_cli.cli.importers.checked import CheckedGame
 from hjerter_cli.errors import FileProblem
-from hjerter_cli.i18n import _
+from hjerter_cli.render import said_import
 
 # A sheet of some thousand rounds is a few hundred KiB; anything far larger is no sheet.
 MOST_BYTES = 8 * 1024 * 1024
@@ -25,12 +25,12 @@ def read(raw: bytes, make_table: Any, totals: bool = False, json: bool = False) 
     rows are running totals; `json`: the file is named as a JSON document (`.json`). A file
     whose first character is `{` or `[` is read as a JSON document too."""
     if len(raw) > MOST_BYTES:
-        raise FileProblem(_("it is larger than 8 MiB, far more than any sheet"))
+        raise FileProblem(said_import.too_large())
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        raise FileProblem(_("it is not UTF-8 text"), line) from None
+        raise FileProblem(said_import.not_utf8(), line) from None
     text = text.removeprefix("\ufeff")
     if json or text.lstrip()[:1] in ("{", "["):
         from hjerter_cli.cli.importers.json_document import read_json

@@ -10,7 +10,7 @@ from hjerter_cli.cli.importers.checked import CheckedGame, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.errors import FileProblem, HjerterError, UsageError
-from hjerter_cli.i18n import _
+from hjerter_cli.render import said_import
 from hjerter_cli.render.csv_sheet import is_totals, numbers, sheet_parts
 from hjerter_cli.render.refusals import say
 
@@ -32,12 +32,12 @@ def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
     rows: Rows = []
     for line, cells in body:
         if is_totals(cells):
-            raise FileProblem(_("the totals row must be the last row"), line)
+            raise FileProblem(said_import.totals_not_last(), line)
         values = numbers(cells, width, line)
         _check_pairs(values, players, pairs, line)
         rows.append((line, values[: len(players)]))
     if len(rows) > MAX_ROUNDS:
-        raise FileProblem(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
+        raise FileProblem(said_import.too_many_rounds(MAX_ROUNDS))
     try:
         scored = _scored(table, rows, totals, written_totals, pairs)
     except FileProblem as problem:
@@ -81,17 +81,9 @@ def _mended(
         except FileProblem:
             pass
         else:
-            return FileProblem(
-                _("{problem}; its rows only grow, as running totals do: --totals reads them so").format(problem=said),
-                problem.line,
-            )
+            return FileProblem(said_import.running_totals(said), problem.line)
     if problem.kind == "round-after-the-end":
-        return FileProblem(
-            _("{problem}; a target above {target} (--target) reads the rounds after it").format(
-                problem=said, target=table.settings.target
-            ),
-            problem.line,
-        )
+        return FileProblem(said_import.after_the_end(said, table.settings.target), problem.line)
     return problem
 
 
@@ -107,16 +99,9 @@ def _check_pairs(values: tuple[int, ...], players: list[str], pairs: list[tuple[
     """Each pair column is its two players' together."""
     for column, (a, b) in enumerate(pairs, start=len(players)):
         if values[column] != values[a] + values[b]:
-            raise FileProblem(
-                _("{pair} has {value}, but {first} and {second} have {sum} together").format(
-                    pair=f"{players[a]}+{players[b]}",
-                    value=values[column],
-                    first=players[a],
-                    second=players[b],
-                    sum=values[a] + values[b],
-                ),
-                line,
-            )
+            pair = f"{players[a]}+{players[b]}"
+            total = values[a] + values[b]
+            raise FileProblem(said_import.pair_not_its_two(pair, values[column], players[a], players[b], total), line)
 
 
 def _check_totals(
@@ -129,9 +114,4 @@ def _check_totals(
     labels = (*players, *(f"{players[a]}+{players[b]}" for a, b in pairs))
     for label, said, total in zip(labels, values, worked):
         if said != total:
-            raise FileProblem(
-                _("the totals row says {player} has {said}, but the rounds add up to {total}").format(
-                    player=label, said=said, total=total
-                ),
-                line,
-            )
+            raise FileProblem(said_import.totals_row_differs(label, said, total), line)

@@ -9,8 +9,8 @@ from typing import Any
 from hjerter_cli.cli.importers.checked import CheckedGame, scored_or_refused
 from hjerter_cli.core.game import MAX_ROUNDS, Sheet, new_game
 from hjerter_cli.errors import FileProblem, HjerterError
-from hjerter_cli.i18n import _
 from hjerter_cli.render import json_document as document
+from hjerter_cli.render import said_import
 from hjerter_cli.render.refusals import say
 
 
@@ -24,17 +24,12 @@ def read_json(text: str) -> CheckedGame:
     try:
         data = json.loads(text, object_pairs_hook=document.names_in_nfc)
     except json.JSONDecodeError as error:
-        raise FileProblem(
-            _("it is not valid JSON ({detail})").format(detail=module_said(error.msg, "json", error.colno)),
-            error.lineno,
-        ) from None
+        raise FileProblem(said_import.not_json(module_said(error.msg, "json", error.colno)), error.lineno) from None
     except (RecursionError, ValueError) as error:  # nested too deep, a number of over 4,300 digits
-        raise FileProblem(
-            _("it is not valid JSON ({detail})").format(detail=module_said(str(error)[:80], "json"))
-        ) from None
+        raise FileProblem(said_import.not_json(module_said(str(error)[:80], "json"))) from None
     players, settings, rounds = document.document_parts(data)
     if len(rounds) > MAX_ROUNDS:
-        raise FileProblem(_("it has more than {most} rounds").format(most=MAX_ROUNDS))
+        raise FileProblem(said_import.too_many_rounds(MAX_ROUNDS))
     try:
         table = new_game(players, settings)
     except HjerterError as error:
@@ -45,9 +40,7 @@ def read_json(text: str) -> CheckedGame:
         try:
             tallies.append(document.round_tally(table, item))
         except FileProblem as problem:
-            raise FileProblem(
-                _("round {number}: {problem}").format(number=number, problem=problem.said), lines.get(number)
-            ) from None
+            raise FileProblem(said_import.in_round(number, problem.said), lines.get(number)) from None
     game = table._replace(rounds=tuple(tallies))
     scored = scored_or_refused(game, lambda number: lines.get(number))
     _check_recorded(scored, data, rounds, lines)
@@ -60,16 +53,8 @@ def _check_recorded(scored: Sheet, data: dict[str, Any], rounds: list[Any], line
     for row, item in zip(scored.rounds, rounds):
         worked = document.round_data(scored, row)
         if any(key in item and item[key] != worked[key] for key in document.DERIVED if key in worked):
-            raise FileProblem(
-                _(
-                    "round {number}'s scores or totals are not what the rules give from its tallies; "
-                    "the document was edited"
-                ).format(number=row.number),
-                lines.get(row.number),
-            )
+            raise FileProblem(said_import.round_edited(row.number), lines.get(row.number))
     whole = document.sheet_data(scored, "")
     for key in document.DERIVED_WHOLE:
         if key in data and data[key] != whole.get(key):
-            raise FileProblem(
-                _("its {key} are not what the rules give from its rounds; the document was edited").format(key=key)
-            )
+            raise FileProblem(said_import.whole_edited(key))

@@ -1,0 +1,203 @@
+"""What `hjerter club` says: joining and leaving, where the club is and what it holds, publish,
+remove, keep, alias and sync, and the games left out or in conflict when games are counted."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hjerter_cli.errors import visible
+from hjerter_cli.i18n import _, ngettext
+
+
+def files_of(files: Iterable[str]) -> str:
+    return ", ".join(visible(file) for file in files)
+
+
+# The club's state --------------------------------------------------------------------------------
+
+
+def remove_without_alias() -> str:
+    return _("--remove goes with `hjerter club alias --remove OTHER`.")
+
+
+def nothing_more(after: str, words: list[str]) -> str:
+    return _("Nothing more goes after {word}: {extra}.").format(word=visible(after), extra=visible(" ".join(words)))
+
+
+def in_no_club() -> str:
+    return _("This data dir is in no club; join one with `hjerter club DIR`.")
+
+
+def game_word() -> str:
+    """What `club remove` takes, as its refusal names it."""
+    return _("GAME")
+
+
+def file_word() -> str:
+    """What `club keep` takes, as its refusal names it."""
+    return _("FILE")
+
+
+def takes_one(action: str, what: str) -> str:
+    return _("`hjerter club {action}` takes one {what}.").format(action=action, what=what)
+
+
+def joined(folder: str) -> str:
+    return _(
+        "This data dir is now in the club kept in {folder}; `hjerter club publish` adds the games saved before."
+    ).format(folder=visible(folder))
+
+
+def leave_by_environment() -> str:
+    return _("HJERTER_CLUB names the club for each command; unset it to leave.")
+
+
+def nothing_to_leave() -> str:
+    return _("This data dir is in no club; there is nothing to leave.")
+
+
+def left(folder: str) -> str:
+    return _("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder))
+
+
+def status_outside() -> str:
+    return _("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).")
+
+
+def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[tuple[str, Iterable[str]]]) -> str:
+    """`hjerter club` alone: where the club is kept, what it holds, and each game in conflict."""
+    lines = [_("The club is kept in {folder}.").format(folder=visible(folder))]
+    lines.append(
+        ngettext(
+            "It holds {count} game; {others} of them scored at other tables.",
+            "It holds {count} games; {others} of them scored at other tables.",
+            held,
+        ).format(count=held, others=others)
+    )
+    if here:
+        lines.append(
+            ngettext(
+                "{count} game here is not in the club; `hjerter club publish` adds it.",
+                "{count} games here are not in the club; `hjerter club publish` adds them.",
+                here,
+            ).format(count=here)
+        )
+    for name, files in conflicts:
+        lines.append(_("In conflict: {name}; keep one with `hjerter club keep FILE`:").format(name=visible(name)))
+        lines += [f"  {visible(file)}" for file in files]
+    return "\n".join(lines)
+
+
+# Games counted with the club ---------------------------------------------------------------------
+
+
+def left_out(name: str, problem: str) -> str:
+    """A game that cannot be read, left out of what is counted or published."""
+    return _("Left out {name}: {problem}").format(name=visible(name), problem=problem)
+
+
+def in_conflict(name: str, files: Iterable[str]) -> str:
+    return _("In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.").format(
+        name=visible(name), files=files_of(files)
+    )
+
+
+# publish, remove, keep, alias --------------------------------------------------------------------
+
+
+def published(count: int) -> str:
+    return ngettext("Published {count} game to the club.", "Published {count} games to the club.", count).format(
+        count=count
+    )
+
+
+def no_copy(name: str) -> str:
+    return _("The club has no copy of {name}.").format(name=visible(name))
+
+
+def removed(name: str) -> str:
+    said = _("Removed {name} from the club: it goes for every table (this data dir keeps its own copy, if any).")
+    return said.format(name=visible(name))
+
+
+def no_game_file(given: str) -> str:
+    return _("{file} is no game file of the club's; see `hjerter club`.").format(file=visible(given))
+
+
+def kept(file: str) -> str:
+    return _("Kept {file} as the game's version.").format(file=visible(file))
+
+
+def others_kept(files: Iterable[str]) -> str:
+    return _("The others are kept as: {files}").format(files=files_of(files))
+
+
+def remove_takes_one() -> str:
+    return _("`hjerter club alias --remove` takes one name: the OTHER of an alias.")
+
+
+def no_alias(name: str) -> str:
+    return _("{name} is no alias in the club.").format(name=visible(name))
+
+
+def alias_removed(other: str) -> str:
+    return _("{name} counts as itself again at every table.").format(name=visible(other))
+
+
+def alias_takes_two() -> str:
+    return _("`hjerter club alias` takes two names: NAME OTHER (OTHER counts as NAME).")
+
+
+def aliased(other: str, name: str) -> str:
+    return _("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name))
+
+
+def alias_of_itself(name: str) -> str:
+    return _("{name} is {name} already; an alias names two different players.").format(name=visible(name))
+
+
+def alias_of_an_alias(name: str, target: str) -> str:
+    return _("{name} counts as {target} already; an alias of an alias (a chain or a loop) is refused.").format(
+        name=visible(name), target=visible(target)
+    )
+
+
+def alias_to_an_alias(other: str, key: str) -> str:
+    return _("{other} stands for {key} already; an alias of an alias (a chain or a loop) is refused.").format(
+        other=visible(other), key=visible(key)
+    )
+
+
+# sync --------------------------------------------------------------------------------------------
+
+
+def no_git() -> str:
+    return _("git is not installed; `hjerter club sync` drives git.")
+
+
+def git_failed(reason: str) -> str:
+    return _("git failed: {reason}").format(reason=visible(reason))
+
+
+def not_a_work_tree(folder: str) -> str:
+    return _("{folder} is not a git work tree; make it one (git clone) to sync with `hjerter club sync`.").format(
+        folder=visible(folder)
+    )
+
+
+def no_remote() -> str:
+    return _("The club's git repository has no remote; add one with `git remote add origin URL`.")
+
+
+def kept_pushing() -> str:
+    return _("Another table kept pushing; nothing is lost, sync again.")
+
+
+def synced(came: int) -> str:
+    if not came:
+        return _("Synced the club: nothing new from the other tables.")
+    return ngettext(
+        "Synced the club: {count} file came from the other tables.",
+        "Synced the club: {count} files came from the other tables.",
+        came,
+    ).format(count=came)
