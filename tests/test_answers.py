@@ -17,7 +17,14 @@ from tests.test_hostile_kept_files import answers as all_answers
 from tests.test_hostile_kept_files import evening, truth
 
 HOUR = 3600 * 10**9
-QUESTIONS = (("stats",), ("stats", "--head-to-head"), ("rating",), ("list",), ("stats", "--format", "json"))
+QUESTIONS = (
+    ("stats",),
+    ("stats", "--head-to-head"),
+    ("rating",),
+    ("list",),
+    ("stats", "--format", "json"),
+    ("player", "Bo"),
+)
 
 
 @pytest.fixture(autouse=True)
@@ -31,16 +38,19 @@ def club(cli):
 
 
 def kept(cli: Cli) -> list:
-    return answers._read(cli.data / answers.ANSWER_CACHE)
+    return [entry for name in answers.ANSWER_CACHES for entry in answers._read(cli.data / name)]
 
 
 def marked(cli: Cli, word: str) -> None:
     """Every answer kept made to say `word` at its end (so that one read from the cache shows)."""
-    entries = [
-        [asked, digest, [[text + word, nl, wrap] for text, nl, wrap in writes]] for asked, digest, writes in kept(cli)
-    ]
-    body = json.dumps(entries).encode()
-    (cli.data / answers.ANSWER_CACHE).write_bytes(f"{answers._header()} {len(body)}\n".encode() + body)
+    for name in answers.ANSWER_CACHES:
+        path = cli.data / name
+        entries = [
+            [asked, digest, [[text + word, nl, wrap] for text, nl, wrap in writes]]
+            for asked, digest, writes in answers._read(path)
+        ]
+        body = json.dumps(entries).encode()
+        path.write_bytes(f"{answers._header()} {len(body)}\n".encode() + body)
 
 
 def old(path) -> None:

@@ -21,13 +21,14 @@ from hjerter_cli.store import answers as answer_cache
 from hjerter_cli.store import cache, tabindex
 from tests.conftest import Cli
 
-KEPT = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS, answer_cache.ANSWER_CACHE)
+KEPT = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS, *answer_cache.ANSWER_CACHES)
 HOUR = 3600 * 10**9
 ANSWERS = (
     ("list", "--format", "json"),
     ("stats", "--format", "json"),
     ("stats", "--head-to-head", "--format", "json"),
     ("rating", "--format", "json"),
+    ("player", "Bo", "--format", "json"),
 )
 
 

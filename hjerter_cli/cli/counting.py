@@ -47,7 +47,7 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
         work()
         return
     asked = repr((*question, terminal.width_for(sys.stdout), terminal.width_for(sys.stderr), current_language()))
-    kept = answers.recall(base, asked, seen)
+    kept = answers.recall(base, question[0], asked, seen)
     if kept is not None:
         for text, nl, wrap in kept:
             write(text, nl=nl, wrap=wrap)
@@ -59,7 +59,8 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
     finally:
         terminal.recorded = None
     if not any(elsewhere for *_write, elsewhere in writes):
-        answers.keep(base, asked, seen, before, [(text, nl, wrap) for text, nl, wrap, _elsewhere in writes])
+        said = [(text, nl, wrap) for text, nl, wrap, _elsewhere in writes]
+        answers.keep(base, question[0], asked, seen, before, said)
 
 
 def _club_of(base: Any) -> str | None:

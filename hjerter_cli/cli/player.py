@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption
+from hjerter_cli.cli.counting import MineOption, answered
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -20,7 +20,7 @@ from hjerter_cli.cli.options import (
     words_columns,
 )
 from hjerter_cli.cli.session import session_of
-from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, counted
+from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, asked, counted
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
@@ -65,17 +65,27 @@ def player(
     partner the one won with most often, each of at least 3 finished games together (ties: more
     games, then name)."""
     from hjerter_cli.core.player import page, players, rated
+    from hjerter_cli.core.rating import library_version
     from hjerter_cli.render.player import render_page
 
     session = session_of(ctx)
-    chosen = counted(session, "player", games, None, since, until, mine)
-    records = [record for _name, record in chosen]
-    found = page(records, name, _rating(session.base, chosen, name) if rated(records, name) else None)
-    if found is None:
-        raise _unknown(name, players(records))
+    asked(session, "player", games, None, since, until)
     colour = format == "table" and colour_wanted(sys.stdout)
-    columns = words_columns() if format in ("table", "text") else None
-    write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text"))
+
+    def work() -> None:
+        chosen = counted(session, "player", games, None, since, until, mine)
+        records = [record for _name, record in chosen]
+        found = page(records, name, _rating(session.base, chosen, name) if rated(records, name) else None)
+        if found is None:
+            raise _unknown(name, players(records))
+        columns = words_columns() if format in ("table", "text") else None
+        write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text"))
+
+    question = ("player", library_version(), name, since, until, format, colour, mine)
+    if games:  # named games are read as named
+        work()
+    else:
+        answered(session.base, question, mine, work)
 
 
 def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> float | None:

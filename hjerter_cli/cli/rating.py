@@ -43,7 +43,7 @@ def rating(
     (lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it
     starts at 0, rises with good results against strong players, and a player's first games move
     it most. Change: how much the last game moved it."""
-    from hjerter_cli.core.rating import ratings
+    from hjerter_cli.core.rating import library_version, ratings
     from hjerter_cli.render.rating import empty_sentence, render_rating
 
     session = session_of(ctx)
@@ -59,15 +59,8 @@ def rating(
         if not players and format in ("json", "csv"):
             write(empty_sentence(), err=True)
 
-    question = ("rating", rating_library(), player, since, until, format, colour, mine)
+    question = ("rating", library_version(), player, since, until, format, colour, mine)
     if games:  # named games are read as named
         work()
     else:
         answered(session.base, question, mine, work)
-
-
-def rating_library() -> str:
-    """The rating library's version: a rating kept is one it worked out."""
-    import openskill  # its version alone: the models are imported only to work a rating out
-
-    return str(openskill.__version__)

@@ -85,3 +85,10 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
 def _two(value: float) -> float:
     """Rounded to 2 decimals (Python's round), a negative zero made plain 0.0."""
     return round(value, 2) + 0.0
+
+
+def library_version() -> str:
+    """The rating library's version: a rating kept is the one it works out."""
+    import openskill  # its version alone: the models are imported only to work a rating out
+
+    return str(openskill.__version__)

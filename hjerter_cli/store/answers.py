@@ -24,7 +24,9 @@ from hjerter_cli.errors import HjerterError
 from hjerter_cli.store.paths import read_small
 from hjerter_cli.store.writing import write_atomic
 
-ANSWER_CACHE = "answer-cache"  # a line saying what it is, then the answers (JSON)
+COMMANDS = ("list", "stats", "rating", "player")
+# A file a command (`answers-stats`): a line saying what it is, then its answers (JSON).
+ANSWER_CACHES = tuple(f"answers-{command}" for command in COMMANDS)
 SCHEMA = 1
 AT_LEAST = 1000  # game files below which an answer is worked out sooner than a cache is read
 KEPT = 8  # the answers kept: the questions asked last
@@ -65,16 +67,19 @@ def look(folders: list[str]) -> Look | None:
     return Look(digest.hexdigest(), files, latest)
 
 
-def recall(base: Path, question: str, seen: Look) -> list[tuple[str, bool, bool]] | None:
+def recall(base: Path, command: str, question: str, seen: Look) -> list[tuple[str, bool, bool]] | None:
     """What the command wrote (text, new line, wrapped) when this question was last asked of these
     very files; None when it was not, or the cache is not whole."""
-    for asked, digest, writes in _read(base / ANSWER_CACHE):
-        if asked == question and digest == seen.digest:
+    wanted = f"{seen.digest} {_beside(base)}"
+    for asked, digest, writes in _read(base / f"answers-{command}"):
+        if asked == question and digest == wanted:
             return writes
     return None
 
 
-def keep(base: Path, question: str, seen: Look, before: int, writes: list[tuple[str, bool, bool]]) -> None:
+def keep(
+    base: Path, command: str, question: str, seen: Look, before: int, writes: list[tuple[str, bool, bool]]
+) -> None:
     """Keep what the command wrote for this question of these files, looked at `before` (ns): not
     when a file was changed so soon before then that a later change might not show in its times."""
     import json
@@ -83,11 +88,27 @@ def keep(base: Path, question: str, seen: Look, before: int, writes: list[tuple[
 
     if seen.latest + COARSE_MARGIN > before:
         return
-    path = base / ANSWER_CACHE
+    path = base / f"answers-{command}"
     others = [entry for entry in _read(path) if entry[0] != question][: KEPT - 1]
-    body = json.dumps([[question, seen.digest, writes], *others], ensure_ascii=False).encode()
+    digest = f"{seen.digest} {_beside(base)}"  # the Tab's index as the answer left it
+    body = json.dumps([[question, digest, writes], *others], ensure_ascii=False).encode()
     with suppress(HjerterError):  # a read-only data dir still answers; it is just not remembered
         write_atomic(path, f"{_header()} {len(body)}\n".encode() + body, follow_links=False)
+
+
+def _beside(base: Path) -> str:
+    """The identities of the Tab's index beside the games, which working an answer out makes again
+    where it is missing or out of date (so that a Tab offers every game): an index removed or
+    changed since an answer was kept is made again by working the answer out."""
+    from hjerter_cli.store.tabindex import FILES, INDEX
+
+    found: list[Any] = []
+    for name in (INDEX, FILES):
+        try:
+            found.append(_IDENTITY(os.stat(base / name)))
+        except (OSError, ValueError):
+            found.append(None)
+    return repr(found)
 
 
 def _header() -> str:
