@@ -10,6 +10,7 @@ import marshal
 import os
 import pickle
 import time
+import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -365,3 +366,57 @@ def test_rows_checked_a_column_at_a_time_are_judged_as_each_alone(field, data):
         rows[index] = row[:at] + (value,) + row[at + 1 :]
     alone = all(cache.sound(row, datetime.fromisoformat) for row in rows)
     assert cache._all_sound(rows, datetime.fromisoformat) == alone
+
+
+class TestTheClubsCache:
+    """What the club's files hold is kept beside this data dir's games (store/clubread.py): read as
+    hostile as the summaries' cache."""
+
+    @pytest.fixture
+    def table(self, tmp_path):
+        from tests.clubs import Table
+
+        club = tmp_path / "club"
+        first, second = Table(tmp_path / "one").join(club), Table(tmp_path / "two").join(club)
+        first.ok("new", "Ann", "Bo", "Cy", "Di", "--target", "15")
+        first.ok("round", "4", "q", "9", "0")
+        first.ok("round", "13", "0", "0", "q")
+        second.ok("new", "Eva", "Bo", "Finn", "Gry")
+        second.ok("round", "4", "q", "9", "0")
+        past = time.time_ns() - HOUR
+        for path in [*club.rglob("*"), *(tmp_path / "two").rglob("*")]:
+            os.utime(path, ns=(past, past))
+        first.ok("stats")  # the club's cache written
+        return first
+
+    def counts(self, table) -> list:
+        return [table.json(*words[:-2]) for words in ANSWERS]
+
+    def spoil(self, table, body: bytes) -> None:
+        from hjerter_cli.store import clubread
+
+        path = table.data / clubread.CLUB_CACHE
+        head = path.read_bytes().partition(b"\n")[0].decode().rsplit(" ", 2)
+        path.write_bytes(f"{head[0]} {head[1]} {zlib.crc32(body)}\n".encode() + body)
+
+    def rows(self, table) -> list:
+        from hjerter_cli.store import clubread
+
+        return list(clubread._read(table.data / clubread.CLUB_CACHE)[0].values())
+
+    def test_code_in_the_clubs_cache_is_never_made(self, table):
+        expected = self.counts(table)
+        self.spoil(table, malformed_code())
+        assert self.counts(table) == expected
+
+    @pytest.mark.parametrize("field,value", WRONG_VALUES)
+    def test_a_clubs_row_with_a_wrong_value_is_made_again(self, table, field, value):
+        expected = self.counts(table)
+        rows = self.rows(table)
+        # The other table's game (this table's own copy of its game counts, not the club's).
+        four = [row for row in rows if row[0].startswith("club/") and "Eva" in row[4]]
+        assert four
+        at = field + 2 if field >= 2 else field  # a club row holds its game's identity before its record
+        spoilt = [row[:at] + (value,) + row[at + 1 :] if row in four else row for row in rows]
+        self.spoil(table, pickle.dumps(spoilt))
+        assert self.counts(table) == expected

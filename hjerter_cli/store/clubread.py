@@ -254,12 +254,12 @@ class _Cache:
     def write(self) -> None:
         if not self.changed and len(self.kept) == len(self.rows):
             return
-        import marshal
         import zlib
 
+        from hjerter_cli.store.cache import PROTOCOL, _pickler
         from hjerter_cli.store.writing import write_atomic
 
-        body = marshal.dumps(list(self.kept.values()))
+        body = _pickler().dumps(list(self.kept.values()), PROTOCOL)
         header = f"{_header()} {self.seen} {zlib.crc32(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still counts; it is just not remembered
             write_atomic(self.path, header + body, follow_links=False)
@@ -274,31 +274,64 @@ def _load(path: str) -> tuple[Any, Any]:
 
 
 def _header() -> str:
-    import marshal
     import sys
 
     from hjerter_cli import __version__
+    from hjerter_cli.store.cache import PROTOCOL
 
-    return f"hjerter club cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {marshal.version}"
+    return f"hjerter club cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {PROTOCOL}"
 
 
 def _read(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
-    import marshal
+    """The cached rows by label, and when they were looked at; none when the cache is missing, of
+    another version or Python, or damaged. Read as plain data alone (no code, no class is ever
+    made of its bytes), and each row checked for its shape and types before it is used."""
     import zlib
+
+    from hjerter_cli.store.cache import _plain_data, _whole
 
     data = read_small(path, CACHE_SIZE)
     if data is None:
         return {}, 0
     head, _newline, body = data.partition(b"\n")
     words = head.decode("utf-8", "replace").rsplit(" ", 2)
-    if len(words) != 3 or words[0] != _header() or not words[1].isdigit() or words[2] != str(zlib.crc32(body)):
+    if len(words) != 3 or words[0] != _header() or not _whole(words[1]) or words[2] != str(zlib.crc32(body)):
         return {}, 0
-    try:
-        rows = marshal.loads(body)
-    except (ValueError, EOFError, TypeError):
+    rows = _plain_data(body)
+    if type(rows) is not list:
         return {}, 0
-    found = {}
-    for row in rows if type(rows) is list else ():
-        if type(row) is tuple and len(row) >= 3 and type(row[0]) is str:
-            found[row[0]] = row
-    return found, int(words[1])
+    return {row[0]: row for row in _sound_rows(rows)}, int(words[1])
+
+
+def _sound_rows(rows: list[Any]) -> list[tuple[Any, ...]]:
+    """The rows in the shapes `_Cache` writes, each value of its type: a club file's (its label,
+    the file's identity, its game's identity, then a GameRecord's fields, as store/cache.py checks
+    them) and a fingerprint's (its label, the file's identity, the fingerprint)."""
+    from datetime import datetime
+
+    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store.cache import _all_sound, sound
+
+    time_of = datetime.fromisoformat
+    games, prints = [], []
+    for row in rows:
+        if type(row) is not tuple or len(row) < 3 or type(row[0]) is not str:
+            continue
+        if row[0].startswith("club/") and len(row) == 4 + len(GameRecord._fields):
+            games.append(row)
+        elif row[0].startswith("print:") and len(row) == 3 and type(row[2]) is str and _identity(row[1]):
+            prints.append(row)
+    records = [(row[0], row[1], *row[4:]) for row in games]
+    if not _all_sound(records, time_of):
+        games = [row for row, record in zip(games, records) if sound(record, time_of)]
+    return [row for row in games if _game_key(row[2], row[3])] + prints
+
+
+def _identity(value: Any) -> bool:
+    return type(value) is tuple and len(value) == 4 and set(map(type, value)) == {int}
+
+
+def _game_key(started: Any, players: Any) -> bool:
+    """A game's identity as store/club.py makes one: its start (UTC seconds, or "" where none was
+    said) and its players' keys."""
+    return type(started) in (int, str) and type(players) is tuple and bool(players) and set(map(type, players)) == {str}
