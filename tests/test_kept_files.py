@@ -9,8 +9,9 @@ import threading
 
 import pytest
 
+from hjerter_cli.cli.counting import summaries
 from hjerter_cli.store import paths
-from hjerter_cli.store.cache import LIST_CACHE, summaries
+from hjerter_cli.store.cache import LIST_CACHE
 
 
 @pytest.fixture

@@ -46,28 +46,6 @@ PROTOCOL = 5  # pickle's
 CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
 
 
-def summaries(base: Path) -> list[dict[str, Any]]:
-    """Every saved game's summary (or why it is damaged), by name: what `list` shows."""
-    from hjerter_cli.core.stats import GameRecord
-
-    entries: list[dict[str, Any]] = []
-    for name, found in records(base):
-        if isinstance(found, GameRecord):
-            entries.append(
-                {
-                    "name": name,
-                    "players": list(found.players),
-                    "rounds": found.rounds,
-                    "finished": found.finished,
-                    "winners": [found.players[seat] for seat in found.winners],
-                    "record": {"started": found.started, "pairs": found.pairs},
-                }
-            )
-        else:
-            entries.append({"name": name, "damaged": found})
-    return entries
-
-
 def records(base: Path) -> list[tuple[str, Any]]:
     """Every saved game's record for `stats` (or, for a damaged one, what is wrong), by name.
 
