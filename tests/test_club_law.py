@@ -40,9 +40,8 @@ def made_tables(root: Path) -> list[Table]:
     tables = []
     for number in range(TABLES):
         clone = root / f"clone{number}"
-        git(root, "clone", "-q", str(root / "origin.git"), str(clone))
-        git(clone, "config", "user.name", f"Table {number}")
-        git(clone, "config", "user.email", f"t{number}@example.invalid")
+        who = ("-c", f"user.name=Table {number}", "-c", f"user.email=t{number}@example.invalid")  # the clone's config
+        git(root, "clone", "-q", *who, str(root / "origin.git"), str(clone))
         table = Table(root / f"data{number}")
         if number == 0:
             table.join(clone)
