@@ -8,11 +8,7 @@ from typing import Any
 
 from typer.testing import CliRunner
 
-from hjerter_cli.cli.app import app_for, command_word
-
-# One app a command word for the whole run, as conftest's `cli` keeps them: making the app (and
-# typer its click command) anew for every command is most of what an in-process command costs.
-APPS: dict[str | None, Any] = {}
+from tests.processes import app_once
 
 
 class Table:
@@ -25,9 +21,7 @@ class Table:
 
     def __call__(self, *words: str, input: str | None = None) -> Any:
         env = {"HJERTER_DATA_DIR": str(self.data), "HJERTER_CLUB": None, "HJERTER_LANG": "en"}
-        key = command_word(list(words))
-        app = APPS[key] if key in APPS else APPS.setdefault(key, app_for(list(words)))
-        return self.runner.invoke(app, list(words), input=input, env=env, prog_name="hjerter")
+        return self.runner.invoke(app_once(list(words)), list(words), input=input, env=env, prog_name="hjerter")
 
     def ok(self, *words: str, input: str | None = None) -> Any:
         result = self(*words, input=input)
