@@ -179,15 +179,23 @@ def stopped_at(
 
 
 # Many command lines in one process of the language its environment chooses (help texts are
-# chosen as the process starts), each as the console script would run it, through the app.
+# chosen as the process starts), each as the console script would run it, through the app (made
+# once for each command word, with its click command, as the cli fixture keeps them).
 IN_ONE = r"""
 import json, sys
+import typer.testing
 from typer.testing import CliRunner
-from hjerter_cli.cli.app import app_for
+from hjerter_cli.cli.app import app_for, command_word
 
-said = []
+said, apps, commands = [], {}, {}
+if hasattr(typer.testing, "_get_command"):
+    make = typer.testing._get_command
+    typer.testing._get_command = lambda app: commands.get(id(app)) or commands.setdefault(id(app), make(app))
 for words, given in json.loads(sys.stdin.read()):
-    result = CliRunner().invoke(app_for(words), words, input=given, prog_name="hjerter")
+    key = command_word(words)
+    if key not in apps:
+        apps[key] = app_for(words)
+    result = CliRunner().invoke(apps[key], words, input=given, prog_name="hjerter")
     said.append([result.exit_code, result.stdout, result.stderr])
 sys.stdout.write(json.dumps(said))
 """
