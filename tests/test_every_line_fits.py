@@ -6,8 +6,9 @@ A word split at a line's end would leave its start at the end of one line and it
 start of the next: the two joined make a word of the same output unwrapped (very wide), while
 one of them alone is no word of it. A look is fifteen processes at a terminal, and each language's
 reference fifteen more: the quick loop leaves them to the whole suite, which looks at every width
-in both languages (40 columns in Danish, the longer words, first). The formats for programs and documents (JSON, CSV, markdown, whose
-table rows are one line each by definition) are written as they are, at any width."""
+in both languages (40 columns in Danish, the longer words, first). The formats for programs and
+documents (JSON, CSV, markdown, whose table rows are one line each by definition) are written as
+they are, at any width."""
 
 from __future__ import annotations
 
