@@ -8,7 +8,7 @@ from typing import Any
 
 from typer.testing import CliRunner
 
-from hjerter_cli.cli.app import app_for
+from tests.processes import app_once
 
 
 class Table:
@@ -21,7 +21,7 @@ class Table:
 
     def __call__(self, *words: str, input: str | None = None) -> Any:
         env = {"HJERTER_DATA_DIR": str(self.data), "HJERTER_CLUB": None, "HJERTER_LANG": "en"}
-        return self.runner.invoke(app_for(list(words)), list(words), input=input, env=env, prog_name="hjerter")
+        return self.runner.invoke(app_once(list(words)), list(words), input=input, env=env, prog_name="hjerter")
 
     def ok(self, *words: str, input: str | None = None) -> Any:
         result = self(*words, input=input)

@@ -59,15 +59,15 @@ def said_in_danish(data: Any, steps: list[tuple[str, list[str]]]) -> dict[str, s
     said, joined by the name of the moment each step belongs to."""
     from typer.testing import CliRunner
 
-    from hjerter_cli.cli.app import app_for
     from hjerter_cli.i18n import use_language
+    from tests.processes import app_once
 
     said: dict[str, list[str]] = {}
     runner = CliRunner()
     use_language("da")
     try:
         for moment, words in steps:
-            result = runner.invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter")
+            result = runner.invoke(app_once(words), words, env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter")
             said.setdefault(moment, []).append(result.output)
     finally:
         use_language("en")

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 BIN = Path(sys.executable).parent
 HJERTER = shutil.which("hjerter", path=str(BIN)) or shutil.which("hjerter")
@@ -75,15 +76,28 @@ def run(data: Path, *args: str, stdin: str | None = None, timeout: float = 60, *
     )
 
 
+# The apps in-process commands run, one a command word and language for the whole run (as
+# conftest's `cli` keeps them): typer would make an app, and its click command, anew on every call,
+# which is most of what an in-process command costs.
+APPS: dict[tuple[str | None, str], Any] = {}
+
+
+def app_once(words: list[str]) -> Any:
+    """The app `main()` builds for these words (only the named command registered), made once a run."""
+    from hjerter_cli.cli.app import app_for, command_word
+    from hjerter_cli.i18n import current_language
+
+    key = (command_word(words), current_language())
+    return APPS[key] if key in APPS else APPS.setdefault(key, app_for(words))
+
+
 def made(data: Path, *args: str) -> None:
     """A setup step (a game made, a round entered) done in-process: what a test checks runs as a
     real process, but its data dir need not be built by one (each costs a Python start-up)."""
     from typer.testing import CliRunner
 
-    from hjerter_cli.cli.app import app_for
-
     words = list(args)
-    result = CliRunner().invoke(app_for(words), words, env={"HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"})
+    result = CliRunner().invoke(app_once(words), words, env={"HJERTER_DATA_DIR": str(data), "HJERTER_LANG": "en"})
     assert result.exit_code == 0, (args, result.output)
 
 
@@ -165,15 +179,23 @@ def stopped_at(
 
 
 # Many command lines in one process of the language its environment chooses (help texts are
-# chosen as the process starts), each as the console script would run it, through the app.
+# chosen as the process starts), each as the console script would run it, through the app (made
+# once for each command word, with its click command, as the cli fixture keeps them).
 IN_ONE = r"""
 import json, sys
+import typer.testing
 from typer.testing import CliRunner
-from hjerter_cli.cli.app import app_for
+from hjerter_cli.cli.app import app_for, command_word
 
-said = []
+said, apps, commands = [], {}, {}
+if hasattr(typer.testing, "_get_command"):
+    make = typer.testing._get_command
+    typer.testing._get_command = lambda app: commands.get(id(app)) or commands.setdefault(id(app), make(app))
 for words, given in json.loads(sys.stdin.read()):
-    result = CliRunner().invoke(app_for(words), words, input=given, prog_name="hjerter")
+    key = command_word(words)
+    if key not in apps:
+        apps[key] = app_for(words)
+    result = CliRunner().invoke(apps[key], words, input=given, prog_name="hjerter")
     said.append([result.exit_code, result.stdout, result.stderr])
 sys.stdout.write(json.dumps(said))
 """

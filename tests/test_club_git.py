@@ -43,9 +43,8 @@ def git(where: Path, *words: str) -> str:
 def table(tmp_path: Path, origin: Path, name: str) -> Table:
     """A table's machine: its clone of the club's repository, joined as its club."""
     clone = tmp_path / f"clone-{name}"
-    git(tmp_path, "clone", "-q", str(origin), str(clone))
-    git(clone, "config", "user.name", f"Table {name}")
-    git(clone, "config", "user.email", f"{name}@example.invalid")
+    who = ("-c", f"user.name=Table {name}", "-c", f"user.email={name}@example.invalid")  # kept in the clone's config
+    git(tmp_path, "clone", "-q", *who, str(origin), str(clone))
     return Table(tmp_path / f"data-{name}").join(clone)
 
 

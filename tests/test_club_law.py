@@ -40,9 +40,8 @@ def made_tables(root: Path) -> list[Table]:
     tables = []
     for number in range(TABLES):
         clone = root / f"clone{number}"
-        git(root, "clone", "-q", str(root / "origin.git"), str(clone))
-        git(clone, "config", "user.name", f"Table {number}")
-        git(clone, "config", "user.email", f"t{number}@example.invalid")
+        who = ("-c", f"user.name=Table {number}", "-c", f"user.email=t{number}@example.invalid")  # the clone's config
+        git(root, "clone", "-q", *who, str(root / "origin.git"), str(clone))
         table = Table(root / f"data{number}")
         if number == 0:
             table.join(clone)
@@ -65,11 +64,17 @@ def expected(root: Path, table: Table) -> tuple[object, object]:
         held = club.parse(best[key]) if key in best else None
         if held is None or len(held.rounds) < len(game.rounds):
             best[key] = data
-    one = Table(Path(tempfile.mkdtemp(dir=root)))
-    (one.data / "games").mkdir(parents=True)
-    for number, data in enumerate(best.values()):
-        (one.data / "games" / f"g{number}.toml").write_bytes(data)
-    return one.counts()
+    files = tuple(best.values())
+    if files not in COUNTED:  # the oracle is the files' alone: counted once for the same files
+        one = Table(Path(tempfile.mkdtemp(dir=root)))
+        (one.data / "games").mkdir(parents=True)
+        for number, data in enumerate(files):
+            (one.data / "games" / f"g{number}.toml").write_bytes(data)
+        COUNTED[files] = one.counts()
+    return COUNTED[files]
+
+
+COUNTED: dict[tuple[bytes, ...], tuple[object, object]] = {}
 
 
 def act(table: Table, others: list[Table], kind: str, seats: int) -> None:

@@ -22,7 +22,7 @@ from hjerter_cli.i18n import use_language
 from hjerter_cli.locale.da import MESSAGES, PLURALS
 from hjerter_cli.locale.reasons import module_said, reason
 from tests.helpers import said_in_danish
-from tests.processes import run
+from tests.processes import made, run
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 THREE = ("Ann", "Bo", "Cy")
@@ -389,11 +389,11 @@ def _sheets_that_cannot_be_read(folder: Path) -> dict[str, Path]:
         "field": ("Runde;Ann;Bo;Cy\n1;" + "4" * 200_000 + ";9;0\n", "csv"),
         "digits": ('{"schema": ' + "9" * 5000 + "}", "json"),
     }
-    made = {}
+    written = {}
     for name, (text, ending) in files.items():
-        made[name] = folder / f"{name}.{ending}"
-        made[name].write_text(text)
-    return made
+        written[name] = folder / f"{name}.{ending}"
+        written[name].write_text(text)
+    return written
 
 
 # (the file, what a Danish screen says of it, what the module says in English)
@@ -434,7 +434,7 @@ def test_a_file_that_cannot_be_written_or_a_damaged_game_says_why_in_danish(tmp_
     """Row 9, where else the system or a library says why: --output into a folder that is not
     there, and a game file that is not TOML (tomllib's words, with its line and column)."""
     data = tmp_path / "data"
-    assert run(data, "new", "-g", "fredag", "Ann", "Bo", "Cy").returncode == 0
+    made(data, "new", "-g", "fredag", "Ann", "Bo", "Cy")
     written = run(data, "show", "-o", str(tmp_path / "nowhere" / "arket.txt"), HJERTER_LANG="da")
     assert written.returncode == 3 and "(mappen findes ikke); intet blev ændret." in written.stderr, written.stderr
     (data / "games" / "fredag.toml").write_text('format = 1\nplayers = ["Ann", "Bo" "Cy"]\n')

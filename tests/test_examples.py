@@ -51,11 +51,15 @@ def build(data: Path, with_friday: bool) -> None:
 
 @pytest.fixture(scope="module")
 def templates(tmp_path_factory) -> dict[bool, Path]:
-    """Both data dirs, built once; each example gets its own copy."""
+    """Both data dirs, built once, each with the current game's JSON beside it (what `import`
+    examples read); each example gets its own copy."""
     made = {}
     for with_friday in (True, False):
         data = tmp_path_factory.mktemp("template") / "data"
         build(data, with_friday)
+        document = run(data, "show", "-g", "tonight", "--format", "json")
+        assert document.returncode == 0, document.stderr
+        (data.parent / "tonight.json").write_text(document.stdout, encoding="utf-8")
         made[with_friday] = data
     return made
 
@@ -71,8 +75,7 @@ def prepared(tmp_path: Path, example: str, templates: dict[bool, Path]) -> Path:
         (tmp_path / "club-2023.csv").write_text(readme_sheet(), encoding="utf-8")
         running = "round,Ann,Bo,Cy\n1,4,13,9\n2,30,13,9\n"  # rounds of 4 13 9 and 26 0 0
         (tmp_path / "running.csv").write_text(running, encoding="utf-8")
-        document = run(data, "show", "-g", "tonight", "--format", "json").stdout
-        (tmp_path / "tonight.json").write_text(document, encoding="utf-8")
+        shutil.copy(templates[with_friday].parent / "tonight.json", tmp_path / "tonight.json")
     if example.startswith("hjerter club ") and example.split()[2] in ("sync", "publish", "keep", "alias", "remove"):
         joined_club(tmp_path, data)
     return data
@@ -83,10 +86,9 @@ def joined_club(tmp_path: Path, data: Path) -> None:
     remote, club = tmp_path / "remote.git", tmp_path / "club"
     quiet = {"capture_output": True, "check": True, "env": {**os.environ, "GIT_CONFIG_NOSYSTEM": "1"}}
     subprocess.run(["git", "init", "-q", "--bare", str(remote)], **quiet)
-    subprocess.run(["git", "clone", "-q", str(remote), str(club)], **quiet)
-    for key, value in (("user.name", "Table"), ("user.email", "table@example.invalid")):
-        subprocess.run(["git", "-C", str(club), "config", key, value], **quiet)
-    assert run(data, "club", str(club)).returncode == 0
+    who = ["-c", "user.name=Table", "-c", "user.email=table@example.invalid"]  # kept in the clone's config
+    subprocess.run(["git", "clone", "-q", *who, str(remote), str(club)], **quiet)
+    made(data, "club", str(club))
 
 
 def readme_sheet() -> str:

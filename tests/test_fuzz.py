@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli.store import cache, gamefile, tabindex
+from tests.processes import app_once
 from tests.test_robustness import COMMAND_LINES
 
 pytestmark = pytest.mark.slow  # a few thousand commands
@@ -54,13 +55,11 @@ def files(data):
 def test_random_command_lines_and_input_never_crash_and_refusals_change_nothing(tmp_path_factory, steps):
     from typer.testing import CliRunner
 
-    from hjerter_cli.cli.app import app_for
-
     data = tmp_path_factory.mktemp("fuzz")
     runner = CliRunner()
     env = {"HJERTER_DATA_DIR": str(data), "HJERTER_LOCK_TIMEOUT": "1"}
     new = ["new", "-g", "g", "Ann", "Bo", "Cy", "Di"]
-    runner.invoke(app_for(new), new, env=env)
+    runner.invoke(app_once(new), new, env=env)
     for kind, step in steps:
         if kind == "words":
             command, words = step
@@ -68,7 +67,7 @@ def test_random_command_lines_and_input_never_crash_and_refusals_change_nothing(
         else:
             line, given = ["round", "-"], step
         before = files(data)
-        result = runner.invoke(app_for(line), line, env=env, input=given)
+        result = runner.invoke(app_once(line), line, env=env, input=given)
         assert result.exit_code in (0, 1, 2, 3, 130), (line, given, result.output)
         assert result.exception is None or isinstance(result.exception, SystemExit), (line, result.exception)
         assert "Traceback" not in result.output

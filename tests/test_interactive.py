@@ -65,7 +65,7 @@ def test_a_round_asked_question_by_question(table):
 
 def test_the_shooter_is_asked_under_choose(tmp_path):
     data = tmp_path / "data"
-    run(data, "new", "--moon", "choose", "Ann", "Bo", "Cy")
+    made(data, "new", "--moon", "choose", "Ann", "Bo", "Cy")
     child = spawn(data, "round")
     for answer in ("0", "13"):
         child.expect("hearts")
@@ -141,7 +141,7 @@ def test_the_table_on_a_terminal_has_boxes_and_colour_unless_no_color(table):
 
 def test_by_value_asks_for_the_hearts_values(tmp_path):
     data = tmp_path / "data"
-    run(data, "new", "--scoring", "by-value", "Ann", "Bo", "Cy")
+    made(data, "new", "--scoring", "by-value", "Ann", "Bo", "Cy")
     child = spawn(data, "round")
     child.expect_exact("Ann's hearts by value (104 left): ")
     child.sendline("1")

@@ -4,6 +4,7 @@ one write path, a pure core."""
 from __future__ import annotations
 
 import ast
+import functools
 import os
 from pathlib import Path
 
@@ -13,8 +14,14 @@ PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    """A module of the package as its syntax tree, parsed once a run (the checks only read it)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def functions(path: Path):
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
             yield node
 
@@ -40,7 +47,7 @@ def test_the_store_is_a_package_of_short_modules_without_shared_state():
     for path in modules:
         text = path.read_text(encoding="utf-8")
         assert text.count("\n") <= 400, path.name
-        tree = ast.parse(text)
+        tree = parsed(path)
         assert not [node for node in ast.walk(tree) if isinstance(node, ast.Global)], path.name
         for node in tree.body:  # a module-level list or set would be state other modules could read
             named = [target.id for target in getattr(node, "targets", []) if isinstance(target, ast.Name)]
@@ -88,7 +95,7 @@ def test_only_the_stores_write_path_writes_game_files():
     writers = [
         path.relative_to(PACKAGE)
         for path in SOURCES
-        if path.stem != "writing" and reaches_the_game_writer(ast.parse(path.read_text(encoding="utf-8")))
+        if path.stem != "writing" and reaches_the_game_writer(parsed(path))
     ]
     assert writers == [Path("store/saving.py")]
 
@@ -98,7 +105,7 @@ def test_the_command_line_takes_no_lock_and_writes_no_game_itself():
     files, nor the Tab's index."""
     reaching = []
     for path in sorted((PACKAGE / "cli").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.ImportFrom) and node.module is not None:
                 named = {f"{node.module}.{alias.name}" for alias in node.names} | {node.module}
             elif isinstance(node, ast.Import):
@@ -171,7 +178,7 @@ def test_output_that_cannot_be_written_is_said_by_the_stream_guard():
 
 @pytest.mark.parametrize("name", ["paths", "gamefile"])
 def test_a_tabs_store_modules_import_only_os_and_stat_of_the_standard_library_up_front(name):
-    tree = ast.parse((PACKAGE / "store" / f"{name}.py").read_text(encoding="utf-8"))
+    tree = parsed(PACKAGE / "store" / f"{name}.py")
     top = {alias.name.split(".")[0] for node in tree.body if isinstance(node, ast.Import) for alias in node.names}
     top |= {node.module.split(".")[0] for node in tree.body if isinstance(node, ast.ImportFrom) and node.module}
     assert top - {"__future__", "hjerter_cli"} <= {"os", "stat"}
@@ -201,13 +208,15 @@ def _type_only(tree: ast.Module) -> set[int]:
     return lines
 
 
+@functools.cache
 def import_graph() -> dict[str, set[str]]:
     """Each module of the package and the package's modules it imports, at its top or inside a
-    function (an import inside a function is an arrow all the same), type-only imports left out."""
+    function (an import inside a function is an arrow all the same), type-only imports left out.
+    Drawn once a run: the checks only read it."""
     modules = {_module(path): path for path in SOURCES}
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         skip = _type_only(tree)
         for node in ast.walk(tree):
             if node.lineno in skip if isinstance(node, ast.Import | ast.ImportFrom) else True:

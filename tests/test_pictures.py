@@ -203,12 +203,13 @@ def measured_in_chromium(tmp_path, count, size, names=NAMES, scored=None, shot=T
         "XDG_CACHE_HOME": str(tmp_path / "cache"),
     }  # the browser writes nothing into a real home
     browse = [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={size}"]
+    picture = tmp_path / f"shot-{count}-{size.replace(',', 'x')}.png"
+    if shot:  # and a picture of it, as a person would look at it: taken by the same browser
+        browse.append(f"--screenshot={picture}")
     dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, env=home)
     found = re.search(r"data-measured=\"(.*?)\"", dom.stdout)
     assert found, dom.stderr[-2000:]
-    if shot:  # and a picture of it, as a person would look at it
-        picture = tmp_path / f"shot-{count}-{size.replace(',', 'x')}.png"
-        subprocess.run([*browse, f"--screenshot={picture}", page.as_uri()], capture_output=True, timeout=120, env=home)
+    if shot:
         assert picture.stat().st_size > 10_000 and picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     return json.loads(found.group(1).replace("&quot;", '"'))
 

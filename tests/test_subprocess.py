@@ -77,10 +77,11 @@ def test_a_closed_pipe_is_no_traceback(tmp_path):
 @pytest.mark.slow  # real processes
 def test_the_console_script_builds_what_each_command_line_needs(tmp_path, args):
     data = tmp_path / "data"
-    run(data, "new", "-g", "g", "Ann", "Bo", "Cy")
+    made(data, "new", "-g", "g", "Ann", "Bo", "Cy")
     result = run(data, *[word.format(data=data) for word in args])
     assert result.returncode == 0, result.stderr
-    assert run(data, "nonsense").returncode == 2 and "No such command" in run(data, "nonsense").stderr
+    nonsense = run(data, "nonsense")
+    assert nonsense.returncode == 2 and "No such command" in nonsense.stderr
 
 
 @pytest.mark.parametrize(
