@@ -18,6 +18,9 @@ loudly on a Python where one no longer holds.
   collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
   instructions more at every read of a field, and an import on every Tab. Found when a record is
   first made (`hjerter --version` makes none).
+- `pickler()`: `_pickle`, pickle's C module, for the caches beside the games (store/cache.py,
+  store/clubread.py). `import pickle` loads it and a pure-Python copy besides, with `_compat_pickle`
+  and the `struct` and `re` modules, on every `list` and `stats`.
 """
 
 __version__ = "1.4.0"
@@ -28,6 +31,8 @@ if TYPE_CHECKING:
     from typing import Any
 
     def field(index: int, doc: str) -> Any: ...
+
+    def pickler() -> Any: ...
 
 else:
     try:
@@ -49,5 +54,15 @@ else:
 
         return field
 
+    def pickler():
+        try:
+            import _pickle
 
-__all__ = ["__version__", "field", "signals"]
+            return _pickle
+        except ImportError:  # a Python without it: the public module (more to load)
+            import pickle
+
+            return pickle
+
+
+__all__ = ["__version__", "field", "pickler", "signals"]

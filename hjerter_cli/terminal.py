@@ -4,14 +4,17 @@ word or a name, and a word wider than a line (an address, a path) stands on a li
 whole; into a pipe or a file nothing is wrapped. A table that its renderer fitted already, and a
 format for programs (JSON, CSV, a shell's script), is written as it is (`wrap=False`).
 
-It imports only `os` and `sys`: interrupts.py says what a Ctrl-C did through it, and a Tab's
-answers pay for nothing of it."""
+It imports only `os` and `sys` (and `re` and `unicodedata` when a line is wrapped): interrupts.py
+says what a Ctrl-C did through it, and a Tab's answers pay for nothing of it."""
 
 from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def width(text: str) -> int:

@@ -104,3 +104,8 @@ def test_without_the_insides_hjerter_runs_the_public_way():
         "replaced": ["A", "B", "C", "D"],
     }
     assert pickle.loads(pickle.dumps(game)) == game
+
+
+def test_pickler_is_the_c_module_pickle_itself_uses():
+    assert hjerter_cli.pickler().__name__ == "_pickle", "this Python has no _pickle: the caches import pickle"
+    assert pickle.Unpickler is hjerter_cli.pickler().Unpickler and pickle.dumps is hjerter_cli.pickler().dumps

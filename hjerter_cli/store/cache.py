@@ -12,7 +12,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from hjerter_cli import __version__
+from hjerter_cli import __version__, pickler
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
 from hjerter_cli.store.codec import started_from_file
@@ -65,7 +65,7 @@ def records(base: Path) -> list[tuple[str, Any]]:
         with suppress(OSError):
             os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
 
-        body = _pickler().dumps(rows, PROTOCOL)
+        body = pickler().dumps(rows, PROTOCOL)
         header = f"{_header()} {seen} {_check(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
             write_atomic(base / LIST_CACHE, header + body, follow_links=False)
@@ -297,18 +297,6 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     return found, int(words[1])
 
 
-def _pickler() -> Any:
-    """pickle's own C module (the standard pickle is it and a pure-Python copy, to import as well)."""
-    try:
-        import _pickle
-
-        return _pickle
-    except ImportError:  # a Python without it
-        import pickle
-
-        return pickle
-
-
 def _whole(word: str) -> bool:
     """A number as hjerter writes one: ASCII digits (`²` is a digit to str.isdigit, not to int)."""
     return word.isascii() and word.isdigit()
@@ -320,14 +308,14 @@ def _plain_data(body: bytes) -> Any:
     are not such a pickle."""
     import io
 
-    pickler = _pickler()
+    module = pickler()
 
-    class PlainData(pickler.Unpickler):  # type: ignore[name-defined]
-        def find_class(self, module: str, name: str) -> Any:
-            raise pickler.UnpicklingError("not plain data")
+    class PlainData(module.Unpickler):  # type: ignore[name-defined]
+        def find_class(self, module_name: str, name: str) -> Any:
+            raise module.UnpicklingError("not plain data")
 
         def persistent_load(self, pid: Any) -> Any:
-            raise pickler.UnpicklingError("not plain data")
+            raise module.UnpicklingError("not plain data")
 
     try:
         return PlainData(io.BytesIO(body)).load()

@@ -256,10 +256,11 @@ class _Cache:
             return
         import zlib
 
-        from hjerter_cli.store.cache import PROTOCOL, _pickler
+        from hjerter_cli import pickler
+        from hjerter_cli.store.cache import PROTOCOL
         from hjerter_cli.store.writing import write_atomic
 
-        body = _pickler().dumps(list(self.kept.values()), PROTOCOL)
+        body = pickler().dumps(list(self.kept.values()), PROTOCOL)
         header = f"{_header()} {self.seen} {zlib.crc32(body)}\n".encode()
         with suppress(HjerterError):  # a read-only data dir still counts; it is just not remembered
             write_atomic(self.path, header + body, follow_links=False)
