@@ -537,11 +537,11 @@ def history_cases(bench: Bench) -> list[tuple[str, int, tuple, list[str] | None,
             table, club = make_club_of_two(work / "club-of-two", folder)
             for words in (("stats",), ("list",), ("rating",)):
                 command = cmd(*words, data=table, HJERTER_CLUB=str(club))
-                cases.append((f"{words[0]} (cached), a club of two tables' 10,000", games, command, None, 10.0))
+                cases.append((f"{words[0]} (cached), a club of two tables' 10,000", games, command, None, 5.0))
         for words in (("stats",), ("list",), ("rating",), ("player", "Ann")):
             command = cmd(*words, data=folder)
             uncached = (["sh", "-c", UNCACHED, "sh", str(folder), *command[0]], command[1])
-            cases.append((f"{words[0]} (cached), {games} games", games, command, None, 10.0))
+            cases.append((f"{words[0]} (cached), {games} games", games, command, None, 5.0))
             cases.append((f"{words[0]} (first run), {games} games", games, uncached, None, 99.0))
         # The first Tab after a save (each run follows one): a round entered, a new game started.
         after = (
