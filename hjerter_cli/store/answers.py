@@ -44,25 +44,30 @@ class Look:
 
 def look(folders: list[str]) -> Look | None:
     """Every file in these folders, by name and identity (a link followed); None when a folder or
-    a file cannot be looked at (then nothing is answered from the cache)."""
+    a file cannot be looked at (then nothing is answered from the cache). Below `AT_LEAST` files,
+    their names alone (nothing is kept for so few)."""
+    listed = []
+    for folder in folders:
+        try:
+            listed.append((folder, os.listdir(folder)))  # in the folder's order: a new order is a new look
+        except FileNotFoundError:  # a club with no games yet
+            listed.append((folder, []))
+        except (OSError, ValueError):
+            return None
+    files = sum(len(names) for _folder, names in listed)
+    if files < AT_LEAST:
+        return Look("", files, 0)
     import hashlib
     import marshal
 
     digest = hashlib.sha256()
-    files = latest = 0
-    for folder in folders:
-        try:
-            names = os.listdir(folder)  # in the folder's order: a new order is only a new look
-        except FileNotFoundError:  # a club with no games yet
-            names = []
-        except (OSError, ValueError):
-            return None
+    latest = 0
+    for folder, names in listed:
         try:
             identities = list(map(_IDENTITY, map(os.stat, [os.path.join(folder, name) for name in names])))
         except (OSError, ValueError):  # a dangling link, or one removed meanwhile
             return None
         digest.update(marshal.dumps((folder, names, identities)))
-        files += len(names)
         latest = max(latest, max(map(itemgetter(2), identities), default=0))
     return Look(digest.hexdigest(), files, latest)
 
