@@ -41,21 +41,26 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
-    current: dict[str, Any] = {}  # a player's rating after the games so far
     ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
     key_of: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
+    spelled: dict[str, str] = {}  # key -> the name as last written
     for _name, game in ordered:
         for name in game.players:
-            if name not in key_of:
-                key_of[name] = name_key(name)
-    spelled = {key_of[name]: name for _name, game in ordered for name in game.players}
+            key = key_of.get(name)
+            if key is None:
+                key = key_of[name] = name_key(name)
+            spelled[key] = name
+    current: dict[str, Any] = {}  # a player's rating after the games so far
     previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)
     counts: dict[str, list[int]] = {}  # a player's finished games and wins
-    for _name, game in (game for game in ordered if game[1].finished):
+    fresh, rate = model.rating, model.rate
+    for _name, game in ordered:
+        if not game.finished:
+            continue
         keys = [key_of[name] for name in game.players]
         sides, totals, winners = game.sides, game.totals, game.winners
-        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in sides]
-        rated = model.rate(teams, ranks=ranks([sum(totals[seat] for seat in side) for side in sides]))
+        teams = [[current.get(keys[seat]) or fresh() for seat in side] for side in sides]
+        rated = rate(teams, ranks=ranks([sum([totals[seat] for seat in side]) for side in sides]))
         for side, team in zip(sides, rated):
             for seat, after in zip(side, team):
                 key = keys[seat]
