@@ -42,14 +42,7 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
 
     model = PlackettLuce()
     ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
-    key_of: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
-    spelled: dict[str, str] = {}  # key -> the name as last written
-    for _name, game in ordered:
-        for name in game.players:
-            key = key_of.get(name)
-            if key is None:
-                key = key_of[name] = name_key(name)
-            spelled[key] = name
+    key_of, spelled = _names(ordered)
     current: dict[str, Any] = {}  # a player's rating after the games so far
     previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)
     counts: dict[str, list[int]] = {}  # a player's finished games and wins
@@ -85,6 +78,20 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     ]
     unrounded = {spelled[key]: -current[key].ordinal() for key in counts}
     return sorted(found, key=lambda player: (unrounded[player.name], player.name.casefold(), player.name))
+
+
+def _names(ordered: list[tuple[str, GameRecord]]) -> tuple[dict[str, str], dict[str, str]]:
+    """Each name's key (NFC, ignoring case: the same few names in every game), and each key's name
+    as written in the last of these games it is in."""
+    key_of: dict[str, str] = {}
+    spelled: dict[str, str] = {}
+    for _name, game in ordered:
+        for name in game.players:
+            key = key_of.get(name)
+            if key is None:
+                key = key_of[name] = name_key(name)
+            spelled[key] = name
+    return key_of, spelled
 
 
 def _two(value: float) -> float:
