@@ -51,19 +51,23 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
         if not game.finished:
             continue
         keys = [key_of[name] for name in game.players]
-        sides, totals, winners = game.sides, game.totals, game.winners
-        teams = [[current.get(keys[seat]) or fresh() for seat in side] for side in sides]
-        rated = rate(teams, ranks=ranks([sum([totals[seat] for seat in side]) for side in sides]))
-        for side, team in zip(sides, rated):
-            for seat, after in zip(side, team):
-                key = keys[seat]
-                previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
-                current[key] = after
-                row = counts.get(key)
-                if row is None:
-                    row = counts[key] = [0, 0]
-                row[0] += 1
-                row[1] += seat in winners
+        pairs, totals, winners = game.pairs, game.totals, game.winners
+        if pairs:  # a pair is a team of two, ranked by its total
+            teams = [[current.get(keys[seat]) or fresh() for seat in pair] for pair in pairs]
+            rated = rate(teams, ranks=ranks([sum([totals[seat] for seat in pair]) for pair in pairs]))
+            after = [(seat, one) for pair, team in zip(pairs, rated) for seat, one in zip(pair, team)]
+        else:  # each player a team of one
+            rated = rate([[current.get(key) or fresh()] for key in keys], ranks=ranks(list(totals)))
+            after = [(seat, team[0]) for seat, team in enumerate(rated)]
+        for seat, one in after:
+            key = keys[seat]
+            previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
+            current[key] = one
+            row = counts.get(key)
+            if row is None:
+                row = counts[key] = [0, 0]
+            row[0] += 1
+            row[1] += seat in winners
     found = [
         PlayerRating(
             name=spelled[key],
