@@ -65,7 +65,8 @@ def grammar() -> dict[str, Any]:
 def _parameters(command: Any, callback: Any) -> dict[str, Any]:
     """A command's options (each with its names, kind, values and help) and its places (the kinds
     of its arguments, in order, a choice followed by its words; `rest` that of one taking any
-    number)."""
+    number); for an argument of actions, `actions`: the kinds of the places after each action word,
+    and of any more."""
     options, places, rest, actions = [], [], "", {}
     for param in params(command, callback):
         if param.hidden:
