@@ -132,15 +132,18 @@ def make_club(folder: Path, games: int) -> Path:
 
 
 def uncached(folder: Path) -> Path:
-    """The same games where the summary cache and the rating cannot be kept (a folder stands in
-    each one's place): every run reads every game and rates them, as the first run does."""
+    """The same games where the summary cache, the rating and the answers cannot be kept (a
+    folder stands in each one's place): every run reads every game and rates them, as the first
+    run does."""
     copy = folder.with_name(folder.name + "-uncached")
     shutil.copytree(folder / "games", copy / "games")
+    from hjerter_cli.store.answers import ANSWER_CACHE
     from hjerter_cli.store.cache import LIST_CACHE
     from hjerter_cli.store.ratings import RATING_CACHE
 
     (copy / LIST_CACHE).mkdir()
     (copy / RATING_CACHE).mkdir()
+    (copy / ANSWER_CACHE).mkdir()
     return copy
 
 
