@@ -79,7 +79,7 @@ def player(
         rating = _rating(session.base, chosen, counted_as) if rated(records, counted_as) else None
         found = page(records, counted_as, rating)
         if found is None:
-            raise _unknown(counted_as, players(records))
+            raise _unknown(name, players(records))
         columns = words_columns() if format in ("table", "text") else None
         write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text"))
 

@@ -137,13 +137,14 @@ def uncached(folder: Path) -> Path:
     run does."""
     copy = folder.with_name(folder.name + "-uncached")
     shutil.copytree(folder / "games", copy / "games")
-    from hjerter_cli.store.answers import ANSWER_CACHE
+    from hjerter_cli.store.answers import ANSWER_CACHES
     from hjerter_cli.store.cache import LIST_CACHE
     from hjerter_cli.store.ratings import RATING_CACHE
 
     (copy / LIST_CACHE).mkdir()
     (copy / RATING_CACHE).mkdir()
-    (copy / ANSWER_CACHE).mkdir()
+    for name in ANSWER_CACHES:
+        (copy / name).mkdir()
     return copy
 
 
