@@ -158,7 +158,12 @@ _hjerter_kind() {
         'import --data-dir') REPLY='dir' ;;
         'import #'*) REPLY='file' ;;
         'club --data-dir') REPLY='dir' ;;
-        'club #'*) REPLY='value' ;;
+        'club #'*) REPLY='action publish remove keep alias sync' ;;
+        'club publish #'*) REPLY='game' ;;
+        'club remove #1') REPLY='game' ;;
+        'club keep #1') REPLY='conflict' ;;
+        'club alias #1') REPLY='anyplayer' ;;
+        'club alias #2') REPLY='anyplayer' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;
@@ -212,6 +217,8 @@ _hjerter() {
         REPLY=commands
     else
         _hjerter_kind "$cmd #${#entries[@]}"
+        # After an action word (club's), what follows is the action's.
+        [[ $REPLY == action\ * && ${#entries[@]} -gt 0 ]] && _hjerter_kind "$cmd ${entries[0]} #${#entries[@]}"
     fi
     case $REPLY in
     options)
@@ -224,11 +231,15 @@ _hjerter() {
         ;;
     commands) mapfile -t found < <(compgen -W "$_hjerter_commands" -- "$cur") ;;
     choice\ *) mapfile -t found < <(compgen -W "${REPLY#choice }" -- "$cur") ;;
+    action\ *)
+        compopt -o filenames
+        mapfile -t found < <(compgen -W "${REPLY#action }" -- "$cur"; compgen -d -- "$cur")
+        ;;
     file | dir)
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card | pair)
+    game | player | anyplayer | tally | card | pair | conflict)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;

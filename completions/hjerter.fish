@@ -371,7 +371,17 @@ function __hjerter_kind --argument-names key
         case 'club --data-dir'
             echo 'dir'
         case 'club #*'
-            echo 'value'
+            echo 'action publish remove keep alias sync'
+        case 'club publish #*'
+            echo 'game'
+        case 'club remove #1'
+            echo 'game'
+        case 'club keep #1'
+            echo 'conflict'
+        case 'club alias #1'
+            echo 'anyplayer'
+        case 'club alias #2'
+            echo 'anyplayer'
         case 'completion #0'
             echo 'choice bash zsh fish'
         case '* #*'
@@ -430,6 +440,10 @@ function __hjerter_complete
         set kind commands
     else
         set kind (__hjerter_kind "$cmd #"(count $entries))
+        # After an action word (club's), what follows is the action's.
+        if string match -q -- 'action *' $kind; and test (count $entries) -gt 0
+            set kind (__hjerter_kind "$cmd $entries[1] #"(count $entries))
+        end
     end
     set -l found
     switch $kind
@@ -446,11 +460,13 @@ function __hjerter_complete
             set found (__hjerter_commands)
         case 'choice *'
             set found (string split ' ' -- $kind)[2..-1]
+        case 'action *'
+            set found (string split ' ' -- $kind)[2..-1] (__fish_complete_directories $cur)
         case file
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card pair
+        case game player anyplayer tally card pair conflict
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

@@ -10,10 +10,11 @@ values themselves and parse the command line; for a name they run
 (the options given so far with their values, a flag with an empty value, the pair `: ''` where
 the command word stood, and the command's positional words) and this module answers, one
 candidate a line, without starting the framework. KIND is `game`, `player`, `anyplayer` (the
-players of every saved game), `tally` (`NAME=` entries), `pair` (`A+B` for `new --pair`) or
-`options` (those of `--queen`, `--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the
-game takes). The scripts of
-hjerter 1.1 ask another way; hjerter_cli.tab_old_scripts answers them from the same kinds.
+players of every saved game), `tally` (`NAME=` entries), `pair` (`A+B` for `new --pair`),
+`conflict` (the club's files of a game kept in more than one, for `club keep`) or `options` (those
+of `--queen`, `--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the game takes). The
+scripts of hjerter 1.1 ask another way; hjerter_cli.tab_old_scripts answers them from the same
+kinds.
 """
 
 from __future__ import annotations
@@ -206,6 +207,17 @@ def _any_player(request: Request) -> list[str]:
     return _starting(index.players if index is not None else [], request.incomplete)
 
 
+def _conflicts(request: Request) -> list[str]:
+    """`club keep FILE`: the club's files of each game it keeps in more than one (a conflict copy
+    beside the game's own), by their names in its games folder, which `club keep` takes; from the
+    folder's names alone, no game read (none outside a club)."""
+    from hjerter_cli.store import clubfolder
+
+    folder = clubfolder.folder_of(request.base)
+    names = clubfolder.kept_twice(folder) if folder is not None else []
+    return [name for name in names if name.startswith(request.incomplete)]
+
+
 def _options(request: Request) -> list[str]:
     """Of the options that depend on the game (ASKED_OPTIONS), those it takes: the cards in use,
     --moon where the shooter chooses, --sun where suns count; none for `round` once it is over."""
@@ -222,6 +234,7 @@ KINDS: dict[str, Callable[[Request], list[str]]] = {
     "anyplayer": _any_player,
     "tally": _tally,
     "pair": _pair,
+    "conflict": _conflicts,
     "options": _options,
 }
 

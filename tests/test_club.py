@@ -245,6 +245,39 @@ def test_a_players_page_counts_the_clubs_games_and_mine_only_this_tables(tables)
     assert a("player", "Di", "--mine").exit_code == 1
 
 
+def test_a_players_page_follows_the_clubs_aliases_as_stats_and_rating_do(tables, monkeypatch):
+    """After `club alias Ann Anne`, Anne's games are Ann's: the page is the one player's by either
+    name, at either table, with the wins `stats` counts and the rating `rating` gives; `--mine` and
+    named games count the games as saved (as `stats` does), and every player a Tab offers is taken."""
+    from hjerter_cli import tab
+
+    a, b = tables
+    a.ok("new", "-g", "x", "--target", "20", "Anne", "Bo", "Cy")
+    a.ok("round", "1", "2", "10q")
+    b.ok("new", "-g", "y", "--target", "20", "Ann", "Bo", "Cy")
+    b.ok("round", "3", "10q", "0")
+    assert a("player", "Anne").exit_code == 0 and a.json("player", "Ann")["games"] == 1  # two players yet
+    a.ok("club", "alias", "Ann", "Anne")
+    for table in (a, b):
+        stats = {row["name"]: row for row in table.json("stats")["players"]}
+        rating = {row["name"]: row["rating"] for row in table.json("rating")["players"]}
+        pages = [table.json("player", name) for name in ("Anne", "anne", "Ann")]
+        assert pages[0] == pages[1] == pages[2]
+        page = pages[0]
+        assert page["name"] == "Ann" and "Anne" not in stats
+        assert (page["games"], page["finished"], page["wins"]) == (2, 2, 1)
+        assert (page["wins"], page["longest_streak"]) == (stats["Ann"]["wins"], stats["Ann"]["longest_streak"])
+        assert page["rating"] == rating["Ann"]
+        assert [(row["name"], row["games"]) for row in page["opponents"]] == [("Bo", 2), ("Cy", 2)]
+        assert "Ann" in table("player", "Annie").stderr  # the closest name, as the games count it
+    assert a.json("player", "Anne", "--mine")["name"] == "Anne" and a("player", "Ann", "--mine").exit_code == 1
+    assert a.json("player", "Anne", "x")["games"] == 1 and b("player", "Anne", "--mine").exit_code == 1
+    for table in (a, b):
+        monkeypatch.setenv("HJERTER_DATA_DIR", str(table.data))
+        offered = tab.answer("bash", ["anyplayer", "player", ""])
+        assert offered and all(table("player", name).exit_code == 0 for name in offered), offered
+
+
 def test_outside_a_club_no_code_of_the_clubs_is_loaded(tmp_path, clock):
     """Start-up is the product's speed: a save, list and stats outside a club load no club module."""
     import subprocess

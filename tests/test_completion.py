@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pexpect
 import pytest
@@ -165,6 +166,60 @@ class TestNames:
         assert ask("player", "round", "") == []
 
 
+# The club's actions ---------------------------------------------------------------------------
+
+
+def club_with_copies(tmp_path: Path) -> tuple[Any, Path, list[str]]:
+    """A table in a club whose folder keeps one game alone and another beside its copies: a
+    Syncthing conflict copy, a Dropbox one, one `club sync` left, and a backup, a temp file and a
+    folder named like copies, which are none. Returns the table, the club's games folder, and the
+    game's files (the own first)."""
+    from hjerter_cli.store import codec
+    from tests.clubs import Table
+
+    table = Table(tmp_path / "data").join(tmp_path / "club")
+    for minute, name in enumerate(("alone", "twice")):
+        codec.started_now = lambda minute=minute: f"2026-12-03T19:0{minute}:00+01:00"  # type: ignore[assignment]
+        table.ok("new", "-g", name, "Ann", "Bo", "Cy")
+    games = tmp_path / "club" / "games"
+    own = sorted(path.name for path in games.iterdir())[1]
+    stem = own.removesuffix(".toml")
+    copies = [f"{stem}.sync-conflict-20261203-191500-ABCDEFG.toml", f"{stem} (conflicted copy 2026-12-03).toml"]
+    copies.append(f"{stem}.conflict-b-in.toml")
+    for name in copies:
+        (games / name).write_bytes((games / own).read_bytes())
+    (games / f"{own}.bak").write_bytes(b"x")
+    (games / f".{stem}.tmp.toml").write_bytes(b"x")
+    (games / f"{stem}.sync-conflict-folder.toml").mkdir()
+    return table, games, [own, *copies]
+
+
+def test_club_keep_offers_the_files_of_a_game_kept_more_than_once(tmp_path, monkeypatch):
+    from hjerter_cli.store import codec
+
+    monkeypatch.setattr(codec, "started_now", codec.started_now)  # put back after the setup's clock
+    table, games, files = club_with_copies(tmp_path)
+    monkeypatch.setenv("HJERTER_DATA_DIR", str(table.data))
+    offered = tab.answer("zsh", ["conflict", "club", ""])
+    assert offered == sorted(files)
+    assert tab.answer("zsh", ["conflict", "club", files[0][:-6]]) == sorted(files)  # each starts so
+    assert tab.answer("zsh", ["conflict", "club", "x"]) == []
+    assert tab.answer("bash", ["conflict", "club", ""])[0] == sorted(files)[0].replace(" ", "\\ ").replace(
+        "(", "\\("
+    ).replace(")", "\\)")
+    assert table("club", "keep", files[1]).exit_code == 0  # a name offered is one `club keep` takes
+    monkeypatch.setenv("HJERTER_DATA_DIR", str(tmp_path / "elsewhere"))  # in no club: nothing
+    assert tab.answer("zsh", ["conflict", "club", ""]) == []
+
+
+def test_every_script_offers_the_clubs_action_words_and_what_follows_each():
+    for shell in FILES:
+        text = script(shell)
+        assert "action publish remove keep alias sync" in text, shell
+        for key, kind in (("club publish #", "game"), ("club keep #1", "conflict"), ("club alias #2", "anyplayer")):
+            assert key in text and kind in text.split(key, 1)[1].split("\n", 2)[1 if shell == "fish" else 0], shell
+
+
 @pytest.mark.parametrize(
     "env",
     [
@@ -293,6 +348,40 @@ class TestRealShells:
         assert shell.offered("hjerter show --format=js")[1] == "hjerter show --format=json"
         assert shell.offered("hjerter --game=fri")[1] == "hjerter --game=friday"
 
+    def test_the_clubs_action_words_its_options_and_what_follows_each(self, shell, tmp_path):
+        before = shell.processes()
+        shown, line = shell.offered("hjerter club ")
+        assert all(word in shown for word in ("publish", "remove", "keep", "alias", "sync")), shown
+        assert "chr" in shown and "apt.log" not in shown and line == "hjerter club"  # or a folder to join
+        assert shell.offered("hjerter club ke")[1] == "hjerter club keep"
+        assert shell.offered("hjerter club --le")[1] == "hjerter club --leave"
+        shown, _line = shell.offered("hjerter club --")
+        assert "--remove" in shown and "--data-dir" in shown
+        assert shell.processes() == before, "an action word or an option started hjerter"
+        shown, _line = shell.offered("hjerter club publish fr")
+        assert "fredag" in shown and "friday" in shown
+        assert shell.offered("hjerter club alias Bir")[1] == "hjerter club alias Birte"
+        assert shell.offered("hjerter club alias --remove Bir")[1] == "hjerter club alias --remove Birte"
+        shown, line = shell.offered("hjerter club sync ")
+        assert line == "hjerter club sync" and "apt.log" not in shown and "Birte" not in shown
+
+    def test_club_keep_offers_the_clubs_conflict_files(self, shell, tmp_path):
+        games = tmp_path / "club" / "games"
+        games.mkdir(parents=True)
+        own, alone = "2026-12-03T180000Z_ann_bo_cy_0123abcd.toml", "2026-12-04T180000Z_ann_bo_cy_89abcdef.toml"
+        copy = own.replace(".toml", ".sync-conflict-20261203-191500-ABCDEFG.toml")
+        for name in (own, alone, copy):
+            (games / name).write_text("x")
+        export = {"fish": "set -gx HJERTER_CLUB {}", "bash": "export HJERTER_CLUB={}", "zsh": "export HJERTER_CLUB={}"}
+        shell.run(export[shell.name].format(tmp_path / "club"))
+        try:
+            typed = "hjerter club keep " + own.removesuffix("toml")
+            assert shell.offered(typed + "s")[1] == f"hjerter club keep {copy}"
+            assert shell.offered(typed + "t")[1] == f"hjerter club keep {own}"
+            assert shell.offered("hjerter club keep 2026-12-04")[1] == "hjerter club keep 2026-12-04"  # kept once
+        finally:
+            shell.run("set -e HJERTER_CLUB" if shell.name == "fish" else "unset HJERTER_CLUB")
+
     def test_file_names_where_a_path_is_asked_for(self, shell):
         assert shell.offered("hjerter show -o ap")[1] == "hjerter show -o apt.log"
         assert shell.offered("hjerter -f ap")[1] == "hjerter -f apt.log"
@@ -354,7 +443,9 @@ def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
         found |= {option["kind"] for option in command["options"]}
         found |= {place.split()[0] for place in command["places"]}
         found |= {command["rest"].split()[0]} if command["rest"] else set()
+        for after in command.get("actions", {}).values():
+            found |= set(after["places"]) | ({after["rest"]} if after["rest"] else set())
     assert found <= set(KINDS)
-    asked = found & {"game", "player", "anyplayer", "tally", "card", "pair"}
-    assert asked == {"game", "player", "anyplayer", "tally", "card", "pair"}
+    asked = found & {"game", "player", "anyplayer", "tally", "card", "pair", "conflict"}
+    assert asked == {"game", "player", "anyplayer", "tally", "card", "pair", "conflict"}
     assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(tab.KINDS)

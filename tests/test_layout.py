@@ -176,7 +176,7 @@ def test_output_that_cannot_be_written_is_said_by_the_stream_guard():
     assert definers == ["cli/streams.py"]
 
 
-@pytest.mark.parametrize("name", ["paths", "gamefile"])
+@pytest.mark.parametrize("name", ["paths", "gamefile", "clubfolder"])
 def test_a_tabs_store_modules_import_only_os_and_stat_of_the_standard_library_up_front(name):
     tree = parsed(PACKAGE / "store" / f"{name}.py")
     top = {alias.name.split(".")[0] for node in tree.body if isinstance(node, ast.Import) for alias in node.names}

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, acting, examples, registrar
 from hjerter_cli.cli.session import Session, session_of, unknown_game
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
@@ -19,7 +19,15 @@ from hjerter_cli.terminal import write
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
-ACTIONS = ("publish", "remove", "keep", "alias", "sync")
+# Each action, and what a Tab offers after it: the kinds of its places in order, and of any more.
+FOLLOWS = {
+    "publish": ((), "game"),
+    "remove": (("game",), ""),
+    "keep": (("conflict",), ""),
+    "alias": (("anyplayer", "anyplayer"), ""),
+    "sync": ((), ""),
+}
+ACTIONS = tuple(FOLLOWS)
 
 
 @command(
@@ -38,8 +46,11 @@ def club_(
     ctx: typer.Context,
     words: Annotated[
         list[str] | None,
-        typer.Argument(
-            metavar=_("[DIR | ACTION [ARGS]...]"), help=_("A folder to join, or what to do."), show_default=False
+        acting(
+            typer.Argument(
+                metavar=_("[DIR | ACTION [ARGS]...]"), help=_("A folder to join, or what to do."), show_default=False
+            ),
+            FOLLOWS,
         ),
     ] = None,
     leave: Annotated[

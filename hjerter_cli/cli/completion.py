@@ -55,7 +55,8 @@ class Grammar:
 
     def kinds(self) -> list[tuple[str, str]]:
         """`COMMAND OPTION` and `COMMAND #N` (the Nth argument; `#*` any after) with what goes
-        there: the kind, and for a choice its words. Options that take no value are left out."""
+        there: the kind, and for a choice its words; after an action word (kind `action`),
+        `COMMAND WORD #N`. Options that take no value are left out."""
         found = []
         for command in self.commands:
             name = command["name"]
@@ -66,6 +67,10 @@ class Grammar:
             found += [(f"{name} #{index}", kind) for index, kind in enumerate(command["places"])]
             if command["rest"]:
                 found.append((f"{name} #*", command["rest"]))
+            for word, after in command.get("actions", {}).items():  # after an action word: `COMMAND WORD #N`
+                found += [(f"{name} {word} #{index}", kind) for index, kind in enumerate(after["places"], start=1)]
+                if after["rest"]:
+                    found.append((f"{name} {word} #*", after["rest"]))
         return found
 
 

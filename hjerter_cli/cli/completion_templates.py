@@ -80,6 +80,8 @@ _hjerter() {
         REPLY=commands
     else
         _hjerter_kind "$cmd #${#entries[@]}"
+        # After an action word (club's), what follows is the action's.
+        [[ $REPLY == action\ * && ${#entries[@]} -gt 0 ]] && _hjerter_kind "$cmd ${entries[0]} #${#entries[@]}"
     fi
     case $REPLY in
     options)
@@ -92,11 +94,15 @@ _hjerter() {
         ;;
     commands) mapfile -t found < <(compgen -W "$_hjerter_commands" -- "$cur") ;;
     choice\ *) mapfile -t found < <(compgen -W "${REPLY#choice }" -- "$cur") ;;
+    action\ *)
+        compopt -o filenames
+        mapfile -t found < <(compgen -W "${REPLY#action }" -- "$cur"; compgen -d -- "$cur")
+        ;;
     file | dir)
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card | pair)
+    game | player | anyplayer | tally | card | pair | conflict)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;
@@ -177,6 +183,8 @@ _hjerter() {
         REPLY=commands
     else
         _hjerter_kind "$cmd #${#entries}"
+        # After an action word (club's), what follows is the action's.
+        [[ $REPLY == action\ * && ${#entries} -gt 0 ]] && _hjerter_kind "$cmd ${entries[1]} #${#entries}"
     fi
     case $REPLY in
     options)
@@ -191,9 +199,10 @@ _hjerter() {
         ;;
     commands) _hjerter_commands; _describe -t commands command reply ;;
     choice\ *) compadd -- ${=REPLY#choice } ;;
+    action\ *) compadd -- ${=REPLY#action }; _files -/ ;;
     file) _files ;;
     dir) _files -/ ;;
-    game | player | anyplayer | tally | card | pair)
+    game | player | anyplayer | tally | card | pair | conflict)
         found=("${(@f)$(_HJERTER_COMPLETE=zsh $words[1] ${REPLY/card/player} "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)}")
         found=(${found:#})
@@ -305,6 +314,10 @@ function __hjerter_complete
         set kind commands
     else
         set kind (__hjerter_kind "$cmd #"(count $entries))
+        # After an action word (club's), what follows is the action's.
+        if string match -q -- 'action *' $kind; and test (count $entries) -gt 0
+            set kind (__hjerter_kind "$cmd $entries[1] #"(count $entries))
+        end
     end
     set -l found
     switch $kind
@@ -321,11 +334,13 @@ function __hjerter_complete
             set found (__hjerter_commands)
         case 'choice *'
             set found (string split ' ' -- $kind)[2..-1]
+        case 'action *'
+            set found (string split ' ' -- $kind)[2..-1] (__fish_complete_directories $cur)
         case file
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card pair
+        case game player anyplayer tally card pair conflict
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

@@ -88,6 +88,17 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     return counted.games
 
 
+def name_counted(base: Any, name: str, games: list[str], mine: bool = False) -> str:
+    """NAME as the games counted (`records_counted`) know the player: in a club, where the club's
+    aliases are applied, the name its alias stands for (store/clubread.py); else NAME."""
+    folder = None if games or mine else _club_of(base)
+    if folder is None:
+        return name
+    from hjerter_cli.store import clubread
+
+    return clubread.counted_as(name, clubread.read_aliases(folder))
+
+
 def summaries(base: Any, mine: bool = False) -> list[dict[str, Any]]:
     """`list`'s entries: each game counted, by name (or what is wrong with its file), and where it is."""
     from hjerter_cli.core.stats import GameRecord

@@ -24,9 +24,26 @@ from hjerter_cli.cli.framework import Param, click_command, params
 #   anyplayer  a player of any saved game   }
 #   tally      a `NAME=` entry              }
 #   card       a card option's taker (a player), offered only for cards the game uses
+#   action     an action word (the values) or a folder; what follows an action is the command's
+#              `actions`: the kinds of its places, and of any more
+#   conflict   the club's files of a game kept in more than one (`club keep`)
 # An option that only some games take (a card in use, round's --moon and --sun) is `asked`: the
 # shell offers it only where hjerter says the game takes it.
-KINDS = ("flag", "value", "file", "dir", "choice", "game", "player", "anyplayer", "tally", "card", "pair")
+KINDS = (
+    "flag",
+    "value",
+    "file",
+    "dir",
+    "choice",
+    "game",
+    "player",
+    "anyplayer",
+    "tally",
+    "card",
+    "pair",
+    "action",
+    "conflict",
+)
 
 
 def grammar() -> dict[str, Any]:
@@ -48,12 +65,16 @@ def grammar() -> dict[str, Any]:
 def _parameters(command: Any, callback: Any) -> dict[str, Any]:
     """A command's options (each with its names, kind, values and help) and its places (the kinds
     of its arguments, in order, a choice followed by its words; `rest` that of one taking any
-    number)."""
-    options, places, rest = [], [], ""
+    number); for an argument of actions, `actions`: the kinds of the places after each action word,
+    and of any more."""
+    options, places, rest, actions = [], [], "", {}
     for param in params(command, callback):
         if param.hidden:
             continue
         kind, values = _kind(param)
+        follows = getattr(param.declared, "hjerter_actions", None)
+        if follows:
+            actions = {word: {"places": list(after), "rest": more} for word, (after, more) in follows.items()}
         if param.argument:
             if param.any_number:
                 rest = " ".join([kind, *values])
@@ -71,7 +92,7 @@ def _parameters(command: Any, callback: Any) -> dict[str, Any]:
                 "asked": asked,
             }
         )
-    return {"options": options, "places": places, "rest": rest}
+    return {"options": options, "places": places, "rest": rest, **({"actions": actions} if actions else {})}
 
 
 def _kind(param: Param) -> tuple[str, list[str]]:
@@ -79,6 +100,9 @@ def _kind(param: Param) -> tuple[str, list[str]]:
     words from its check, a path by its type, else a value no list can offer."""
     if param.flag:
         return "flag", []
+    follows = getattr(param.declared, "hjerter_actions", None)
+    if follows:
+        return "action", list(follows)
     allowed = getattr(getattr(param.declared, "callback", None), "allowed", None)
     if allowed:
         return "choice", list(allowed)

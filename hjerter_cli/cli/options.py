@@ -58,6 +58,22 @@ def asks(kind: str, info: Any, game_option: bool = False) -> Any:
     return info
 
 
+def acting(info: Any, follows: dict[str, tuple[tuple[str, ...], str]]) -> Any:
+    """An argument whose first word is an action (one of `follows`) or else a folder, and what a
+    Tab offers after each action: the kinds of the places after it, in order, and the kind of any
+    more ("" for none)."""
+    info.hjerter_kind = "action"
+    info.hjerter_actions = follows
+    return info
+
+
+def naming(kind: str, *, metavar: str, help: str, game_option: bool = False) -> Any:
+    """An option whose value names what a Tab asks hjerter for (`kind`: a player, a card's taker,
+    a pair), shown as `metavar` with its help and no default: the card options of `round` and
+    `edit` and the table's --dealer and --pair alike."""
+    return asks(kind, typer.Option(metavar=metavar, help=help, show_default=False), game_option)
+
+
 # The names in the examples that are words: a Danish table's games are fredag and lørdag, and
 # its club's sheet is klub-2023.csv.
 EXAMPLE_NAMES = (

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered
+from hjerter_cli.cli.counting import MineOption, answered, name_counted
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -74,8 +74,10 @@ def player(
 
     def work() -> None:
         chosen = counted(session, "player", games, None, since, until, mine)
+        counted_as = name_counted(session.base, name, games or [], mine)  # an alias followed, as the games are
         records = [record for _name, record in chosen]
-        found = page(records, name, _rating(session.base, chosen, name) if rated(records, name) else None)
+        rating = _rating(session.base, chosen, counted_as) if rated(records, counted_as) else None
+        found = page(records, counted_as, rating)
         if found is None:
             raise _unknown(name, players(records))
         columns = words_columns() if format in ("table", "text") else None

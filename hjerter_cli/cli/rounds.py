@@ -16,6 +16,7 @@ from hjerter_cli.cli.options import (
     choices,
     examples,
     is_terminal,
+    naming,
     registrar,
     words_columns,
 )
@@ -66,10 +67,8 @@ DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the r
 
 def _card_option(card: str) -> Any:
     """--queen WHO and the other card options: offered at a Tab only where the game uses the card."""
-    return asks(
-        "card",
-        typer.Option(metavar=_("WHO"), help=_("Who took {card} (name or seat).").format(card=card), show_default=False),
-        game_option=True,
+    return naming(
+        "card", metavar=_("WHO"), help=_("Who took {card} (name or seat).").format(card=card), game_option=True
     )
 
 

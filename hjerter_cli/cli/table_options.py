@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import asks, choices
+from hjerter_cli.cli.options import choices, naming
 from hjerter_cli.core.game import Game, first_dealer, new_game
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import (
@@ -75,14 +75,7 @@ PassingOption = Annotated[
 ]
 DealerOption = Annotated[
     str | None,
-    asks(
-        "player",
-        typer.Option(
-            metavar=_("WHO"),
-            help=_("Who deals round 1, by name or seat (default: the first player)."),
-            show_default=False,
-        ),
-    ),
+    naming("player", metavar=_("WHO"), help=_("Who deals round 1, by name or seat (default: the first player).")),
 ]
 OneBelowOption = Annotated[
     bool | None,
@@ -114,14 +107,7 @@ PairsOption = Annotated[
 ]
 PairOption = Annotated[
     list[str] | None,
-    asks(
-        "pair",
-        typer.Option(
-            metavar=_("A+B"),
-            help=_("A partner pair, by names or seats (once a pair, instead of --pairs)."),
-            show_default=False,
-        ),
-    ),
+    naming("pair", metavar=_("A+B"), help=_("A partner pair, by names or seats (once a pair, instead of --pairs).")),
 ]
 DealOption = Annotated[
     str | None,

@@ -73,7 +73,7 @@ class _Keys(dict[str, str]):
 
 def players(records: list[GameRecord]) -> list[str]:
     """Every player of these games, as written in the most recently started game."""
-    spelled = _spelled(records, _Keys())
+    spelled = _spelled(records, _Keys(), None)
     return sorted(spelled.values(), key=lambda name: (name.casefold(), name))
 
 
@@ -83,12 +83,14 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
     gives it."""
     keys = _Keys()
     key = name_key(name)
-    mine = [game for game in records if key in [keys[seated] for seated in game.players]]
-    if not mine:
+    seated = [(game, [keys[one] for one in game.players]) for game in records]
+    sat = [(game, players, players.index(key)) for game, players in seated if key in players]
+    if not sat:
         return None
-    spelled = _spelled(records, keys)
+    mine = [game for game, _players, _seat in sat]
     (line,) = standings(mine, only=key)
-    met, partners = _others(mine, key, keys)
+    met, partners = _others(sat)
+    spelled = _spelled(records, keys, {key, *met, *partners})
     against = [
         Opponent(spelled[other], games, ahead, behind, games - ahead - behind)
         for other, (games, ahead, behind) in met.items()
@@ -111,7 +113,7 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
         best_partner=_best(together, lambda one: one.wins / one.games),
         opponents=sorted(against, key=_by_games),
         partners=sorted(together, key=_by_games),
-        months=_months(mine, key, keys),
+        months=_months(sat),
     )
 
 
@@ -121,30 +123,36 @@ def rated(records: list[GameRecord], name: str) -> bool:
     return any(game.finished and key in [keys[one] for one in game.players] for game in records)
 
 
-def _spelled(records: list[GameRecord], keys: _Keys) -> dict[str, str]:
-    """Each player's name as written in the most recently started game, finished or not (as `stats`)."""
-    return {
-        keys[name]: name for game in sorted(records, key=lambda game: instant(game.started)) for name in game.players
-    }
+def _spelled(records: list[GameRecord], keys: _Keys, wanted: set[str] | None) -> dict[str, str]:
+    """Each player's name (of those `wanted`, by key; None: every one) as written in the most
+    recently started game, finished or not (as `stats`): the latest games looked at first, until
+    every name wanted is found."""
+    spelled: dict[str, str] = {}
+    for game in reversed(sorted(records, key=lambda game: instant(game.started))):
+        for name in game.players:
+            spelled.setdefault(keys[name], name)
+        if wanted is not None and len(spelled) >= len(wanted) and wanted <= spelled.keys():
+            break
+    return spelled
 
 
-def _others(mine: list[GameRecord], key: str, keys: _Keys) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
-    """NAME's finished games against each opponent (games, ahead, behind: `opponents`, the one
-    rule) and with each partner (games, wins), by the other's name ignoring case."""
+def _others(sat: list[tuple[GameRecord, list[str], int]]) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+    """NAME's finished games (each with its players' keys and NAME's seat) against each opponent
+    (games, ahead, behind: `opponents`, the one rule) and with each partner (games, wins), by the
+    other's name ignoring case."""
     met: dict[str, list[int]] = {}
     partners: dict[str, list[int]] = {}
-    for game in mine:
+    for game, seated, seat in sat:
         if not game.finished:
             continue
-        seated = [keys[one] for one in game.players]
-        seat = seated.index(key)
         for one, other, difference in opponents(game, seat):
-            if seat in (one, other):
-                them, difference = (other, difference) if seat == one else (one, -difference)
-                row = met.setdefault(seated[them], [0, 0, 0])
-                row[0] += 1
-                row[1] += difference < 0
-                row[2] += difference > 0
+            them, difference = (other, difference) if seat == one else (one, -difference)
+            row = met.get(seated[them])
+            if row is None:
+                row = met[seated[them]] = [0, 0, 0]
+            row[0] += 1
+            row[1] += difference < 0
+            row[2] += difference > 0
         for pair in game.pairs:
             if seat in pair:
                 partner = pair[1] if pair[0] == seat else pair[0]
@@ -167,14 +175,13 @@ def _best(rows: list[Any], share: Any) -> str | None:
     return min(qualified, key=lambda row: (-share(row), *_by_games(row))).name
 
 
-def _months(mine: list[GameRecord], key: str, keys: _Keys) -> list[Month]:
+def _months(sat: list[tuple[GameRecord, list[str], int]]) -> list[Month]:
     """NAME's games by the month they started in, in each game's own offset, oldest first."""
     rows: dict[str, list[Any]] = {}
-    for game in mine:
+    for game, _seated, seat in sat:
         row = rows.setdefault(game.started[:7], [0, 0, 0, []])
         row[0] += 1
         if game.finished:
-            seat = [keys[seated] for seated in game.players].index(key)
             row[1] += 1
             row[2] += seat in game.winners
             row[3].append(game.totals[seat])

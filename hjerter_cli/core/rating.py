@@ -41,31 +41,33 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
-    current: dict[str, Any] = {}  # a player's rating after the games so far
     ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
-    key_of: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
-    for _name, game in ordered:
-        for name in game.players:
-            if name not in key_of:
-                key_of[name] = name_key(name)
-    spelled = {key_of[name]: name for _name, game in ordered for name in game.players}
+    key_of, spelled = _names(ordered)
+    current: dict[str, Any] = {}  # a player's rating after the games so far
     previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)
     counts: dict[str, list[int]] = {}  # a player's finished games and wins
-    for _name, game in (game for game in ordered if game[1].finished):
+    fresh, rate = model.rating, model.rate
+    for _name, game in ordered:
+        if not game.finished:
+            continue
         keys = [key_of[name] for name in game.players]
-        sides, totals, winners = game.sides, game.totals, game.winners
-        teams = [[current.get(keys[seat]) or model.rating() for seat in side] for side in sides]
-        rated = model.rate(teams, ranks=ranks([sum(totals[seat] for seat in side) for side in sides]))
-        for side, team in zip(sides, rated):
-            for seat, after in zip(side, team):
-                key = keys[seat]
-                previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
-                current[key] = after
-                row = counts.get(key)
-                if row is None:
-                    row = counts[key] = [0, 0]
-                row[0] += 1
-                row[1] += seat in winners
+        pairs, totals, winners = game.pairs, game.totals, game.winners
+        if pairs:  # a pair is a team of two, ranked by its total
+            teams = [[current.get(keys[seat]) or fresh() for seat in pair] for pair in pairs]
+            rated = rate(teams, ranks=ranks([sum([totals[seat] for seat in pair]) for pair in pairs]))
+            after = [(seat, one) for pair, team in zip(pairs, rated) for seat, one in zip(pair, team)]
+        else:  # each player a team of one
+            rated = rate([[current.get(key) or fresh()] for key in keys], ranks=ranks(list(totals)))
+            after = [(seat, team[0]) for seat, team in enumerate(rated)]
+        for seat, one in after:
+            key = keys[seat]
+            previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
+            current[key] = one
+            row = counts.get(key)
+            if row is None:
+                row = counts[key] = [0, 0]
+            row[0] += 1
+            row[1] += seat in winners
     found = [
         PlayerRating(
             name=spelled[key],
@@ -80,6 +82,20 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     ]
     unrounded = {spelled[key]: -current[key].ordinal() for key in counts}
     return sorted(found, key=lambda player: (unrounded[player.name], player.name.casefold(), player.name))
+
+
+def _names(ordered: list[tuple[str, GameRecord]]) -> tuple[dict[str, str], dict[str, str]]:
+    """Each name's key (NFC, ignoring case: the same few names in every game), and each key's name
+    as written in the last of these games it is in."""
+    key_of: dict[str, str] = {}
+    spelled: dict[str, str] = {}
+    for _name, game in ordered:
+        for name in game.players:
+            key = key_of.get(name)
+            if key is None:
+                key = key_of[name] = name_key(name)
+            spelled[key] = name
+    return key_of, spelled
 
 
 def _two(value: float) -> float:

@@ -261,16 +261,26 @@ def opponents(game: GameRecord, seat: int | None = None) -> list[tuple[int, int,
     first's side total less the second's (below 0: the first finished ahead, on the lower total;
     0: level). Each player alone is a side; in a pair game the pairs' totals are compared, and
     partners are not compared."""
-    side_of = {}
-    for index, side in enumerate(game.sides):
-        total = sum(game.totals[one] for one in side)
-        side_of.update({one: (index, total) for one in side})
-    seats = range(len(game.players))
+    totals, seats = game.totals, range(len(game.players))
+    side_of, total_of = list(seats), list(totals)  # each player alone: its own side and total
+    if game.pairs:
+        for index, side in enumerate(game.pairs):
+            total = sum([totals[one] for one in side])
+            for one in side:
+                side_of[one], total_of[one] = -1 - index, total  # apart from any seat's number
+    if seat is not None:  # the pairs of `seat` alone, still in seat order
+        return [
+            (other, seat, total_of[other] - total_of[seat])
+            if other < seat
+            else (seat, other, total_of[seat] - total_of[other])
+            for other in seats
+            if side_of[other] != side_of[seat]
+        ]
     return [
-        (one, other, side_of[one][1] - side_of[other][1])
+        (one, other, total_of[one] - total_of[other])
         for one in seats
         for other in seats[one + 1 :]
-        if side_of[one][0] != side_of[other][0] and (seat is None or seat in (one, other))
+        if side_of[one] != side_of[other]
     ]
 
 

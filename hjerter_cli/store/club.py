@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from hjerter_cli.errors import StoreError
+from hjerter_cli.store.clubfolder import CLUB_FILE, folder_of  # which club (a Tab reads it too)
 from hjerter_cli.store.paths import cannot_use, read_small
 from hjerter_cli.store.writing import write_atomic
 
@@ -25,26 +26,12 @@ if TYPE_CHECKING:
     from hjerter_cli.core.game import Game
     from hjerter_cli.store.paths import PathText
 
-CLUB_FILE = "club"  # beside the games: the club folder's path, one line
 ALIASES = "aliases.toml"
 MOST = 1024 * 1024  # a club file larger than a game file can be is no game
 Key = tuple[int | str, tuple[str, ...]]  # a game's identity: its start (UTC seconds), its players' keys
 
 
 # Which club --------------------------------------------------------------------------------------
-
-
-def folder_of(base: PathText) -> str | None:
-    """The club folder of this data dir: HJERTER_CLUB, else the one `hjerter club DIR` joined."""
-    named = os.environ.get("HJERTER_CLUB")
-    if named:
-        return os.path.abspath(named)
-    data = read_small(os.path.join(base, CLUB_FILE), 4096)
-    try:
-        text = data.decode("utf-8").strip() if data is not None else ""
-    except UnicodeDecodeError:
-        return None
-    return text or None
 
 
 def games_of(folder: PathText) -> str:

@@ -154,13 +154,19 @@ def read_aliases(folder: str) -> dict[str, str]:
     return {name_key(other): name for other, name in club.raw_aliases(folder).items() if name.strip()}
 
 
-def _aliased(found: Any, aliases: dict[str, str]) -> Any:
+def counted_as(name: str, aliases: dict[str, str]) -> str:
+    """The name NAME counts as: the name its alias stands for, else NAME itself."""
     from hjerter_cli.core.settings import name_key
+
+    return aliases.get(name_key(name), name)
+
+
+def _aliased(found: Any, aliases: dict[str, str]) -> Any:
     from hjerter_cli.core.stats import GameRecord
 
     if not isinstance(found, GameRecord):
         return found
-    return found._replace(players=tuple(aliases.get(name_key(name), name) for name in found.players))
+    return found._replace(players=tuple(counted_as(name, aliases) for name in found.players))
 
 
 # The cache of what the club's files hold ---------------------------------------------------------

@@ -132,15 +132,19 @@ def make_club(folder: Path, games: int) -> Path:
 
 
 def uncached(folder: Path) -> Path:
-    """The same games where the summary cache and the rating cannot be kept (a folder stands in
-    each one's place): every run reads every game and rates them, as the first run does."""
+    """The same games where the summary cache, the rating and the answers cannot be kept (a
+    folder stands in each one's place): every run reads every game and rates them, as the first
+    run does."""
     copy = folder.with_name(folder.name + "-uncached")
     shutil.copytree(folder / "games", copy / "games")
+    from hjerter_cli.store.answers import ANSWER_CACHES
     from hjerter_cli.store.cache import LIST_CACHE
     from hjerter_cli.store.ratings import RATING_CACHE
 
     (copy / LIST_CACHE).mkdir()
     (copy / RATING_CACHE).mkdir()
+    for name in ANSWER_CACHES:
+        (copy / name).mkdir()
     return copy
 
 
@@ -400,7 +404,26 @@ class Bench:
             ("round 4 q 9 0, outside a club", self.cmd("round", *SAVED_ROUND, data=outside), 1.25),
             ("round 4 q 9 0, in a club", self.cmd("round", *SAVED_ROUND, data=inside, HJERTER_CLUB=club), 1.28),
             ("Tab: NAME= (round Ann=3 B), in a club", (tab[0], {**tab[1], "HJERTER_CLUB": club}), 0.30),
+            ("Tab: club keep (a game kept twice), in a club", self.club_keep_tab(inside), 0.30),
         ]
+
+    def club_keep_tab(self, data: Path) -> tuple[list[str], dict[str, str]]:
+        """`hjerter club keep <Tab>` in a club whose folder keeps 200 games, one of them beside a
+        conflict copy: the two files are offered, from the folder's names alone."""
+        games = self.work / "club-with-a-copy" / "games"
+        games.mkdir(parents=True)
+        names = [
+            f"2026-01-01T{number // 60:02d}{number % 60:02d}00Z_ann_bo_cy_{number:08x}.toml" for number in range(200)
+        ]
+        for name in names:
+            (games / name).write_text("")
+        copy = names[7].replace(".toml", ".sync-conflict-20260101-000000-ABCDEFG.toml")
+        (games / copy).write_text("")
+        tab = self.tab("hjerter club keep ", data=data)
+        command = (tab[0], {**tab[1], "HJERTER_CLUB": str(games.parent)})
+        if self.answer(command) != sorted([names[7], copy]):
+            raise SystemExit(f"club keep: {self.answer(command)}")
+        return command
 
     def tabs(self, many: Path) -> list[tuple[str, tuple, float]]:
         """Tab presses through bash and the script, checked to answer as they should."""
@@ -408,6 +431,7 @@ class Bench:
             ("Tab: command word (sh)", "hjerter sh", ["show"], False),
             ("Tab: option (show --f)", "hjerter show --f", ["--format", "--file"], False),
             ("Tab: fixed value (show --format c)", "hjerter show --format c", ["csv", "chart"], False),
+            ("Tab: club action word (club ke)", "hjerter club ke", ["keep"], False),
             ("Tab: game name (use g)", "hjerter use g", ["game-000"], True),
             ("Tab: NAME= (round Ann=3 B)", "hjerter round Ann=3 B", ["Bo="], True),
             ("Tab: card option (round --q)", "hjerter round --q", ["--queen"], True),

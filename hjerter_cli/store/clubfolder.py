@@ -1,0 +1,74 @@
+"""The club's folder as a Tab reads it: which folder this data dir's club is kept in, and the
+names of the club's files of a game kept there more than once, read from the folder's names alone.
+A Tab reads it, so it imports only `os` and `stat` of the standard library up front (store/club.py
+writes the club's files, and keeps these names for the commands)."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from hjerter_cli.store.paths import read_small
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from hjerter_cli.store.paths import PathText
+
+CLUB_FILE = "club"  # beside the games: the club folder's path, one line
+CHECK = 8  # the hex digits of the check that ends a game's own file name (store/club.py file_name)
+
+
+def folder_of(base: PathText) -> str | None:
+    """The club folder of this data dir: HJERTER_CLUB, else the one `hjerter club DIR` joined."""
+    named = os.environ.get("HJERTER_CLUB")
+    if named:
+        return os.path.abspath(named)
+    data = read_small(os.path.join(base, CLUB_FILE), 4096)
+    try:
+        text = data.decode("utf-8").strip() if data is not None else ""
+    except UnicodeDecodeError:
+        return None
+    return text or None
+
+
+def kept_twice(folder: str) -> list[str]:
+    """The file names, in the club's games folder, of each game kept there in more than one file:
+    its own file (named by its identity, ending in `_` and the check) and the copies beside it
+    that keep its name's start (a sync engine's conflict copies, `club sync`'s); regular files
+    only, sorted. No file is read."""
+    games = os.path.join(folder, "games")
+    try:
+        names = [name for name in os.listdir(games) if name.endswith(".toml") and not name.startswith(".")]
+    except OSError:
+        return []
+    stems = {name[:-5] for name in names if _own(name[:-5])}
+    kept: dict[str, list[str]] = {}
+    for name in names:
+        stem = name[:-5] if name[:-5] in stems else _stem_in(name, stems)
+        if stem is not None:
+            kept.setdefault(stem, []).append(name)
+    found = [name for files in kept.values() if len(files) > 1 for name in files]
+    return sorted(name for name in found if _regular(os.path.join(games, name)))
+
+
+def _own(stem: str) -> bool:
+    """Whether a name (without .toml) ends as a game's own file name does: `_` and the check."""
+    check = stem[-CHECK:]
+    return len(stem) > CHECK and stem[-CHECK - 1] == "_" and all(char in "0123456789abcdef" for char in check)
+
+
+def _stem_in(name: str, stems: set[str]) -> str | None:
+    """The own file name (without .toml) a copy's name starts with, if any."""
+    at = name.find("_")
+    while at != -1:
+        if name[: at + CHECK + 1] in stems:
+            return name[: at + CHECK + 1]
+        at = name.find("_", at + 1)
+    return None
+
+
+def _regular(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
