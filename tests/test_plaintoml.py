@@ -156,3 +156,19 @@ def test_digits_of_other_scripts_are_no_toml_digits(line):
     with pytest.raises(tomllib.TOMLDecodeError):
         tomllib.loads(text)
     assert plaintoml.loads(text) is None  # left to tomllib, which refuses it
+
+
+def test_a_round_too_long_to_write_inline_is_read_as_tomllib_reads_it():
+    """tomli-w writes the rounds as an array of tables, `[[rounds]]`, when one is too long for a
+    line: a twelve-player game whose first player took every heart of two packs, the moon chosen."""
+    from hjerter_cli.core.game import Game
+    from hjerter_cli.core.settings import Settings
+    from hjerter_cli.core.tally import Tally
+
+    settings = Settings(moon="choose", scoring="by-value", omnibus=True, decks=2)
+    tally = Tally((208,) + (0,) * 11, (("queen", 0), ("queen", 0), ("bonus", 0), ("bonus", 0)), "plus")
+    game = Game(tuple(f"P{seat}" for seat in range(12)), settings, (tally, tally), (), "")
+    text = dumps(game)
+    assert "[[rounds]]" in text
+    assert plaintoml.loads(text) is not None
+    assert repr(plaintoml.loads(text)) == repr(tomllib.loads(text))

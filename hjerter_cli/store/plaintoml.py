@@ -1,7 +1,7 @@
 """The TOML hjerter writes, read without tomllib.
 
 A game file is written by tomli-w in a plain shape: full-line comments, `key = value` lines,
-`[table]` headers, arrays one item a line (or `[]`), inline tables, basic strings, integers,
+`[table]` and `[[array of tables]]` headers, arrays one item a line (or `[]`), inline tables, basic strings, integers,
 booleans and date-times. `loads` reads exactly that shape and returns what `tomllib.loads` would;
 for anything else (a file written by hand in another TOML style, or no TOML at all) it returns
 None, and the caller asks tomllib, which also says what is wrong. Importing tomllib costs a
@@ -57,6 +57,7 @@ def _document(lines: list[str]) -> dict[str, Any]:
     """The document of these lines (each without its blanks around it)."""
     root: dict[str, Any] = {}
     table = root
+    tables: set[str] = set()  # the arrays of tables, `[[name]]` (tomli-w's, for a round too long inline)
     number = 0
     while number < len(lines):
         line = lines[number]
@@ -64,6 +65,14 @@ def _document(lines: list[str]) -> dict[str, Any]:
         if not line or line.startswith("#"):
             if not line.isprintable() and any(_forbidden(char) for char in line):  # printable: none is
                 raise _Other
+            continue
+        if line.startswith("[["):
+            name = line[2:-2].strip(" \t")
+            if not line.endswith("]]") or not _bare(name) or (name in root and name not in tables):
+                raise _Other
+            table = {}
+            root.setdefault(name, []).append(table)
+            tables.add(name)
             continue
         if line.startswith("["):
             name = line[1:-1].strip(" \t")
