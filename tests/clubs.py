@@ -45,15 +45,17 @@ def games_in(folder: Path) -> list[str]:
     return sorted(path.name for path in (folder / "games").glob("*.toml"))
 
 
-def one_dir_with(tmp: Path, *tables: Table) -> Table:
-    """A single data dir holding every game of the tables once (their own games, copied)."""
+def one_dir_with(tmp: Path, *tables: Table, clubs: tuple[Path, ...] = ()) -> Table:
+    """A single data dir holding every game of the tables once (their own games, copied; with
+    `clubs`, the games in those club folders too), each in its longest version."""
     whole = Table(tmp)
     (tmp / "games").mkdir(parents=True, exist_ok=True)
     seen: dict[Any, bytes] = {}
     from hjerter_cli.store import club
 
-    for table in tables:
-        for path in sorted((table.data / "games").glob("*.toml")):
+    folders = [table.data / "games" for table in tables] + [folder / "games" for folder in clubs]
+    for folder in folders:
+        for path in sorted(folder.glob("*.toml")):
             data = path.read_bytes()
             game = club.parse(data)
             assert game is not None

@@ -50,7 +50,7 @@ def marked(cli: Cli, word: str) -> None:
             for asked, digest, writes in answers._read(path)
         ]
         body = json.dumps(entries).encode()
-        path.write_bytes(f"{answers._header()} {len(body)}\n".encode() + body)
+        path.write_bytes(f"{answers._header()} {answers._check(body)}\n".encode() + body)
 
 
 def old(path) -> None:
@@ -160,3 +160,16 @@ def test_in_a_club_a_change_to_the_clubs_files_works_the_answer_out_again(tmp_pa
     first.ok("club", "alias", "Eva", "Finn")  # kept in the club's folder: Finn counts as Eva
     aliased = first.json("stats")
     assert "Finn" not in {row["name"] for row in aliased["players"]} and aliased != after
+
+
+@pytest.mark.parametrize("name", answers.ANSWER_CACHES)
+def test_a_kept_answer_changed_by_a_byte_is_not_believed(club, name):
+    """Damage that leaves the answers whole JSON, every text printable (a letter of a name
+    changed), is seen by the checksum, and the answer worked out again."""
+    first = [club.ok(*words).stdout for words in QUESTIONS]
+    path = club.data / name
+    data = path.read_bytes()
+    head, _newline, body = data.partition(b"\n")
+    at = body.index(b"Bo")
+    path.write_bytes(head + b"\n" + body[:at] + b"Bp" + body[at + 2 :])
+    assert [club.ok(*words).stdout for words in QUESTIONS] == first

@@ -25,7 +25,7 @@ from hjerter_cli.store.paths import read_small
 from hjerter_cli.store.writing import write_atomic
 
 COMMANDS = ("list", "stats", "rating", "player")
-# A file a command (`answers-stats`): a line saying what it is, then its answers (JSON).
+# A file a command (`answers-stats`): a line saying what it is and a checksum, then its answers (JSON).
 ANSWER_CACHES = tuple(f"answers-{command}" for command in COMMANDS)
 SCHEMA = 1
 AT_LEAST = 1000  # game files below which an answer is worked out sooner than a cache is read
@@ -98,7 +98,7 @@ def keep(
     digest = f"{seen.digest} {_beside(base)}"  # the Tab's index as the answer left it
     body = json.dumps([[question, digest, writes], *others], ensure_ascii=False).encode()
     with suppress(HjerterError):  # a read-only data dir still answers; it is just not remembered
-        write_atomic(path, f"{_header()} {len(body)}\n".encode() + body, follow_links=False)
+        write_atomic(path, f"{_header()} {_check(body)}\n".encode() + body, follow_links=False)
 
 
 def _beside(base: Path) -> str:
@@ -116,6 +116,13 @@ def _beside(base: Path) -> str:
     return repr(found)
 
 
+def _check(body: bytes) -> str:
+    """The answers' checksum and length: damage to any byte of them shows."""
+    import zlib
+
+    return f"{zlib.crc32(body):08x}-{len(body)}"
+
+
 def _header() -> str:
     return f"hjerter answer cache {SCHEMA} {__version__}"
 
@@ -129,8 +136,8 @@ def _read(path: Path) -> list[tuple[str, str, list[tuple[str, bool, bool]]]]:
     if data is None:
         return []
     head, _newline, body = data.partition(b"\n")
-    said, _blank, length = head.decode("utf-8", "replace").rpartition(" ")
-    if said != _header() or length != str(len(body)):
+    said, _blank, check = head.decode("utf-8", "replace").rpartition(" ")
+    if said != _header() or check != _check(body):  # damaged, or cut short
         return []
     try:
         entries = json.loads(body.decode("utf-8"))
