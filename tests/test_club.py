@@ -219,6 +219,11 @@ def test_an_alias_counts_alike_at_every_table_and_chains_are_refused(tables):
     assert "Ann counts as Anne" in a.ok("club", "alias", "Anne", "Ann").stdout
     for table in (a, b):
         assert {row["name"] for row in table.json("stats")["players"]} == {"Anne", "Bo", "Cy"}
+        # --player by either name: the one player's games
+        assert table.json("stats", "--player", "Ann") == table.json("stats", "--player", "Anne")
+        assert table.json("stats", "--player", "Ann")["games"] == 2
+        assert table.json("rating", "--player", "ann") == table.json("rating", "--player", "Anne")
+        assert table.ok("stats", "--player", "Ann", "--player", "Bo").stdout.count("Anne") >= 1
     assert a("club", "alias", "Annie", "Anne").exit_code == 2  # Anne stands for Ann: a chain
     assert a("club", "alias", "Ann", "Annie").exit_code == 2  # Ann counts as Anne: a chain
     assert a("club", "alias", "Bo", "bo").exit_code == 2  # a loop of one

@@ -211,7 +211,7 @@ def _standings(
         write(shown, nl=False, wrap=format in ("table", "text"))
         return
     players = standings(chosen)
-    pair, h2h = _head_to_head(chosen, players, player or [])
+    pair, h2h = _head_to_head(chosen, players, as_counted(session, player, games, mine))
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     write(shown, nl=False, wrap=format in ("table", "text"))  # the table fitted, its notes wrapped
 
@@ -247,11 +247,20 @@ def counted(
     from hjerter_cli.core.stats import selected
 
     days = asked(session, command, games, players, since, until)
+    players = as_counted(session, players, games, mine)
     named = records_counted(session, games or [], mine)
     records = [record for _name, record in named]
     kept = {id(record) for record in selected(records, players or [], *days)}
     _players_sat(selected(records, [], *days), players or [])
     return [(name, record) for name, record in named if id(record) in kept]
+
+
+def as_counted(session: Session, players: list[str] | None, games: list[str] | None, mine: bool) -> list[str]:
+    """The --player names as the games counted know them: in a club, an alias's other name is the
+    name it stands for (as the games count it)."""
+    from hjerter_cli.cli.counting import name_counted
+
+    return [name_counted(session.base, name, games or [], mine) for name in players or []]
 
 
 def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
