@@ -306,3 +306,16 @@ def test_outside_a_club_no_code_of_the_clubs_is_loaded(tmp_path, clock):
         text=True,
     )
     assert "hjerter_cli.store.club" in joined.stdout.strip().splitlines()[-1]  # the probe sees a club's modules
+
+
+@pytest.mark.parametrize("player", ["ῒ", "ΐ", "ǰ", "Ǆ"])
+def test_a_name_whose_case_folds_out_of_nfc_is_one_name_however_spelt(player):
+    """Folding the case of ῒ gives ι with two marks, not ῒ: every spelling still makes one game."""
+    spellings = {
+        player,
+        player.upper(),
+        unicodedata.normalize("NFD", player),
+        unicodedata.normalize("NFD", player.upper()),
+    }
+    keys = {club.identity(("Ann", spelt, "Bo"), "2026-12-03T12:30:05+00:00") for spelt in spellings}
+    assert len(keys) == 1

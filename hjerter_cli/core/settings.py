@@ -139,8 +139,10 @@ def check_moon_choice(word: str) -> MoonChoice:
 
 def name_key(name: str) -> str:
     """How names are compared: as a name is kept (blanks around it left out, in NFC, so a composed Å
-    is a decomposed Å) and without case."""
-    return unicodedata.normalize("NFC", name.strip()).casefold()
+    is a decomposed Å) and without case (folding a case can undo the composition, as of ῒ: made
+    NFC again, so every spelling of a name has one key)."""
+    folded = unicodedata.normalize("NFC", name.strip()).casefold()
+    return folded if folded.isascii() else unicodedata.normalize("NFC", folded)
 
 
 def contradictions(settings: Settings, given: Collection[str] = ()) -> Phrase | None:
