@@ -6,7 +6,7 @@ from operator import add  # the interpreter has it at start
 
 from hjerter_cli.core.records import Record
 from hjerter_cli.core.refusals import phrase
-from hjerter_cli.core.scoring import RoundScore, game_winners, score_round, validate
+from hjerter_cli.core.scoring import RoundScore, game_winners, round_scorer, score_round, validate
 from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back, sides
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
@@ -200,11 +200,12 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     scored: list[ScoredRound] = list(known.rounds) if known is not None else []
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
     cycle, first = pass_cycle(game.settings, len(game.players)), dealer_seat(game, 1)
+    scorer = round_scorer(game.players, game.settings)
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
         try:
-            score = score_round(game.players, game.settings, tally, totals)
+            score = scorer(tally, totals)
         except RefusedError as error:
             raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
         totals = tuple(map(add, totals, score.scores))
