@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 from hjerter_cli.core.scoring import round_scorer, score_round
 from hjerter_cli.core.settings import CARDS
 from hjerter_cli.core.tally import Tally
+from hjerter_cli.store import plaintoml
+from hjerter_cli.store.codec import dumps
 from tests.strategies import big_rounds, big_table_games, played_games, rounds
+from tests.test_plaintoml import EDITS, same
 
 LAWS = settings()  # as many examples as the profile says (conftest.py)
 
@@ -76,3 +79,38 @@ def test_a_games_round_scorer_scores_as_score_round(change, data):
     totals = sheet(game).totals
     fast = outcome(round_scorer(game.players, game.settings), tally, totals)
     assert fast == outcome(score_round, game.players, game.settings, tally, totals)
+
+
+def edited(text: str, edits: list[tuple[int, int, str]]) -> str:
+    """The text with each edit made: at a place, so many characters cut, a text put in (`dup`: the
+    line there written twice)."""
+    for place, cut, insert in edits:
+        place %= len(text) + 1
+        if insert == "dup":
+            start, end = text.rfind("\n", 0, place) + 1, text.find("\n", place) % (len(text) + 1)
+            text = text[:end] + "\n" + text[start:end] + text[end:]
+            continue
+        text = text[:place] + insert + text[place + cut :]
+    return text
+
+
+def read_alone(text: str) -> str:
+    """What the plain reader gives for the text with no line read before."""
+    plaintoml._READ.clear()
+    return repr(plaintoml.loads(text))
+
+
+@LAWS
+@given(
+    st.one_of(played_games(max_rounds=3), big_table_games(max_rounds=2)),
+    st.one_of(played_games(max_rounds=3), big_table_games(max_rounds=2)),
+    st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 3), st.sampled_from([*EDITS, "dup"])), max_size=3),
+    st.integers(0, 10_000),
+)
+def test_a_line_read_before_is_read_as_it_was_the_first_time(game, other, edits, twice):
+    texts = [dumps(game), dumps(other), edited(dumps(game), [*edits, (twice, 0, "dup")])]
+    alone = [read_alone(text) for text in texts]
+    assert alone[0] != "None"
+    for order in (texts, texts[::-1], texts):  # each line read before, in either order
+        assert [repr(plaintoml.loads(text)) for text in order] == [alone[texts.index(text)] for text in order]
+        assert all(same(text) for text in order)  # and it is tomllib's, or left to tomllib

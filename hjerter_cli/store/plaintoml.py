@@ -62,6 +62,13 @@ def _document(lines: list[str]) -> dict[str, Any]:
     while number < len(lines):
         line = lines[number]
         number += 1
+        known = _READ.get(line)
+        if known is not None:  # a `key = value` line read before (a club's games' settings are much alike)
+            key, value = known
+            if key in table:
+                raise _Other
+            table[key] = value
+            continue
         if not line or line.startswith("#"):
             if not line.isprintable() and any(_forbidden(char) for char in line):  # printable: none is
                 raise _Other
@@ -86,9 +93,17 @@ def _document(lines: list[str]) -> dict[str, Any]:
             raise _Other
         if rest == "[":  # an array, one item a line, up to a line `]`
             table[key], number = _array(lines, number, "]")
-        else:
-            table[key] = _whole(rest)
+            continue
+        value = table[key] = _whole(rest)
+        if type(value) in (str, int, bool):  # kept only where no reader can change it
+            if len(_READ) >= 1024:
+                _READ.clear()
+            _READ[line] = (key, value)
     return root
+
+
+# `key = value` lines read, with what they say: the value is a string, a number or true or false.
+_READ: dict[str, tuple[str, Any]] = {}
 
 
 def _array(lines: list[str], number: int, end: str) -> tuple[list[Any], int]:
