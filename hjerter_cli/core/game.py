@@ -7,7 +7,7 @@ from operator import add  # the interpreter has it at start
 from hjerter_cli.core.records import Record
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.scoring import RoundScore, game_winners, round_scorer, score_round, validate
-from hjerter_cli.core.settings import Settings, check_players, check_settings, check_typed_back, sides
+from hjerter_cli.core.settings import Settings, alone, check_players, check_settings, check_typed_back, sides
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
 
@@ -201,6 +201,8 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
     cycle, first = pass_cycle(game.settings, len(game.players)), dealer_seat(game, 1)
     scorer = round_scorer(game.players, game.settings)
+    # Each player alone: no total reaches the target, no winner yet (game_winners, asked less)
+    target, each_alone = game.settings.target, groups == alone(len(game.players))
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
@@ -212,7 +214,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
         # pass_direction and dealer_seat, the cycle and the first dealer found once
         passing, dealer = cycle[(number - 1) % len(cycle)], (first + number - 1) % len(game.players)
         scored.append(ScoredRound(number, passing, dealer, tally, score, totals))
-        winners = game_winners(game.settings, totals, groups)
+        winners = None if each_alone and max(totals) < target else game_winners(game.settings, totals, groups)
     following = None
     if winners is None:
         number = len(game.rounds) + 1
