@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli.core.scoring import round_scorer, score_round
-from hjerter_cli.core.settings import CARDS
-from hjerter_cli.core.tally import Tally
+from hjerter_cli.core.settings import CARDS, hearts_total
+from hjerter_cli.core.tally import Tally, format_tally, plain_reader, read_round
 from hjerter_cli.store import plaintoml
 from hjerter_cli.store.codec import dumps
 from tests.strategies import big_rounds, big_table_games, played_games, rounds
@@ -114,3 +114,26 @@ def test_a_line_read_before_is_read_as_it_was_the_first_time(game, other, edits,
     for order in (texts, texts[::-1], texts):  # each line read before, in either order
         assert [repr(plaintoml.loads(text)) for text in order] == [alone[texts.index(text)] for text in order]
         assert all(same(text) for text in order)  # and it is tomllib's, or left to tomllib
+
+
+ROUND_EDITS = ["", " ", "  ", "=", "_", "q", "qq", "j", "t", "0", "1", "13", "x", "\t", "é", "Ann", "P1"]
+
+
+@LAWS
+@given(
+    st.one_of(played_games(max_rounds=4), big_table_games(max_rounds=3)),
+    st.lists(st.tuples(st.integers(0, 200), st.integers(0, 3), st.sampled_from(ROUND_EDITS)), max_size=3),
+    st.booleans(),
+)
+def test_a_games_plain_reader_reads_a_round_as_read_round(game, edits, renamed):
+    players, settings = game.players, game.settings
+    texts = [format_tally(players, tally) for tally in game.rounds if tally.written is None] or ["P0=13q P1=0"]
+    if renamed:  # a name written as its key, which read_round takes too
+        texts = [text.replace(players[0] + "=", players[0].lower() + "=", 1) for text in texts]
+    asked = (hearts_total(settings), settings.decks, settings.bonus_card)
+    for text in (*texts, edited(texts[0], edits)):
+        plain = plain_reader(players, settings.decks, settings.bonus_card)(text)
+        assert plain is None or plain == outcome(read_round, players, text, None, False, *asked)
+    if not renamed and game.rounds and all(tally.written is None for tally in game.rounds):
+        reader = plain_reader(players, settings.decks, settings.bonus_card)
+        assert all(reader(text) is not None for text in texts)  # the file's own rounds take the shortcut

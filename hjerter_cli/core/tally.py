@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hjerter_cli.core.records import MEMO_SIZE, Record, memo
+from hjerter_cli.core.records import MEMO_SIZE, TYPE_CHECKING, Record, memo
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     CARD_LETTERS,
@@ -17,6 +17,9 @@ from hjerter_cli.core.settings import (
     name_key,
 )
 from hjerter_cli.errors import RefusedError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # --queen WHO and the other card options: the names or seats given for each card (with two
 # packs a card may be given twice, once a copy).
@@ -183,6 +186,36 @@ def read_round(
         return Tally(plain[0], plain[1], choice, sun)
     entries = _entries_by_seat(players, split_named(text))
     return _tally(players, entries, None, moon_choice, sun, hearts_total, copies, bonus_card)
+
+
+def plain_reader(
+    players: tuple[str, ...], copies: int = 1, bonus_card: BonusCard = "jack"
+) -> Callable[[str], Tally | None]:
+    """read_round for one game's rounds of text, without a moon choice or a sun: the round as the
+    game file writes it, every name exactly as kept (`Ann=4 Bo=q ...`), read as read_round reads
+    it; None for any other text, which read_round is to read (and maybe refuse)."""
+    known = _READ.get((copies, bonus_card)) or _READ.setdefault((copies, bonus_card), {})
+    count, seats = len(players), range(len(players))
+
+    def read(text: str) -> Tally | None:
+        words = text.split(" ")
+        if len(words) != count:
+            return None
+        hearts: list[int] = []
+        cards: list[tuple[str, int]] = []
+        for seat, word, player in zip(seats, words, players):
+            name, _equals, entry = word.partition("=")
+            read = known.get(entry) or _plain_entry(known, name, entry, copies, bonus_card)
+            if read is None or name != player:
+                return None
+            hearts.append(read[0])
+            for card in read[1]:
+                cards.append((card, seat))
+        if len(cards) > 1:
+            cards.sort(key=lambda pair: CARDS.index(pair[0]))
+        return Tally(tuple(hearts), tuple(cards))
+
+    return read
 
 
 # Entries parse_entry has read, by copies and bonus card, then the entry: a handful of words, `7q`, `13`.

@@ -15,7 +15,7 @@ from hjerter_cli.core.settings import (
     check_settings,
     hearts_total,
 )
-from hjerter_cli.core.tally import MOST_DIGITS, Tally, format_tally, read_round, sheet_round
+from hjerter_cli.core.tally import MOST_DIGITS, Tally, format_tally, plain_reader, read_round, sheet_round
 from hjerter_cli.errors import RefusedError
 
 if TYPE_CHECKING:
@@ -179,8 +179,13 @@ def _rounds(players: tuple[str, ...], settings: Settings, items: list[Any]) -> t
     refuses is read by tally_from_data again, to say where and what)."""
     total, decks, bonus_card = hearts_total(settings), settings.decks, settings.bonus_card
     rounds: list[Tally] = []
+    plain = plain_reader(players, decks, bonus_card)
     for number, item in enumerate(items, start=1):
         if type(item) is str:
+            tally = plain(item)
+            if tally is not None:
+                rounds.append(tally)
+                continue
             try:
                 rounds.append(read_round(players, item, None, False, total, decks, bonus_card))
                 continue
