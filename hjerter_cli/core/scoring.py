@@ -338,6 +338,7 @@ def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tall
     points, worth = card_points(settings), round_worth(settings)
     moonless = moon_worth(settings) is None
     counted = settings.scoring != "by-value"  # by value, a split must also deal out: score_round's
+    neither = not settings.ten_of_clubs and not settings.exact_reset  # the scores are the raw points
 
     def scored(tally: Tally, totals_before: tuple[int, ...]) -> RoundScore:
         hearts, cards = tally.hearts, tally.cards
@@ -355,15 +356,18 @@ def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tall
             and all([type(seat) is int and 0 <= seat < count for _card, seat in cards])
         ):
             return score_round(players, settings, tally, totals_before)
-        raw = list(hearts)
+        listed = list(hearts)
         for card, seat in cards:
             if card in points:
-                raw[seat] += points[card]
+                listed[seat] += points[card]
+        raw = tuple(listed)
         if sum(raw) != worth:
             return score_round(players, settings, tally, totals_before)
-        scores, doubled = double_ten(settings, tally, tuple(raw))
+        if neither:
+            return RoundScore(raw, None, raw, (), ())
+        scores, doubled = double_ten(settings, tally, raw)
         scores, reset = exact_reset(settings, totals_before, scores)
-        return RoundScore(tuple(raw), None, scores, doubled, reset)
+        return RoundScore(raw, None, scores, doubled, reset)
 
     return scored
 
