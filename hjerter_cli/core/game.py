@@ -203,6 +203,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     scorer = round_scorer(game.players, game.settings)
     # Each player alone: no total reaches the target, no winner yet (game_winners, asked less)
     target, each_alone = game.settings.target, groups == alone(len(game.players))
+    cycle_length, player_count = len(cycle), len(game.players)
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
@@ -212,7 +213,7 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
             raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
         totals = tuple(map(add, totals, score.scores))
         # pass_direction and dealer_seat, the cycle and the first dealer found once
-        passing, dealer = cycle[(number - 1) % len(cycle)], (first + number - 1) % len(game.players)
+        passing, dealer = cycle[(number - 1) % cycle_length], (first + number - 1) % player_count
         scored.append(ScoredRound(number, passing, dealer, tally, score, totals))
         winners = None if each_alone and max(totals) < target else game_winners(game.settings, totals, groups)
     following = None
