@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hjerter_cli.core.scoring import round_scorer, score_round
+from hjerter_cli.core.game import round_scorer
+from hjerter_cli.core.scoring import score_round
 from hjerter_cli.core.settings import CARDS, hearts_total
 from hjerter_cli.core.tally import Tally, format_tally, plain_reader, read_round
 from hjerter_cli.store import plaintoml

@@ -4,12 +4,27 @@ from __future__ import annotations
 
 from operator import add  # the interpreter has it at start
 
-from hjerter_cli.core.records import Record
+from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.refusals import phrase
-from hjerter_cli.core.scoring import RoundScore, game_winners, round_scorer, score_round, validate
-from hjerter_cli.core.settings import Settings, alone, check_players, check_settings, check_typed_back, sides
+from hjerter_cli.core.scoring import RoundScore, double_ten, exact_reset, game_winners, score_round, validate
+from hjerter_cli.core.settings import (
+    Settings,
+    alone,
+    card_points,
+    cards_in_use,
+    check_players,
+    check_settings,
+    check_typed_back,
+    hearts_total,
+    moon_worth,
+    round_worth,
+    sides,
+)
 from hjerter_cli.core.tally import Tally, parse_who
 from hjerter_cli.errors import RefusedError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 OTHER_CYCLES = {"left-right-hold": ("left", "right", "hold"), "left": ("left",), "none": ("hold",)}
 CARDS_PASSED = 3
@@ -188,6 +203,50 @@ def first_dealer(seats: tuple[str, ...], dealer: str | None, model: Game | None 
     if model is not None:
         return seats[(dealer_seat(model, 1) + 1) % len(seats)]
     return ""
+
+
+def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tally, tuple[int, ...]], RoundScore]:
+    """score_round for one game's players and settings, which every round of the game shares: what
+    they decide is worked out once. The common round (tallied, no moon possible in it, no moon
+    choice, no sun, counted hearts, each card in use taken once a pack, in file order) is scored
+    without asking the checks that cannot refuse it; every other round is score_round's."""
+    total, count = hearts_total(settings), len(players)
+    expected = tuple(card for card in cards_in_use(settings) for _copy in range(settings.decks))
+    points, worth = card_points(settings), round_worth(settings)
+    moonless = moon_worth(settings) is None
+    counted = settings.scoring != "by-value"  # by value, a split must also deal out: score_round's
+    neither = not settings.ten_of_clubs and not settings.exact_reset  # the scores are the raw points
+
+    def scored(tally: Tally, totals_before: tuple[int, ...]) -> RoundScore:
+        hearts, cards = tally.hearts, tally.cards
+        if not (
+            counted
+            and tally.written is None
+            and tally.moon_choice is None
+            and not tally.sun
+            and len(hearts) == count
+            and {int}.issuperset(map(type, hearts))
+            and min(hearts) >= 0
+            and sum(hearts) == total
+            and (moonless or total not in hearts)
+            and tuple([card for card, _seat in cards]) == expected
+            and all([type(seat) is int and 0 <= seat < count for _card, seat in cards])
+        ):
+            return score_round(players, settings, tally, totals_before)
+        listed = list(hearts)
+        for card, seat in cards:
+            if card in points:
+                listed[seat] += points[card]
+        raw = tuple(listed)
+        if sum(raw) != worth:
+            return score_round(players, settings, tally, totals_before)
+        if neither:
+            return RoundScore(raw, None, raw, (), ())
+        scores, doubled = double_ten(settings, tally, raw)
+        scores, reset = exact_reset(settings, totals_before, scores)
+        return RoundScore(raw, None, scores, doubled, reset)
+
+    return scored
 
 
 def sheet(game: Game, known: Sheet | None = None) -> Sheet:

@@ -7,7 +7,7 @@ Read it beside core/RULES.md ("Scoring a round"); each step is one function here
 from __future__ import annotations
 
 from hjerter_cli.core.hands import dealable
-from hjerter_cli.core.records import TYPE_CHECKING, Record, assert_never
+from hjerter_cli.core.records import Record, assert_never
 from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.core.settings import (
     CARDS,
@@ -28,9 +28,6 @@ from hjerter_cli.core.settings import (
 )
 from hjerter_cli.core.tally import Tally
 from hjerter_cli.errors import RefusedError
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
 
 class MoonChoiceNeeded(RefusedError):
@@ -326,50 +323,6 @@ def score_round(
     scores, doubled = double_ten(settings, tally, after_moon(settings, players, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
-
-
-def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tally, tuple[int, ...]], RoundScore]:
-    """score_round for one game's players and settings, which every round of the game shares: what
-    they decide is worked out once. The common round (tallied, no moon possible in it, no moon
-    choice, no sun, counted hearts, each card in use taken once a pack, in file order) is scored
-    without asking the checks that cannot refuse it; every other round is score_round's."""
-    total, count = hearts_total(settings), len(players)
-    expected = tuple(card for card in cards_in_use(settings) for _copy in range(settings.decks))
-    points, worth = card_points(settings), round_worth(settings)
-    moonless = moon_worth(settings) is None
-    counted = settings.scoring != "by-value"  # by value, a split must also deal out: score_round's
-    neither = not settings.ten_of_clubs and not settings.exact_reset  # the scores are the raw points
-
-    def scored(tally: Tally, totals_before: tuple[int, ...]) -> RoundScore:
-        hearts, cards = tally.hearts, tally.cards
-        if not (
-            counted
-            and tally.written is None
-            and tally.moon_choice is None
-            and not tally.sun
-            and len(hearts) == count
-            and {int}.issuperset(map(type, hearts))
-            and min(hearts) >= 0
-            and sum(hearts) == total
-            and (moonless or total not in hearts)
-            and tuple([card for card, _seat in cards]) == expected
-            and all([type(seat) is int and 0 <= seat < count for _card, seat in cards])
-        ):
-            return score_round(players, settings, tally, totals_before)
-        listed = list(hearts)
-        for card, seat in cards:
-            if card in points:
-                listed[seat] += points[card]
-        raw = tuple(listed)
-        if sum(raw) != worth:
-            return score_round(players, settings, tally, totals_before)
-        if neither:
-            return RoundScore(raw, None, raw, (), ())
-        scores, doubled = double_ten(settings, tally, raw)
-        scores, reset = exact_reset(settings, totals_before, scores)
-        return RoundScore(raw, None, scores, doubled, reset)
-
-    return scored
 
 
 def applied_rule(
