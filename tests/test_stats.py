@@ -7,10 +7,11 @@ import io
 import json
 import os
 import shutil
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hjerter_cli.core.game import sheet
@@ -291,3 +292,43 @@ class TestStatsAsked:
             path.write_text(text.replace(old, f"started = {started}"))
         names = {row["name"] for row in stats_json(cli)["players"]}
         assert "ann" in names and "ANN" not in names
+
+
+def _start(moment: datetime, layout: int, offset: int) -> str:
+    """A game's start as a file may hold it: as a save writes it (with its offset), without an
+    offset (read as UTC), with microseconds, with a space for the T, or in UTC written Z."""
+    if layout == 0:
+        return moment.replace(tzinfo=timezone(timedelta(minutes=offset))).isoformat()
+    if layout == 1:
+        return moment.isoformat()
+    if layout == 2:
+        return moment.replace(microsecond=offset % 1000 * 1000, tzinfo=UTC).isoformat()
+    if layout == 3:
+        return moment.replace(tzinfo=timezone(timedelta(minutes=offset))).isoformat(sep=" ")
+    return moment.replace(tzinfo=UTC).isoformat().replace("+00:00", "Z")
+
+
+MOMENTS = st.datetimes(min_value=datetime(1000, 1, 1), max_value=datetime(9000, 1, 1)).map(
+    lambda moment: moment.replace(microsecond=0)
+)
+OFFSETS = st.sampled_from([0, 60, -300, 330])
+# Moments hours apart, so that an offset can turn their order round.
+CLOSE = st.integers(0, 48 * 60).map(lambda minutes: datetime(2026, 12, 3) + timedelta(minutes=minutes))
+MIXED = st.lists(st.builds(_start, st.one_of(MOMENTS, CLOSE), st.integers(0, 4), OFFSETS), max_size=12)
+ONE_LAYOUT = st.integers(0, 4).flatmap(
+    lambda layout: st.lists(st.builds(_start, CLOSE, st.just(layout), OFFSETS), max_size=12)
+)
+SAVED_OR_NOT = st.lists(st.builds(_start, CLOSE, st.integers(0, 1), OFFSETS), max_size=12)
+ALIKE = st.tuples(st.integers(0, 4), OFFSETS).flatmap(
+    lambda layout: st.lists(st.builds(_start, MOMENTS, st.just(layout[0]), st.just(layout[1])), max_size=12)
+)
+
+
+@given(st.one_of(MIXED, ALIKE, ONE_LAYOUT, SAVED_OR_NOT))
+@example(["2026-12-03T10:00:00+05:30", "2026-12-03T09:00:00+00:00"])  # one layout, two offsets
+@example(["2026-12-03T08:00:00", "2026-12-03T09:00:00+05:30"])  # with an offset and without
+def test_games_are_put_in_started_order_as_their_instants_order_them(starts):
+    """The text itself orders starts written alike; any other mix is ordered by instant."""
+    from hjerter_cli.core.stats import instant, started_key
+
+    assert sorted(starts, key=started_key(starts, str)) == sorted(starts, key=instant)

@@ -3,9 +3,12 @@ what `stats` counts (core/stats.py: the standings, and who finished ahead of who
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import attrgetter
+
 from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
-from hjerter_cli.core.stats import GameRecord, instant, opponents, standings
+from hjerter_cli.core.stats import GameRecord, in_started_order, opponents, standings
 
 if TYPE_CHECKING:
     from typing import Any
@@ -83,8 +86,12 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
     gives it."""
     keys = _Keys()
     key = name_key(name)
-    seated = [(game, [keys[one] for one in game.players]) for game in records]
-    sat = [(game, players, players.index(key)) for game, players in seated if key in players]
+    spellings = _spellings(records, keys, key)
+    sat = []
+    for game in records:
+        if not spellings.isdisjoint(game.players):
+            seated = [keys[one] for one in game.players]
+            sat.append((game, seated, seated.index(key)))
     if not sat:
         return None
     mine = [game for game, _players, _seat in sat]
@@ -119,8 +126,15 @@ def page(records: list[GameRecord], name: str, rating: float | None = None) -> P
 
 def rated(records: list[GameRecord], name: str) -> bool:
     """Whether NAME has a finished game among these, and so a rating."""
-    keys, key = _Keys(), name_key(name)
-    return any(game.finished and key in [keys[one] for one in game.players] for game in records)
+    spellings = _spellings(records, _Keys(), name_key(name))
+    return any(game.finished and not spellings.isdisjoint(game.players) for game in records)
+
+
+def _spellings(records: list[GameRecord], keys: _Keys, key: str) -> frozenset[str]:
+    """Every spelling of the player whose key is `key` in these games (each name's key worked out
+    once, not once a seat)."""
+    names = set(chain.from_iterable(map(attrgetter("players"), records)))
+    return frozenset(one for one in names if keys[one] == key)
 
 
 def _spelled(records: list[GameRecord], keys: _Keys, wanted: set[str] | None) -> dict[str, str]:
@@ -128,7 +142,7 @@ def _spelled(records: list[GameRecord], keys: _Keys, wanted: set[str] | None) ->
     recently started game, finished or not (as `stats`): the latest games looked at first, until
     every name wanted is found."""
     spelled: dict[str, str] = {}
-    for game in reversed(sorted(records, key=lambda game: instant(game.started))):
+    for game in reversed(in_started_order(records)):
         for name in game.players:
             spelled.setdefault(keys[name], name)
         if wanted is not None and len(spelled) >= len(wanted) and wanted <= spelled.keys():

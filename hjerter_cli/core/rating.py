@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
-from hjerter_cli.core.stats import instant
+from hjerter_cli.core.stats import started_key
 
 if TYPE_CHECKING:
     from typing import Any
@@ -41,7 +41,8 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
-    ordered = sorted(games, key=lambda game: (instant(game[1].started), game[0]))
+    started = started_key([record.started for _name, record in games], lambda game: game[1].started)
+    ordered = sorted(games, key=lambda game: (started(game), game[0]))
     key_of, spelled = _names(ordered)
     current: dict[str, Any] = {}  # a player's rating after the games so far
     previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)

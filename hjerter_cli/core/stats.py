@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from itertools import repeat
+from operator import itemgetter
 
 from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.settings import name_key
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 
@@ -122,10 +124,36 @@ def instant(started: str) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+def in_started_order(records: list[GameRecord]) -> list[GameRecord]:
+    """The games in the order they started (by instant; games that started at one instant as they
+    came)."""
+    return sorted(records, key=started_key([game.started for game in records], lambda game: game.started))
+
+
+# How a save writes a start (with its offset, or none): the marks between its fields, and where.
+_MARKS = itemgetter(4, 7, 10, 13, 16)
+_OFFSET = itemgetter(slice(19, None))
+_ALIKE = {("-", "-", separator, ":", ":") for separator in "T "}
+
+
+def started_key(starts: list[str], start_of: Callable[[Any], str]) -> Callable[[Any], Any]:
+    """A sort key (of what `start_of` takes a start from) that orders these starts as their instants
+    do: where every start is written alike, as a save writes them (one length, the same marks in
+    the same places, the same offset or none), the text itself, whose order is then the
+    instants'; else the instant."""
+    try:
+        lengths, marks = set(map(len, starts)), set(map(_MARKS, starts))
+    except IndexError:  # one too short to be written so
+        lengths, marks = set(), set()
+    if lengths in ({19}, {25}) and len(marks) == 1 and marks <= _ALIKE and len(set(map(_OFFSET, starts))) == 1:
+        return start_of
+    return lambda one: instant(start_of(one))
+
+
 def standings(records: list[GameRecord], only: str | None = None) -> list[PlayerStats]:
     """Every player of these games, best first: most wins, then lowest average a round, then name;
     `only` (a name's key, NFC ignoring case): that player's line alone."""
-    ordered = sorted(records, key=lambda game: instant(game.started))
+    ordered = in_started_order(records)
     played: dict[str, list[tuple[int, ...]]] = {}  # by name key: each game's rounds, points and counts
     ended: dict[str, list[tuple[int, bool, bool, bool]]] = {}  # each finished game's final, won, shared, last
     shown: dict[str, str] = {}  # the name as written in the most recently started game
@@ -176,7 +204,7 @@ def partnerships(records: list[GameRecord]) -> list[PairStats]:
     """Every pair that played together in these games, best first: most wins, then the highest
     share of finished games won, then fewest games, then names."""
     rows: dict[frozenset[str], dict[str, Any]] = {}
-    for game in sorted(records, key=lambda game: instant(game.started)):
+    for game in in_started_order(records):
         for pair in game.pairs:
             names = tuple(game.players[seat] for seat in pair)
             row = rows.setdefault(frozenset(name_key(name) for name in names), {"games": 0, "finished": 0, "wins": 0})
@@ -298,7 +326,7 @@ def rivalries(records: list[GameRecord]) -> list[Rivalry]:
     """Every two players who finished a game against each other: the games, how often each ended
     on the lower total, how often level. In a pair game the pairs' totals are compared, and
     partners are not compared. Most games first, then the names."""
-    ordered = sorted(records, key=lambda game: instant(game.started))
+    ordered = in_started_order(records)
     spelled: dict[str, str] = {}  # a name as written in the most recently started game
     rows: dict[tuple[str, str], list[int]] = {}  # the two keys in order: games, first ahead, second ahead
     for game in ordered:
