@@ -52,7 +52,8 @@ def _header(games: list[tuple[str, Any]]) -> str:
 
     import openskill  # its version alone: the models are imported only to work a rating out
 
-    counted = marshal.dumps([(name, tuple(record)) for name, record in games])
+    names, records = zip(*games) if games else ((), ())
+    counted = marshal.dumps((names, list(map(tuple, records))))
     return f"hjerter rating cache {SCHEMA} {__version__} {openskill.__version__} {_digest(counted)}"
 
 
