@@ -112,7 +112,10 @@ told = int(os.environ.pop("HJERTER_TEST_TOLD"))
 
 def tell_and_wait():
     os.write(told, b"x")
-    time.sleep(60)
+    # Short sleeps, not one long one: a signal that comes just before a sleep begins is taken at
+    # the next, not after a minute (a minute's sleep, begun a moment too late, slept through it).
+    for _tick in range(1200):
+        time.sleep(0.05)
 
 
 if kind == "import":
@@ -149,6 +152,12 @@ else:  # the launcher as installed, from its first line
 """
 
 
+def _sigint_as_a_shell_leaves_it() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def stopped_at(
     data: Path, point: str, *args: str, sig: int = 2, launcher: str | None = None
 ) -> subprocess.CompletedProcess[str]:
@@ -166,6 +175,9 @@ def stopped_at(
         stderr=subprocess.PIPE,
         text=True,
         pass_fds=(tell,),
+        # As a shell starts a command: SIGINT at its default, which Python takes over (a suite run
+        # in the background, or under nohup, would hand its ignored SIGINT on, and Python leave it so).
+        preexec_fn=_sigint_as_a_shell_leaves_it,
     )
     os.close(tell)
     try:
