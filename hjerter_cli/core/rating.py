@@ -9,6 +9,7 @@ from hjerter_cli.core.settings import name_key
 from hjerter_cli.core.stats import started_key
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Any
 
     from hjerter_cli.core.stats import GameRecord
@@ -34,6 +35,17 @@ def ranks(totals: list[int]) -> list[float]:
     return [1.0 + ordered.index(total) for total in totals]  # the first place of its total: 1 + those below
 
 
+def rated_match(rate: Any, teams: list[list[Any]], totals: list[int]) -> Iterable[tuple[int, list[Any]]]:
+    """The model's `rate` of one match, each side ranked by its total (lowest first, equal totals
+    one place): (the side's index in `teams`, its new ratings). Where no two totals are equal, the
+    sides are given in their finishing order with no ranks: the library's own meaning of that
+    order, and the same ratings without its sorting of the sides and back again."""
+    if len(set(totals)) < len(totals):
+        return enumerate(rate(teams, ranks=ranks(totals)))
+    order = sorted(range(len(totals)), key=totals.__getitem__)
+    return zip(order, rate([teams[side] for side in order]))
+
+
 def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     """Rate the finished games, one match each in order of start (instant), then name: each side
     (a player, or a pair as a team of two) ranked by its total. Highest rating first (unrounded),
@@ -44,45 +56,47 @@ def ratings(games: list[tuple[str, GameRecord]]) -> list[PlayerRating]:
     started = started_key([record.started for _name, record in games], lambda game: game[1].started)
     ordered = sorted(games, key=lambda game: (started(game), game[0]))
     key_of, spelled = _names(ordered)
-    current: dict[str, Any] = {}  # a player's rating after the games so far
-    previous: dict[str, Any] = {}  # a player's rating before their last game (None before a first)
-    counts: dict[str, list[int]] = {}  # a player's finished games and wins
+    # A player's [rating before their last game (None before a first), rating now, finished games,
+    # wins]: the library returns new ratings, so the one before stays as it was.
+    rows: dict[str, list[Any]] = {}
     fresh, rate = model.rating, model.rate
     for _name, game in ordered:
         if not game.finished:
             continue
-        keys = [key_of[name] for name in game.players]
+        seated = [rows.get(key_of[name]) or _first(rows, key_of[name], fresh()) for name in game.players]
         pairs, totals, winners = game.pairs, game.totals, game.winners
         if pairs:  # a pair is a team of two, ranked by its total
-            teams = [[current.get(keys[seat]) or fresh() for seat in pair] for pair in pairs]
-            rated = rate(teams, ranks=ranks([sum([totals[seat] for seat in pair]) for pair in pairs]))
-            after = [(seat, one) for pair, team in zip(pairs, rated) for seat, one in zip(pair, team)]
+            teams = [[seated[seat][1] for seat in pair] for pair in pairs]
+            matched = rated_match(rate, teams, [sum([totals[seat] for seat in pair]) for pair in pairs])
+            after = [(seat, one) for side, team in matched for seat, one in zip(pairs[side], team)]
         else:  # each player a team of one
-            rated = rate([[current.get(key) or fresh()] for key in keys], ranks=ranks(list(totals)))
-            after = [(seat, team[0]) for seat, team in enumerate(rated)]
+            matched = rated_match(rate, [[row[1]] for row in seated], list(totals))
+            after = [(seat, one) for seat, (one,) in matched]
         for seat, one in after:
-            key = keys[seat]
-            previous[key] = current.get(key)  # the library returns new ratings: this one stays as it was
-            current[key] = one
-            row = counts.get(key)
-            if row is None:
-                row = counts[key] = [0, 0]
-            row[0] += 1
-            row[1] += seat in winners
+            row = seated[seat]
+            row[0], row[1] = row[1], one
+            row[2] += 1
+            row[3] += seat in winners
     found = [
         PlayerRating(
             name=spelled[key],
-            rating=_two(current[key].ordinal()),
-            mu=_two(current[key].mu),
-            sigma=_two(current[key].sigma),
+            rating=_two(now.ordinal()),
+            mu=_two(now.mu),
+            sigma=_two(now.sigma),
             games=games,
             wins=wins,
-            last_change=_two(current[key].ordinal() - (0.0 if previous[key] is None else previous[key].ordinal())),
+            last_change=_two(now.ordinal() - (0.0 if before is None else before.ordinal())),
         )
-        for key, (games, wins) in counts.items()
+        for key, (before, now, games, wins) in rows.items()
     ]
-    unrounded = {spelled[key]: -current[key].ordinal() for key in counts}
+    unrounded = {spelled[key]: -row[1].ordinal() for key, row in rows.items()}
     return sorted(found, key=lambda player: (unrounded[player.name], player.name.casefold(), player.name))
+
+
+def _first(rows: dict[str, list[Any]], key: str, rating: Any) -> list[Any]:
+    """A player's row before their first finished game: the library's starting rating."""
+    row = rows[key] = [None, rating, 0, 0]
+    return row
 
 
 def _names(ordered: list[tuple[str, GameRecord]]) -> tuple[dict[str, str], dict[str, str]]:
