@@ -23,7 +23,7 @@ loudly on a Python where one no longer holds.
   and the `struct` and `re` modules, on every `list` and `stats`.
 """
 
-__version__ = "1.4.0"
+__version__ = "1.5.0"
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
