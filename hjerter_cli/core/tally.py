@@ -180,10 +180,10 @@ def read_round(
     bonus_card: BonusCard = "jack",
 ) -> Tally:
     """A round as the game file keeps it: `Ann=4 Bo=q Cy=9 Di=0` (names may hold spaces)."""
-    plain = _plain_round(players, text, copies, bonus_card)
+    plain = plain_reader(players, copies, bonus_card)(text)
     if plain is not None:  # as the game file writes it: each seat in order, each entry read before
         choice = None if moon_choice is None else check_moon_choice(moon_choice)
-        return Tally(plain[0], plain[1], choice, sun)
+        return Tally(plain.hearts, plain.cards, choice, sun)
     entries = _entries_by_seat(players, split_named(text))
     return _tally(players, entries, None, moon_choice, sun, hearts_total, copies, bonus_card)
 
@@ -220,32 +220,6 @@ def plain_reader(
 
 # Entries parse_entry has read, by copies and bonus card, then the entry: a handful of words, `7q`, `13`.
 _READ: dict[tuple[int, str], dict[str, tuple[int, tuple[str, ...]]]] = {}
-
-
-def _plain_round(
-    players: tuple[str, ...], text: str, copies: int, bonus_card: BonusCard
-) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]] | None:
-    """The hearts and cards of a round as the game file writes it (`Ann=4 Bo=q ...`: every seat in
-    seat order, one space between, names as kept, entries without a `_`), as `split_named` and
-    `_tally` read it; None for any other text, which they are to read (and maybe refuse)."""
-    words = text.split(" ")
-    if len(words) != len(players):
-        return None
-    seats = _seats_by_key(players)
-    known = _READ.get((copies, bonus_card)) or _READ.setdefault((copies, bonus_card), {})
-    hearts: list[int] = []
-    cards: list[tuple[str, int]] = []
-    for seat, word in enumerate(words):
-        name, _equals, entry = word.partition("=")
-        read = known.get(entry) or _plain_entry(known, name, entry, copies, bonus_card)
-        if read is None or seats.get(name) != seat:
-            return None
-        hearts.append(read[0])
-        for card in read[1]:
-            cards.append((card, seat))
-    if len(cards) > 1:
-        cards.sort(key=lambda pair: CARDS.index(pair[0]))
-    return tuple(hearts), tuple(cards)
 
 
 def _plain_entry(
