@@ -136,7 +136,7 @@ def stopped(session: Session | None) -> str:
     session.told = True
     saved = session.saved
     if saved is None:
-        return nothing_changed()
+        return session.stopped_after or nothing_changed()
     from hjerter_cli.errors import visible
     from hjerter_cli.i18n import _, ngettext
 

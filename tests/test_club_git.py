@@ -109,7 +109,7 @@ def test_an_unreachable_remote_is_exit_1_with_gits_reason_and_nothing_lost(tmp_p
     assert a.club is not None
     git(a.club, "remote", "set-url", "origin", str(tmp_path / "gone.git"))
     result = a("club", "sync")
-    assert result.exit_code == 1 and "git failed" in result.stderr and "gone.git" in result.stderr
+    assert result.exit_code == 1 and "git refused" in result.stderr and "gone.git" in result.stderr
     assert "games/" in git(a.club, "log", "--name-only", "--format=")  # committed: goes with the next sync
     git(a.club, "remote", "set-url", "origin", str(origin))
     synced(a)

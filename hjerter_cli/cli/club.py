@@ -1,5 +1,6 @@
 """The club: one history from every table (`hjerter club ...`). The club's files are
-store/club.py's; the games counted with it, store/clubread.py's; `club sync`, cli/clubsync.py's."""
+store/club.py's; the games counted with it, store/clubread.py's; `club sync`, store/clubsync.py's
+(git through store/clubgit.py alone)."""
 
 from __future__ import annotations
 
@@ -114,10 +115,38 @@ def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
     elif action == "alias":
         clubfiles.alias(folder, words, remove)
     else:
-        from hjerter_cli.cli.clubsync import sync
-
         _no_more(words, "sync")
-        sync(folder, club.table_of(session.base))
+        _sync(session, folder)
+
+
+def _sync(session: Session, folder: str) -> None:
+    """`club sync`: the store drives git; this says what came of it."""
+    from hjerter_cli.store import clubgit, clubsync
+
+    def progress(stage: str) -> None:
+        session.stopped_after = said.sync_stopped(stage)
+
+    try:
+        done = clubsync.sync(folder, club.table_of(session.base), progress)
+    except clubgit.GitMissing as error:
+        raise RefusedError(said.no_git()) from error
+    except clubgit.GitSlow as error:
+        raise RefusedError(said.git_slow(error.command, int(clubgit.LIMIT))) from error
+    except clubgit.GitSaid as error:
+        for line in error.lines:
+            write(said.git_said(line), err=True)
+        raise RefusedError(said.git_failed()) from error
+    except clubsync.NotAWorkTree as error:
+        raise RefusedError(said.not_a_work_tree(folder)) from error
+    except clubsync.NoRemote as error:
+        raise RefusedError(said.no_remote()) from error
+    except clubsync.OddRemote as error:
+        raise RefusedError(said.odd_name(error.name)) from error
+    except clubsync.InTheWay as error:
+        raise RefusedError(said.in_the_way(error.paths)) from error
+    except clubsync.KeptPushing as error:
+        raise RefusedError(said.kept_pushing()) from error
+    write(said.synced(done.came, done.conflicts))
 
 
 def _one(words: list[str], action: str, what: str) -> str:

@@ -55,6 +55,7 @@ class Session:
         self.after: dict[str, Any] = {}  # options given after it
         self._writer: Writer | None = None
         self.told = False  # whether the interrupt's sentence has been said
+        self.stopped_after: str | None = None  # what a Ctrl-C now says, where work other than a save was done
         self.contexts: set[int] = set()  # the parser contexts whose options are noted
         self._base: Path | None = None
         self._ref: GameRef | None = None

@@ -37,7 +37,13 @@ CLUB = {
     "{name} counts as {target} already; an alias of an alias (a chain or a loop) is refused.": "{name} tæller allerede som {target}; et alias af et alias (en kæde eller en løkke) afvises.",
     "{other} stands for {key} already; an alias of an alias (a chain or a loop) is refused.": "{other} står allerede for {key}; et alias af et alias (en kæde eller en løkke) afvises.",
     "git is not installed; `hjerter club sync` drives git.": "git er ikke installeret; `hjerter club sync` bruger git.",
-    "git failed: {reason}": "git mislykkedes: {reason}",
+    "git refused (its words are above); nothing of the club's is lost.": "git sagde nej (dets ord står ovenfor); intet af klubbens er tabt.",
+    "git {command} took longer than {seconds} s and was stopped; nothing is lost, sync again.": "git {command} tog mere end {seconds} s og blev stoppet; intet er tabt, synkronisér igen.",
+    "The other tables changed {files}, and so did this clone; sync changed nothing. Commit or undo your change there with git, then sync again.": "De andre borde har ændret {files}, og det har denne klon også; sync ændrede intet. Gem eller fortryd din ændring dér med git, og synkronisér så igen.",
+    "git would read the name {name} as an option, or no branch is checked out; sync changed nothing.": "git ville læse navnet {name} som et tilvalg, eller ingen gren er tjekket ud; sync ændrede intet.",
+    "Stopped: this table's games were committed in the club's repository, not pushed; sync again.": "Stoppet: bordets spil blev gemt i klubbens git-arkiv, men ikke sendt; synkronisér igen.",
+    "Stopped: the other tables' games came in and were committed, not pushed; sync again.": "Stoppet: de andre bordes spil kom ind og blev gemt, men ikke sendt; synkronisér igen.",
+    "Stopped after the push: the club is synced.": "Stoppet efter afsendelsen: klubben er synkroniseret.",
     "{folder} is not a git work tree; make it one (git clone) to sync with `hjerter club sync`.": "{folder} er ikke en git-arbejdsmappe; gør den til en (git clone) for at synkronisere med `hjerter club sync`.",
     "The club's git repository has no remote; add one with `git remote add origin URL`.": "Klubbens git-arkiv har ingen remote; tilføj en med `git remote add origin URL`.",
     "Another table kept pushing; nothing is lost, sync again.": "Et andet bord blev ved med at sende; intet er tabt, synkronisér igen.",
@@ -58,6 +64,13 @@ PLURALS = {
     ): (
         "{count} spil her er ikke i klubben; `hjerter club publish` lægger det ind.",
         "{count} spil her er ikke i klubben; `hjerter club publish` lægger dem ind.",
+    ),
+    (
+        "In conflict (changed here and at another table, both kept): {names}; see `hjerter club`.",
+        "In conflict (changed here and at other tables, both kept): {names}; see `hjerter club`.",
+    ): (
+        "I konflikt (ændret her og ved et andet bord, begge gemt): {names}; se `hjerter club`.",
+        "I konflikt (ændret her og ved andre borde, begge gemt): {names}; se `hjerter club`.",
     ),
     ("Published {count} game to the club.", "Published {count} games to the club."): (
         "{count} spil er lagt i klubben.",

@@ -175,8 +175,32 @@ def no_git() -> str:
     return _("git is not installed; `hjerter club sync` drives git.")
 
 
-def git_failed(reason: str) -> str:
-    return _("git failed: {reason}").format(reason=visible(reason))
+def git_said(line: str) -> str:
+    """One line of git's own words, as git wrote it."""
+    return "git: " + visible(line)
+
+
+def git_failed() -> str:
+    return _("git refused (its words are above); nothing of the club's is lost.")
+
+
+def git_slow(command: str, seconds: int) -> str:
+    return _("git {command} took longer than {seconds} s and was stopped; nothing is lost, sync again.").format(
+        command=visible(command), seconds=seconds
+    )
+
+
+def in_the_way(paths: list[str]) -> str:
+    return _(
+        "The other tables changed {files}, and so did this clone; sync changed nothing."
+        " Commit or undo your change there with git, then sync again."
+    ).format(files=", ".join(visible(path) for path in paths[:10]) + (", ..." if len(paths) > 10 else ""))
+
+
+def odd_name(name: str) -> str:
+    return _("git would read the name {name} as an option, or no branch is checked out; sync changed nothing.").format(
+        name=visible(name)
+    )
 
 
 def not_a_work_tree(folder: str) -> str:
@@ -193,11 +217,28 @@ def kept_pushing() -> str:
     return _("Another table kept pushing; nothing is lost, sync again.")
 
 
-def synced(came: int) -> str:
+def synced(came: int, conflicts: list[str]) -> str:
     if not came:
-        return _("Synced the club: nothing new from the other tables.")
-    return ngettext(
-        "Synced the club: {count} file came from the other tables.",
-        "Synced the club: {count} files came from the other tables.",
-        came,
-    ).format(count=came)
+        said = _("Synced the club: nothing new from the other tables.")
+    else:
+        said = ngettext(
+            "Synced the club: {count} file came from the other tables.",
+            "Synced the club: {count} files came from the other tables.",
+            came,
+        ).format(count=came)
+    if conflicts:
+        said += "\n" + ngettext(
+            "In conflict (changed here and at another table, both kept): {names}; see `hjerter club`.",
+            "In conflict (changed here and at other tables, both kept): {names}; see `hjerter club`.",
+            len(conflicts),
+        ).format(names=", ".join(visible(name.rsplit("/", 1)[-1]) for name in conflicts))
+    return said
+
+
+def sync_stopped(stage: str) -> str:
+    """What Ctrl-C during `club sync` says, after what was done before it."""
+    if stage == "committed":
+        return _("Stopped: this table's games were committed in the club's repository, not pushed; sync again.")
+    if stage == "joined":
+        return _("Stopped: the other tables' games came in and were committed, not pushed; sync again.")
+    return _("Stopped after the push: the club is synced.")

@@ -183,7 +183,7 @@ def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str 
     there = read_bytes(target)
     if there is not None and there != data:
         since = _since(there, data, previous)
-        if since == "ahead":
+        if since in ("behind", "same"):
             return name  # the club's holds this version and more: another table is ahead
         if since == "apart":
             name = f"{name[: -len('.toml')]}.conflict-{table_of(base)}.toml"
@@ -221,19 +221,31 @@ def write_new(path: str, data: bytes) -> None:
 
 
 def _since(there: bytes, data: bytes, previous: str | None) -> str:
-    """How the club's file stands to this version: "behind" (this table's previous version, or
-    its rounds are the start of this one's: this one replaces it), "ahead" (this one's rounds are
-    the start of its: it stays), or "apart" (changed at another table too: both are kept)."""
+    """How the club's file `there` stands to this version, in the words of `decide`: this table's
+    previous version is one this one is "ahead" of (it replaces it); otherwise the club's rule."""
     if previous is not None and read_bytes(previous) == there:
-        return "behind"
-    old, new = parse(there), parse(data)
-    if old is None or new is None:
-        return "behind" if old is None else "apart"  # a damaged file in the club is replaced by a game
-    if old.settings != new.settings:
+        return "ahead"
+    return decide(data, there)
+
+
+def decide(here: bytes, there: bytes) -> str:
+    """The club's one rule of versions: how the version `there` stands to the version `here` of
+    the same game file. "same" (the same bytes, or the same game and rounds), "behind" (`there`
+    holds this one's rounds and more: it replaces this one), "ahead" (this one holds its rounds
+    and more: this one stays), or "apart" (changed at two tables: both are kept). A file that
+    holds no game loses to one that does, and two that hold none are apart."""
+    if here == there:
+        return "same"
+    mine, theirs = parse(here), parse(there)
+    if mine is None or theirs is None:
+        return "apart" if mine is theirs else ("behind" if mine is None else "ahead")
+    if mine.settings != theirs.settings or mine.players != theirs.players or mine.started != theirs.started:
         return "apart"
-    if new.rounds[: len(old.rounds)] == old.rounds:
+    if mine.rounds == theirs.rounds:
+        return "same"
+    if theirs.rounds[: len(mine.rounds)] == mine.rounds:
         return "behind"
-    return "ahead" if old.rounds[: len(new.rounds)] == new.rounds else "apart"
+    return "ahead" if mine.rounds[: len(theirs.rounds)] == theirs.rounds else "apart"
 
 
 def parse(data: bytes) -> Game | None:
@@ -331,3 +343,29 @@ def raw_aliases(folder: str) -> dict[str, str]:
     return (
         {str(other): name for other, name in table.items() if isinstance(name, str)} if isinstance(table, dict) else {}
     )
+
+
+def joined_aliases(here: bytes, there: bytes) -> bytes:
+    """Two versions of the aliases file joined: every alias of both, this table's where both
+    name one other name."""
+    import tomli_w
+
+    joined = {**_aliases_in(there), **_aliases_in(here)}
+    return tomli_w.dumps({"aliases": dict(sorted(joined.items()))}).encode("utf-8")
+
+
+def _aliases_in(data: bytes) -> dict[str, str]:
+    import tomllib
+
+    try:
+        table = tomllib.loads(data.decode("utf-8")).get("aliases", {})
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        return {}
+    if not isinstance(table, dict):
+        return {}
+    return {str(other): name for other, name in table.items() if isinstance(name, str)}
+
+
+def conflict_suffix(table: str, came: str = "") -> str:
+    """The end of a conflict copy's name (after the game's own name without `.toml`)."""
+    return f".conflict-{table}{'-' + came if came else ''}.toml"
