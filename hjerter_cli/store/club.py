@@ -38,6 +38,22 @@ def games_of(folder: PathText) -> str:
     return os.path.join(folder, "games")
 
 
+def linked(path: PathText) -> bool:
+    """Whether a folder of the club's is a link (another table's commit can make `games` one):
+    nothing is read or written through it."""
+    return os.path.islink(path)
+
+
+def real_games(folder: PathText) -> str:
+    """The club's games folder to write into, refused where it is a link."""
+    import errno
+
+    games = games_of(folder)
+    if linked(games):
+        raise StoreError(cannot_use(games, OSError(errno.ELOOP, os.strerror(errno.ELOOP))))
+    return games
+
+
 def join(base: Path, folder: str) -> str:
     """Join the club kept in `folder` (made if missing, with its games folder) for this data dir."""
     from hjerter_cli.store.writing import make_dirs
@@ -144,7 +160,7 @@ def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
         return None
     previous = os.fspath(path) + ".bak"
     key = identity(game.players, game.started)
-    if not os.path.lexists(os.path.join(games_of(folder), file_name(key))):  # new here: renamed?
+    if not linked(games_of(folder)) and not os.path.lexists(os.path.join(games_of(folder), file_name(key))):
         before = parse(read_bytes(previous) or b"")
         if before is not None and identity(before.players, before.started) != key:
             with suppress(OSError):
@@ -177,7 +193,7 @@ def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str 
     replaced only when it is this table's previous version (`previous`, the backup the save
     kept), the same, or the start of this one; otherwise (another table changed it too) this
     version is written beside it as a conflict copy, so that neither is lost."""
-    games = games_of(folder)
+    games = real_games(folder)
     name = file_name(identity(game.players, game.started))
     target = os.path.join(games, name)
     there = read_bytes(target)
@@ -270,6 +286,8 @@ def versions_of(folder: str, key: Key, ending: str = ".toml") -> list[str]:
     regular files only, sorted."""
     stem = file_name(key)[: -len(".toml")]
     games = games_of(folder)
+    if linked(games):
+        return []
     try:
         names = os.listdir(games)
     except OSError:
@@ -306,7 +324,7 @@ def remove_game(folder: str, key: Key) -> int:
 def keep(folder: str, path: str, data: bytes, key: Key) -> list[str]:
     """Make one version the game's: its bytes under the game's own name, every other version kept
     as NAME.bak beside it (the kept file's own copy goes). Returns the backups made."""
-    own = os.path.join(games_of(folder), file_name(key))
+    own = os.path.join(real_games(folder), file_name(key))
     kept = []
     for other in versions_of(folder, key):
         if os.path.samefile(other, path) if os.path.exists(path) else other == path:

@@ -37,6 +37,8 @@ def kept_twice(folder: str) -> list[str]:
     that keep its name's start (a sync engine's conflict copies, `club sync`'s); regular files
     only, sorted. No file is read."""
     games = os.path.join(folder, "games")
+    if os.path.islink(games):
+        return []
     try:
         names = [name for name in os.listdir(games) if name.endswith(".toml") and not name.startswith(".")]
     except OSError:

@@ -198,6 +198,8 @@ class _Cache:
     def club(self, folder: str) -> list[Version]:
         """Every game file of the club: a regular file (no link, no folder, no FIFO) named *.toml."""
         games = club.games_of(folder)
+        if club.linked(games):
+            return []
         try:
             entries = sorted(os.scandir(games), key=lambda entry: entry.name)
         except OSError:
