@@ -245,14 +245,18 @@ def _since(there: bytes, data: bytes, previous: str | None) -> str:
 
 
 def decide(here: bytes, there: bytes) -> str:
-    """The club's one rule of versions: how the version `there` stands to the version `here` of
-    the same game file. "same" (the same bytes, or the same game and rounds), "behind" (`there`
-    holds this one's rounds and more: it replaces this one), "ahead" (this one holds its rounds
-    and more: this one stays), or "apart" (changed at two tables: both are kept). A file that
-    holds no game loses to one that does, and two that hold none are apart."""
+    """The club's one rule of versions, on two files' bytes (`relation` on the games they hold)."""
     if here == there:
         return "same"
-    mine, theirs = parse(here), parse(there)
+    return relation(parse(here), parse(there))
+
+
+def relation(mine: Game | None, theirs: Game | None) -> str:
+    """How the version `theirs` of a game stands to the version `mine`: "same" (the same game
+    and rounds), "behind" (`theirs` holds these rounds and more: it replaces this one), "ahead"
+    (this one holds its rounds and more: this one stays), or "apart" (changed at two tables, or
+    not one game: both are kept). A file that holds no game loses to one that does; two that
+    hold none are apart."""
     if mine is None or theirs is None:
         return "apart" if mine is theirs else ("behind" if mine is None else "ahead")
     if mine.settings != theirs.settings or mine.players != theirs.players or mine.started != theirs.started:

@@ -115,20 +115,17 @@ def _longest(group: list[Version], store: _Cache) -> Version | None:
         return next(v for v in group if v.where == "here") if "here" in {v.where for v in group} else group[0]
     if len(group) == 1:
         return group[0]
-    games = []
+    chosen: tuple[Version, Any] | None = None
     for version in distinct.values():
         game = club.parse(club.read_bytes(version.path) or b"")
         if game is None:
             continue  # gone or changed under us: the others decide
-        games.append((len(game.rounds), version, game))
-    if not games:
-        return None
-    games.sort(key=lambda entry: entry[0])
-    longest = games[-1][2]
-    for _count, _version, game in games[:-1]:
-        if longest.rounds[: len(game.rounds)] != game.rounds or longest.settings != game.settings:
+        verdict = "behind" if chosen is None else club.relation(chosen[1], game)
+        if verdict == "apart":
             return None
-    return games[-1][1]
+        if verdict == "behind":
+            chosen = (version, game)
+    return chosen[0] if chosen is not None else None
 
 
 def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:

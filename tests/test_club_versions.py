@@ -1,0 +1,120 @@
+"""The club's one rule of versions (store/club.py `decide` and `relation`), case by case: what a
+save, a sync and the counting do with two versions of one game."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjerter_cli.store import club, codec, plaintoml
+from tests.helpers import play, tally
+
+START = "2026-12-03T19:00:00+01:00"
+R1 = tally([4, 0, 9, 0], queen=1)
+R2 = tally([0, 4, 0, 9], queen=2)
+R2_OTHER = tally([9, 0, 4, 0], queen=3)
+R3 = tally([13, 0, 0, 0], queen=0)
+
+
+def version(*rounds, start: str = START, count: int = 4, **settings) -> bytes:
+    game = play(list(rounds), count=count, **settings)._replace(started=start)
+    return codec.dumps(game).encode("utf-8")
+
+
+NONE = version()
+ONE = version(R1)
+TWO = version(R1, R2)
+THREE = version(R1, R2, R3)
+TWO_OTHER = version(R1, R2_OTHER)
+OTHER_FIRST = version(R2)
+OTHER_SETTINGS = version(R1, target=50)
+OTHER_PLAYERS = version(tally([4, 0, 9, 0, 0], queen=1), count=5)
+OTHER_START = version(R1, start="2026-12-03T19:00:01+01:00")
+DAMAGED = b"rounds = [[[\n"
+NOT_TEXT = b"\xff\xfe\x00junk"
+
+# (this table's version, the other version, how the other stands to this one)
+CASES = [
+    (ONE, ONE, "same"),
+    (NONE, NONE, "same"),
+    (ONE, TWO, "behind"),  # the other holds these rounds and more: it replaces this one
+    (NONE, ONE, "behind"),
+    (ONE, THREE, "behind"),
+    (TWO, ONE, "ahead"),  # this one holds the other's rounds and more: this one stays
+    (THREE, NONE, "ahead"),
+    (TWO, TWO_OTHER, "apart"),  # changed at two tables: both are kept
+    (TWO_OTHER, THREE, "apart"),
+    (ONE, OTHER_FIRST, "apart"),
+    (ONE, OTHER_SETTINGS, "apart"),  # the same rounds under other rules: not one version
+    (ONE, OTHER_PLAYERS, "apart"),
+    (ONE, OTHER_START, "apart"),
+    (DAMAGED, ONE, "behind"),  # a file that holds no game loses to one that does
+    (ONE, DAMAGED, "ahead"),
+    (ONE, NOT_TEXT, "ahead"),
+    (DAMAGED, NOT_TEXT, "apart"),  # two that hold none: both kept
+    (DAMAGED, DAMAGED, "same"),
+]
+
+
+@pytest.mark.parametrize(("here", "there", "verdict"), CASES)
+def test_the_rule_of_versions_case_by_case(here, there, verdict):
+    assert club.decide(here, there) == verdict
+
+
+@pytest.mark.parametrize(("here", "there", "verdict"), CASES)
+def test_the_rule_seen_from_the_other_side_is_the_mirror(here, there, verdict):
+    mirror = {"same": "same", "behind": "ahead", "ahead": "behind", "apart": "apart"}
+    assert club.decide(there, here) == mirror[verdict]
+
+
+@pytest.mark.parametrize(("club_holds", "saved", "written"), [
+    (None, TWO, "own"),  # nothing there yet
+    (ONE, TWO, "own"),  # the club's is behind: replaced
+    (TWO, TWO, "own"),
+    (THREE, TWO, None),  # the club's is ahead (another table went on): it stays
+    (TWO_OTHER, TWO, "copy"),  # changed at two tables: this one beside it
+    (DAMAGED, TWO, "own"),  # a damaged club file is replaced by a game
+])  # fmt: skip
+def test_a_save_writes_the_clubs_file_by_the_rule(tmp_path, club_holds, saved, written):
+    folder = tmp_path / "club"
+    games = folder / "games"
+    games.mkdir(parents=True)
+    game = codec.game_from_data(plaintoml.document(saved.decode()))
+    own = games / club.file_name(club.identity(game.players, game.started))
+    if club_holds is not None:
+        own.write_bytes(club_holds)
+    name = club.publish(str(folder), game, saved, tmp_path / "data")
+    files = {path.name: path.read_bytes() for path in games.iterdir()}
+    if written == "own":
+        assert files == {own.name: saved} and name == own.name
+    elif written is None:
+        assert files == {own.name: club_holds}
+    else:
+        assert files[own.name] == club_holds and len(files) == 2
+        copy = next(value for key, value in files.items() if key != own.name)
+        assert copy == saved and ".conflict-" in name
+
+
+def test_a_save_replaces_the_clubs_file_when_it_is_this_tables_previous_version(tmp_path):
+    """Even where the club's file is not the start of this one (this table edited a round): it
+    is this table's own previous version, which the save's backup holds."""
+    folder = tmp_path / "club"
+    (folder / "games").mkdir(parents=True)
+    game = codec.game_from_data(plaintoml.document(TWO_OTHER.decode()))
+    own = folder / "games" / club.file_name(club.identity(game.players, game.started))
+    own.write_bytes(TWO)
+    backup = tmp_path / "x.toml.bak"
+    backup.write_bytes(TWO)
+    club.publish(str(folder), game, TWO_OTHER, tmp_path / "data", str(backup))
+    assert [path.read_bytes() for path in (folder / "games").iterdir()] == [TWO_OTHER]
+
+
+def test_joined_aliases_keep_every_alias_and_this_tables_where_both_name_one(tmp_path):
+    import tomllib
+
+    here = b'[aliases]\nAnne = "Ann"\nBob = "Bo"\n'
+    there = b'[aliases]\nAnne = "Annie"\nCyril = "Cy"\n'
+    joined = tomllib.loads(club.joined_aliases(here, there).decode())
+    assert joined == {"aliases": {"Anne": "Ann", "Bob": "Bo", "Cyril": "Cy"}}
+    for odd in (b"aliases = 3\n", b"[[aliases]]\nx = 1\n", b"\xff", b'[aliases]\nX = 5\nY = "Bo"\n'):
+        kept = tomllib.loads(club.joined_aliases(here, odd).decode())["aliases"]
+        assert kept["Anne"] == "Ann" and kept["Bob"] == "Bo" and all(isinstance(v, str) for v in kept.values())
