@@ -322,3 +322,38 @@ def test_a_new_clone_of_a_club_with_games_takes_them_all(tmp_path, origin, two):
     synced(c)
     assert len(list((fresh / "games").glob("*.toml"))) == 1
     assert c.json("stats")["games"] == 1
+
+
+def test_a_removed_game_stays_removed_through_saves_and_syncs_until_published_again(tmp_path, origin, two):
+    a, b = two
+    assert a.club is not None and b.club is not None
+    shutil.copy(a.data / "games" / "x.toml", b.data / "games" / "x.toml")  # b has the game too
+    result = a("club", "remove", "x")
+    assert result.exit_code == 0 and "club sync" in result.stdout and "publish x" in result.stdout
+    synced(a)
+    synced(b)
+    assert not list((b.club / "games").glob("*.toml"))
+    b.ok("-g", "x", "round", "0", "4", "q", "9")  # a round at a table that still has it
+    b.ok("club", "publish")  # all: the removed one is left out
+    synced(b)
+    synced(a)
+    for at in (a, b):
+        assert not list((at.club / "games").glob("*.toml")), at
+        assert at.json("list", "--mine") and not [e for e in at.json("list") if e["where"] != "here"]
+    b.ok("club", "publish", "x")  # named: put back on purpose
+    synced(b)
+    synced(a)
+    assert len(list((a.club / "games").glob("*.toml"))) == 1
+    b.ok("-g", "x", "round", "9", "0", "4", "q")  # saves write it again
+    assert len(list((b.club / "games").glob("*.toml"))) == 1
+    assert b.json("stats")["games"] == 1
+
+
+def test_a_removal_note_that_cannot_be_read_is_never_overwritten(tmp_path, origin, two):
+    a, b = two
+    assert a.club is not None
+    (a.club / "removed.toml").write_bytes(b"[removed\n")
+    result = a("club", "remove", "x")
+    assert result.exit_code == 3 and "removed.toml" in result.stderr
+    assert (a.club / "removed.toml").read_bytes() == b"[removed\n"
+    assert len(list((a.club / "games").glob("*.toml"))) == 1

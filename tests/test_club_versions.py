@@ -118,3 +118,31 @@ def test_joined_aliases_keep_every_alias_and_this_tables_where_both_name_one(tmp
     for odd in (b"aliases = 3\n", b"[[aliases]]\nx = 1\n", b"\xff", b'[aliases]\nX = 5\nY = "Bo"\n'):
         kept = tomllib.loads(club.joined_aliases(here, odd).decode())["aliases"]
         assert kept["Anne"] == "Ann" and kept["Bob"] == "Bo" and all(isinstance(v, str) for v in kept.values())
+
+
+def test_removal_notes_join_by_the_higher_count_and_read_any_shape():
+    from hjerter_cli.store import clubremoved as notes
+
+    here = b"[removed]\ng1 = 1\ng2 = 3\n[back]\ng2 = 2\n"
+    there = b"[removed]\ng2 = 1\n[back]\ng2 = 4\ng1 = 2\n"
+    joined = notes.notes_in(notes.joined(here, there))
+    assert joined == notes.Notes({"g1": 1, "g2": 3}, {"g1": 2, "g2": 4})
+    assert not joined.gone("g1") and not joined.gone("g2") and not joined.gone("g3")
+    assert notes.notes_in(here).gone("g2") and notes.notes_in(here).gone("g1")
+    for odd in (b"removed = 3\n", b"[removed]\nx = 'soon'\ny = true\nz = -1\n", b"\xff", b"[[removed]]\n", b""):
+        assert notes.notes_in(odd) == notes.Notes({}, {})
+    with pytest.raises(notes.Unreadable):
+        notes.notes_in(b"removed = 3\n", strict=True)
+    with pytest.raises(notes.Unreadable):
+        notes.notes_in(b"[removed\n", strict=True)
+
+
+def test_a_removal_and_a_putting_back_each_win_over_what_came_before(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    folder = str(tmp_path)
+    for step in range(4):
+        notes.note(folder, "g", removed=step % 2 == 0)
+        assert notes.read(folder).gone("g") == (step % 2 == 0)
+    notes.note(folder, "never", removed=False)
+    assert "never" not in notes.read(folder).back

@@ -24,18 +24,37 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             raise unknown_game(ref.name)
     if not names:
         chosen = [session.resolve(name, None) for name in _games_here(session.base)]
-    count = 0
+    count, removed = 0, 0
     for ref in chosen:
         try:
             game = gamefile.load(ref.path)[0]
         except HjerterError as error:
             write(said.left_out(ref.name, say(error)), err=True)
             continue
+        key = club.identity(game.players, game.started)
+        if names:  # named: put back deliberately, where the club removed it
+            _note(folder, key, removed=False)
+        elif club.removed_from(folder, key):
+            removed += 1
+            continue
         data = club.read_bytes(ref.path)
         if data is not None:
             club.publish(folder, game, data, session.base)
             count += 1
     write(said.published(count))
+    if removed:
+        write(said.removed_left_out(removed))
+
+
+def _note(folder: str, key: Any, removed: bool) -> None:
+    """Note a game removed from the club, or put back; a note that cannot be read is refused."""
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import clubremoved
+
+    try:
+        clubremoved.note(folder, club.file_name(key)[: -len(".toml")], removed)
+    except clubremoved.Unreadable as error:
+        raise StoreError(said.notes_unreadable(os.path.join(folder, clubremoved.REMOVED))) from error
 
 
 def _games_here(base: Any) -> list[str]:
@@ -84,8 +103,10 @@ def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
 def remove(session: Session, folder: str, given: str) -> None:
     """Remove the club's copy of a game (every version of it), for every table."""
     key, name = _identity_of(session, folder, given)
-    if not club.remove_game(folder, key):
+    if not club.versions_of(folder, key):
         raise RefusedError(said.no_copy(name))
+    _note(folder, key, removed=True)
+    club.remove_game(folder, key)
     write(said.removed(name))
 
 

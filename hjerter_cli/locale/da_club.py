@@ -24,7 +24,8 @@ CLUB = {
     "In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.": "I konflikt, tælles ingen steder: {name} ({files}); behold én med `hjerter club keep FIL`.",
     "The club keeps its copy; `hjerter club remove {name}` removes it for every table.": "Klubben beholder sin kopi; `hjerter club remove {name}` fjerner den for alle borde.",
     "The club has no copy of {name}.": "Klubben har ingen kopi af {name}.",
-    "Removed {name} from the club: it goes for every table (this data dir keeps its own copy, if any).": "{name} er fjernet fra klubben: det gælder alle borde (datamappen beholder sin egen kopi, hvis den har en).",
+    "Removed {name} from the club: it goes for every table (with git, at their next `hjerter club sync`), and no table's save writes it back; this data dir keeps its own copy, if any, and `hjerter club publish {name}` puts it back.": "{name} er fjernet fra klubben: det gælder alle borde (med git, ved deres næste `hjerter club sync`), og intet bord skriver det tilbage, når det gemmer; datamappen beholder sin egen kopi, hvis den har en, og `hjerter club publish {name}` lægger det tilbage.",
+    "{path} cannot be read, so it is left as it is; mend it or remove it, then try again.": "{path} kan ikke læses, så den bliver, som den er; ret den eller fjern den, og prøv så igen.",
     "{file} is no game file of the club's; see `hjerter club`.": "{file} er ikke en af klubbens spilfiler; se `hjerter club`.",
     "Kept {file} as the game's version.": "{file} er nu spillets udgave.",
     "The others are kept as: {files}": "De andre er gemt som: {files}",
@@ -71,6 +72,13 @@ PLURALS = {
     ): (
         "I konflikt (ændret her og ved et andet bord, begge gemt): {names}; se `hjerter club`.",
         "I konflikt (ændret her og ved andre borde, begge gemt): {names}; se `hjerter club`.",
+    ),
+    (
+        "{count} game the club removed was left out; `hjerter club publish GAME` puts one back.",
+        "{count} games the club removed were left out; `hjerter club publish GAME` puts one back.",
+    ): (
+        "{count} spil, som klubben har fjernet, blev sprunget over; `hjerter club publish SPIL` lægger et tilbage.",
+        "{count} spil, som klubben har fjernet, blev sprunget over; `hjerter club publish SPIL` lægger et tilbage.",
     ),
     ("Published {count} game to the club.", "Published {count} games to the club."): (
         "{count} spil er lagt i klubben.",

@@ -116,8 +116,26 @@ def no_copy(name: str) -> str:
 
 
 def removed(name: str) -> str:
-    said = _("Removed {name} from the club: it goes for every table (this data dir keeps its own copy, if any).")
+    said = _(
+        "Removed {name} from the club: it goes for every table (with git, at their next `hjerter club sync`),"
+        " and no table's save writes it back; this data dir keeps its own copy, if any, and"
+        " `hjerter club publish {name}` puts it back."
+    )
     return said.format(name=visible(name))
+
+
+def removed_left_out(count: int) -> str:
+    return ngettext(
+        "{count} game the club removed was left out; `hjerter club publish GAME` puts one back.",
+        "{count} games the club removed were left out; `hjerter club publish GAME` puts one back.",
+        count,
+    ).format(count=count)
+
+
+def notes_unreadable(path: str) -> str:
+    return _("{path} cannot be read, so it is left as it is; mend it or remove it, then try again.").format(
+        path=visible(path)
+    )
 
 
 def no_game_file(given: str) -> str:

@@ -160,12 +160,23 @@ def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
         return None
     previous = os.fspath(path) + ".bak"
     key = identity(game.players, game.started)
+    if removed_from(folder, key):
+        return None
     if not linked(games_of(folder)) and not os.path.lexists(os.path.join(games_of(folder), file_name(key))):
         before = parse(read_bytes(previous) or b"")
         if before is not None and identity(before.players, before.started) != key:
             with suppress(OSError):
                 os.unlink(os.path.join(games_of(folder), file_name(identity(before.players, before.started))))
     return publish(folder, game, data, base, previous)
+
+
+def removed_from(folder: str, key: Key) -> bool:
+    """Whether the club removed this game (`hjerter club remove`): no save writes it back."""
+    if not os.path.lexists(os.path.join(folder, "removed.toml")):
+        return False
+    from hjerter_cli.store import clubremoved
+
+    return clubremoved.read(folder).gone(file_name(key)[: -len(".toml")])
 
 
 def clear_temps(games: str) -> None:

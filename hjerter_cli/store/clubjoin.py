@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from hjerter_cli.store import club as files
 from hjerter_cli.store.clubgit import Git, GitSaid
+from hjerter_cli.store.clubremoved import REMOVED
+from hjerter_cli.store.clubremoved import joined as joined_notes
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -121,8 +123,9 @@ def _one(
         settled[path] = here or there
         return False
     name = path.rsplit("/", 1)[-1]
-    if name == files.ALIASES:
-        joined = files.joined_aliases(blobs[here[1]], blobs[there[1]])
+    if name in (files.ALIASES, REMOVED):
+        join_notes = files.joined_aliases if name == files.ALIASES else joined_notes
+        joined = join_notes(blobs[here[1]], blobs[there[1]])
         settled[path] = ("100644", club.git.run("hash-object", "-w", "--stdin", feed=joined).out.decode().strip())
         return False
     verdict = files.decide(blobs[here[1]], blobs[there[1]])

@@ -1,0 +1,102 @@
+"""The club's note of the games it removed (DIR/removed.toml), so that a removal sticks.
+
+`hjerter club remove GAME` notes the game's club file name; no later save at any table writes
+that game back into the club, until `hjerter club publish GAME` puts it back (noted as well).
+Each note is a count, one more than the game's last note of either kind, so that what was done
+last wins without any clock: two tables' notes join by taking, for each game, the higher count of
+each kind, and a game is removed while its removal's count is the higher. The file is other
+people's, read as hostile (any shape, any size up to a game's); one that cannot be read is never
+overwritten.
+
+    [removed]
+    "2026-12-03T180000Z_ann_bo_cy_0123abcd" = 1
+    [back]
+    "2026-12-03T180000Z_ann_bo_cy_0123abcd" = 2
+"""
+
+from __future__ import annotations
+
+import os
+from typing import NamedTuple
+
+REMOVED = "removed.toml"
+MOST = 1024 * 1024
+
+
+class Notes(NamedTuple):
+    removed: dict[str, int]  # a game's club file name (without .toml) -> the count of its removal
+    back: dict[str, int]  # -> the count of its putting back
+
+    def gone(self, stem: str) -> bool:
+        """Whether the club removed this game (and it was not put back since)."""
+        return self.removed.get(stem, 0) > self.back.get(stem, 0)
+
+
+NONE = Notes({}, {})
+
+
+class Unreadable(Exception):
+    """The note is there but holds no notes hjerter can read (never overwritten)."""
+
+
+def notes_in(data: bytes | None, strict: bool = False) -> Notes:
+    """The notes a file's bytes hold; with `strict`, Unreadable where they hold none."""
+    import tomllib
+
+    if data is None:
+        return NONE
+    try:
+        document = tomllib.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
+        if strict:
+            raise Unreadable() from error
+        return NONE
+    tables = [document.get(key, {}) for key in ("removed", "back")]
+    if strict and not all(isinstance(table, dict) for table in tables):
+        raise Unreadable()
+    removed, back = (_counts(table) for table in tables)
+    return Notes(removed, back)
+
+
+def _counts(table: object) -> dict[str, int]:
+    if not isinstance(table, dict):
+        return {}
+    return {str(key): value for key, value in table.items() if type(value) is int and 0 < value < 2**62}
+
+
+def read(folder: str, strict: bool = False) -> Notes:
+    from hjerter_cli.store.club import read_bytes
+
+    return notes_in(read_bytes(os.path.join(folder, REMOVED)), strict)
+
+
+def text(notes: Notes) -> bytes:
+    import tomli_w
+
+    document = {"removed": dict(sorted(notes.removed.items())), "back": dict(sorted(notes.back.items()))}
+    return tomli_w.dumps(document).encode("utf-8")
+
+
+def joined(here: bytes, there: bytes) -> bytes:
+    """Two tables' notes joined: for each game, the later of each note."""
+    mine, theirs = notes_in(here), notes_in(there)
+    return text(Notes(_later(mine.removed, theirs.removed), _later(mine.back, theirs.back)))
+
+
+def _later(one: dict[str, int], other: dict[str, int]) -> dict[str, int]:
+    return {key: max(one.get(key, 0), other.get(key, 0)) for key in one.keys() | other.keys()}
+
+
+def note(folder: str, stem: str, removed: bool) -> None:
+    """Note that a game was removed (or put back); an unreadable note is refused, untouched. A
+    game never removed needs no putting back."""
+    from pathlib import Path
+
+    from hjerter_cli.store.writing import write_atomic
+
+    notes = read(folder, strict=True)
+    if removed == notes.gone(stem) or (not removed and stem not in notes.removed):
+        return
+    side = notes.removed if removed else notes.back
+    side[stem] = max(notes.removed.get(stem, 0), notes.back.get(stem, 0)) + 1
+    write_atomic(Path(folder) / REMOVED, text(notes), follow_links=False)
