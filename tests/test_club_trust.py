@@ -357,3 +357,25 @@ def test_a_removal_note_that_cannot_be_read_is_never_overwritten(tmp_path, origi
     assert result.exit_code == 3 and "removed.toml" in result.stderr
     assert (a.club / "removed.toml").read_bytes() == b"[removed\n"
     assert len(list((a.club / "games").glob("*.toml"))) == 1
+
+
+def test_ctrl_c_during_publish_says_how_many_games_were_written(tmp_path, monkeypatch, clock):
+    from hjerter_cli.store import club
+
+    here = Table(tmp_path / "data")
+    for name in "abcde":
+        here.ok("new", "-g", name, "Ann", "Bo", "Cy")
+    here.join(tmp_path / "club")
+    publish, done = club.publish, []
+
+    def stopped_at_the_third(*args, **kwargs):
+        if len(done) == 2:
+            raise KeyboardInterrupt
+        done.append(publish(*args, **kwargs))
+        return done[-1]
+
+    monkeypatch.setattr(club, "publish", stopped_at_the_third)
+    result = here("club", "publish")
+    assert result.exit_code == 130
+    assert "2 of 5 games were written to the club" in result.stderr and "nothing was changed" not in result.stderr
+    assert len(list((tmp_path / "club" / "games").glob("*.toml"))) == 2

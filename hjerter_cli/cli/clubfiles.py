@@ -41,6 +41,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         if data is not None:
             club.publish(folder, game, data, session.base)
             count += 1
+            session.stopped_after = said.publish_stopped(count, len(chosen))
     write(said.published(count))
     if removed:
         write(said.removed_left_out(removed))

@@ -80,6 +80,13 @@ PLURALS = {
         "{count} spil, som klubben har fjernet, blev sprunget over; `hjerter club publish SPIL` lægger et tilbage.",
         "{count} spil, som klubben har fjernet, blev sprunget over; `hjerter club publish SPIL` lægger et tilbage.",
     ),
+    (
+        "Stopped: {count} of {whole} game was written to the club; `hjerter club publish` writes the rest.",
+        "Stopped: {count} of {whole} games were written to the club; `hjerter club publish` writes the rest.",
+    ): (
+        "Stoppet: {count} af {whole} spil blev skrevet i klubben; `hjerter club publish` skriver resten.",
+        "Stoppet: {count} af {whole} spil blev skrevet i klubben; `hjerter club publish` skriver resten.",
+    ),
     ("Published {count} game to the club.", "Published {count} games to the club."): (
         "{count} spil er lagt i klubben.",
         "{count} spil er lagt i klubben.",

@@ -124,6 +124,14 @@ def removed(name: str) -> str:
     return said.format(name=visible(name))
 
 
+def publish_stopped(count: int, whole: int) -> str:
+    return ngettext(
+        "Stopped: {count} of {whole} game was written to the club; `hjerter club publish` writes the rest.",
+        "Stopped: {count} of {whole} games were written to the club; `hjerter club publish` writes the rest.",
+        whole,
+    ).format(count=count, whole=whole)
+
+
 def removed_left_out(count: int) -> str:
     return ngettext(
         "{count} game the club removed was left out; `hjerter club publish GAME` puts one back.",
