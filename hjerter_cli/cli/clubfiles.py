@@ -33,6 +33,11 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
+            if not game.started:  # 1.0's file: the club's copy says when it started, as a save would
+                from hjerter_cli.store.writing import game_text
+
+                game = club.as_saved(ref.path, game)
+                data = game_text(ref.path, game)
             club.publish(folder, game, data, session.base)
             count += 1
     write(said.published(count))
@@ -72,6 +77,7 @@ def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
         data = club.read_bytes(ref.path)
         game = club.parse(data) if data is not None else None
         if game is not None:
+            game = club.as_saved(ref.path, game)
             return club.identity(game.players, game.started), ref.name
     path = _club_file(folder, given)
     data = club.read_bytes(path) if path is not None else None
@@ -116,6 +122,7 @@ def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
         path = paths.game_path(session.base, name)
         mine = club.read_bytes(path)
         game = club.parse(mine) if mine is not None and mine != data else None
+        game = club.as_saved(path, game) if game is not None else None
         if game is not None and club.identity(game.players, game.started) == key:
             found.append(name)
     return found

@@ -107,6 +107,14 @@ def file_name(key: Key) -> str:
     return f"{stamp}_{'_'.join(safe)[:160]}_{check:08x}.toml"
 
 
+def as_saved(path: PathText, game: Game) -> Game:
+    """A game of this data dir as its first save writes it: a file without `started` (1.0's)
+    started when it was last changed, as it is counted here; so its club copy is the same game."""
+    from hjerter_cli.store.codec import started_from_file
+
+    return game if game.started else game._replace(started=started_from_file(Path(path)))
+
+
 def fingerprint(game: Game) -> str:
     """The rounds of a game in a few characters: two files of one game with one fingerprint are
     the same version."""

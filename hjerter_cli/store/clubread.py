@@ -273,11 +273,9 @@ class _Cache:
 
 
 def _load(path: str) -> tuple[Any, Any]:
-    from hjerter_cli.core.stats import record
-    from hjerter_cli.store.gamefile import load
+    from hjerter_cli.store.cache import game_and_record
 
-    game, scored = load(path)
-    return game, record(game, scored, game.started)
+    return game_and_record(path)
 
 
 def _header() -> str:
