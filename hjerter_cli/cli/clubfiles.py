@@ -33,11 +33,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
-            if not game.started:  # 1.0's file: the club's copy says when it started, as a save would
-                from hjerter_cli.store.writing import game_text
-
-                game = club.as_saved(ref.path, game)
-                data = game_text(ref.path, game)
+            game, data = club.dated(ref.path, game, data)  # 1.0's file: the copy says when it started
             club.publish(folder, game, data, session.base)
             count += 1
     write(said.published(count))

@@ -115,6 +115,17 @@ def as_saved(path: PathText, game: Game) -> Game:
     return game if game.started else game._replace(started=started_from_file(Path(path)))
 
 
+def dated(path: PathText, game: Game, data: bytes) -> tuple[Game, bytes]:
+    """A game of this data dir and its file's bytes as its first save writes them (`as_saved`):
+    what its club copy holds."""
+    if game.started:
+        return game, data
+    from hjerter_cli.store.writing import game_text
+
+    game = as_saved(path, game)
+    return game, game_text(Path(path), game)
+
+
 def fingerprint(game: Game) -> str:
     """The rounds of a game in a few characters: two files of one game with one fingerprint are
     the same version."""
