@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.clubs import Table
+from tests.helpers import said_in_danish
 
 OLD = Path(__file__).parent / "fixtures" / "game-1.0.toml"
 
@@ -60,3 +61,40 @@ def test_a_game_file_from_1_0_published_is_one_game_with_its_club_copy(played, t
     assert sorted((entry["name"], entry["where"]) for entry in listed) == [("now", "both"), ("old", "both")]
     assert "Removed old" in played.ok("club", "remove", "old").stdout
     assert [entry["where"] for entry in played.json("list")] == ["both", "here"]
+
+
+# A word that is no action ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("word", "closest"), [("sycn", "sync"), ("publsh", "publish"), ("Alias", "alias")])
+def test_a_word_that_is_no_action_nor_a_folder_names_the_closest_action(tmp_path, monkeypatch, word, closest):
+    monkeypatch.chdir(tmp_path)
+    table = Table(tmp_path / "a")
+    for words in ([word], [word, "Ann", "Anne"]):
+        result = table("club", *words)
+        assert result.exit_code == 2, result.output
+        assert f"did you mean {closest}?" in result.stderr and f"hjerter club ./{word}`" in result.stderr
+        assert "Traceback" not in result.output and not result.stdout
+    assert not (tmp_path / word).exists() and not (table.data / "club").exists()
+    assert table("club", "frobnicate").exit_code == 2
+    assert os.listdir(tmp_path) == []  # no club folder made, nor a data dir
+
+
+def test_a_folder_or_a_path_of_that_name_still_joins(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    table = Table(tmp_path / "a")
+    (tmp_path / "sycn").mkdir()
+    assert "now in the club kept in" in table.ok("club", "sycn").stdout
+    assert (tmp_path / "sycn" / "games").is_dir()
+    table.ok("club", "./frobnicate")
+    assert (tmp_path / "frobnicate" / "games").is_dir()
+    assert table.ok("club").stdout.count(str(tmp_path / "frobnicate")) == 1
+    table.ok("club", "--leave")
+    table.ok("club", "klub/ny")
+    assert (tmp_path / "klub" / "ny" / "games").is_dir()
+
+
+def test_a_word_that_is_no_action_is_said_in_danish(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    said = said_in_danish(tmp_path / "a", [("sycn", ["club", "sycn"])])["sycn"]
+    assert "mente du sync?" in said and "`hjerter club ./sycn`" in said, said

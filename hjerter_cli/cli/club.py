@@ -83,6 +83,7 @@ def club_(
     if not words:
         return _status(session)
     if words[0] not in ACTIONS:
+        _no_such_action(words[0])
         _no_more(words[1:], words[0])
         return _join(session, words[0])
     _act(session, words[0], words[1:], remove)
@@ -91,6 +92,17 @@ def club_(
 def _no_more(words: list[str], after: str) -> None:
     if words:
         raise UsageError(said.nothing_more(after, words))
+
+
+def _no_such_action(word: str) -> None:
+    """A word that is no action, no path (no `/`) and no folder here is a misspelt action: refused
+    (exit 2), naming the closest action and how to make a club folder of that name."""
+    import difflib
+
+    if any(mark and mark in word for mark in (os.sep, os.altsep)) or os.path.lexists(paths.given_path(word)):
+        return
+    closest = max(ACTIONS, key=lambda action: difflib.SequenceMatcher(None, word.casefold(), action).ratio())
+    raise UsageError(said.no_such_action(word, closest))
 
 
 def _folder(session: Session) -> str:

@@ -24,6 +24,13 @@ def nothing_more(after: str, words: list[str]) -> str:
     return _("Nothing more goes after {word}: {extra}.").format(word=visible(after), extra=visible(" ".join(words)))
 
 
+def no_such_action(word: str, closest: str) -> str:
+    return _(
+        "{word} is no action of `hjerter club`; did you mean {action}? "
+        "To make a club folder of that name here, write `hjerter club ./{word}`."
+    ).format(word=visible(word), action=closest)
+
+
 def in_no_club() -> str:
     return _("This data dir is in no club; join one with `hjerter club DIR`.")
 
