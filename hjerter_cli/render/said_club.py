@@ -159,6 +159,22 @@ def aliased(other: str, name: str) -> str:
     return _("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name))
 
 
+def alias_taken(other: str, before: str, name: str) -> str:
+    return _("{other} counts as {before} already; to count it as {name} instead, add --replace.").format(
+        other=visible(other), before=visible(before), name=visible(name)
+    )
+
+
+def alias_sat_together(first: str, second: str, game: str, other: str, name: str) -> str:
+    return _("{first} and {second} both played in {game}: two players, so {other} cannot count as {name}.").format(
+        first=visible(first), second=visible(second), game=visible(game), other=visible(other), name=visible(name)
+    )
+
+
+def replace_without_alias() -> str:
+    return _("--replace goes with `hjerter club alias NAME OTHER`.")
+
+
 def alias_of_itself(name: str) -> str:
     return _("{name} is {name} already; an alias names two different players.").format(name=visible(name))
 

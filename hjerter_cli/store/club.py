@@ -339,14 +339,7 @@ def write_aliases(folder: str, aliases: dict[str, str]) -> None:
 
 
 def raw_aliases(folder: str) -> dict[str, str]:
-    """The aliases as written (other name -> name), none where the file is missing or damaged."""
-    import tomllib
+    """The aliases as written (other name -> name) that can be read (store/clubaliases.py)."""
+    from hjerter_cli.store import clubaliases
 
-    data = read_bytes(os.path.join(folder, ALIASES))
-    try:
-        table = tomllib.loads(data.decode("utf-8")).get("aliases", {}) if data is not None else {}
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return {}
-    return (
-        {str(other): name for other, name in table.items() if isinstance(name, str)} if isinstance(table, dict) else {}
-    )
+    return clubaliases.read(folder)[0]
