@@ -25,7 +25,7 @@ _hjerter_options() {
         'player') REPLY='--since --until --format --mine --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
-        'club') REPLY='--leave --remove --data-dir --help -h' ;;
+        'club') REPLY='--leave --remove --replace --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }

@@ -220,8 +220,9 @@ def test_a_symlink_or_a_folder_from_another_table_is_never_followed_or_a_traceba
     )
     synced(b)
     assert (b.club / "aliases.toml").is_symlink()
-    b.ok("club", "alias", "Ann", "Anne")
-    assert (target / "treasure.txt").read_text() == "keep me\n"
+    result = b("club", "alias", "Ann", "Anne")  # a link is never written through, nor over
+    assert result.exit_code == 3 and "aliases.toml" in result.stderr
+    assert (target / "treasure.txt").read_text() == "keep me\n" and (b.club / "aliases.toml").is_symlink()
     for command in ("list", "stats", "rating", "player Ann"):
         result = b(*command.split())
         assert result.exit_code == 0 and "Traceback" not in result.output, (command, result.output)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hjerter_cli.store import club, codec, plaintoml
+from hjerter_cli.store import club, clubaliases, codec, plaintoml
 from tests.helpers import play, tally
 
 START = "2026-12-03T19:00:00+01:00"
@@ -113,10 +113,10 @@ def test_joined_aliases_keep_every_alias_and_this_tables_where_both_name_one(tmp
 
     here = b'[aliases]\nAnne = "Ann"\nBob = "Bo"\n'
     there = b'[aliases]\nAnne = "Annie"\nCyril = "Cy"\n'
-    joined = tomllib.loads(club.joined_aliases(here, there).decode())
+    joined = tomllib.loads(clubaliases.joined_aliases(here, there).decode())
     assert joined == {"aliases": {"Anne": "Ann", "Bob": "Bo", "Cyril": "Cy"}}
     for odd in (b"aliases = 3\n", b"[[aliases]]\nx = 1\n", b"\xff", b'[aliases]\nX = 5\nY = "Bo"\n'):
-        kept = tomllib.loads(club.joined_aliases(here, odd).decode())["aliases"]
+        kept = tomllib.loads(clubaliases.joined_aliases(here, odd).decode())["aliases"]
         assert kept["Anne"] == "Ann" and kept["Bob"] == "Bo" and all(isinstance(v, str) for v in kept.values())
 
 

@@ -58,6 +58,9 @@ def club_(
         bool, typer.Option("--leave", help=_("Leave the club (nothing in its folder is removed)."))
     ] = False,
     remove: Annotated[bool, typer.Option("--remove", help=_("With alias: remove the alias of a name."))] = False,
+    replace: Annotated[
+        bool, typer.Option("--replace", help=_("With alias: let OTHER count as NAME where it counts as another name."))
+    ] = False,
     data_dir: DataDirOption = None,
 ) -> None:
     """One history from every table, kept in a folder that git, Syncthing, Nextcloud or Dropbox
@@ -81,17 +84,31 @@ def club_(
         return _leave(session)
     if remove and (not words or words[0] != "alias"):
         raise UsageError(said.remove_without_alias())
+    if replace and (remove or not words or words[0] != "alias"):
+        raise UsageError(said.replace_without_alias())
     if not words:
         return _status(session)
     if words[0] not in ACTIONS:
+        _no_such_action(words[0])
         _no_more(words[1:], words[0])
         return _join(session, words[0])
-    _act(session, words[0], words[1:], remove)
+    _act(session, words[0], words[1:], remove, replace)
 
 
 def _no_more(words: list[str], after: str) -> None:
     if words:
         raise UsageError(said.nothing_more(after, words))
+
+
+def _no_such_action(word: str) -> None:
+    """A word that is no action, no path (no `/`) and no folder here is a misspelt action: refused
+    (exit 2), naming the closest action and how to make a club folder of that name."""
+    import difflib
+
+    if any(mark and mark in word for mark in (os.sep, os.altsep)) or os.path.lexists(paths.given_path(word)):
+        return
+    closest = max(ACTIONS, key=lambda action: difflib.SequenceMatcher(None, word.casefold(), action).ratio())
+    raise UsageError(said.no_such_action(word, closest))
 
 
 def _folder(session: Session) -> str:
@@ -102,7 +119,7 @@ def _folder(session: Session) -> str:
     return folder
 
 
-def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
+def _act(session: Session, action: str, words: list[str], remove: bool, replace: bool) -> None:
     from hjerter_cli.cli import clubfiles
 
     folder = _folder(session)
@@ -113,7 +130,7 @@ def _act(session: Session, action: str, words: list[str], remove: bool) -> None:
     elif action == "keep":
         clubfiles.keep(session, folder, _one(words, action, said.file_word()))
     elif action == "alias":
-        clubfiles.alias(folder, words, remove)
+        clubfiles.alias(session, folder, words, remove, replace)
     else:
         _no_more(words, "sync")
         _sync(session, folder)
@@ -178,6 +195,10 @@ def _status(session: Session) -> None:
         write(said.status_outside())
         return
     counted = clubread.counted(session.base)
+    if counted.aliases_left_out is not None:
+        from hjerter_cli.render.refusals import say
+
+        write(say(counted.aliases_left_out), err=True)
     where = [entry[2] for entry in counted.games]
     held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
     write(said.status(folder, held, others, here, counted.conflicts))

@@ -39,6 +39,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             continue
         data = club.read_bytes(ref.path)
         if data is not None:
+            game, data = club.dated(ref.path, game, data)  # 1.0's file: the copy says when it started
             club.publish(folder, game, data, session.base)
             count += 1
             session.stopped_after = said.publish_stopped(count, len(chosen))
@@ -92,6 +93,7 @@ def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
         data = club.read_bytes(ref.path)
         game = club.parse(data) if data is not None else None
         if game is not None:
+            game = club.as_saved(ref.path, game)
             return club.identity(game.players, game.started), ref.name
     path = _club_file(folder, given)
     data = club.read_bytes(path) if path is not None else None
@@ -138,34 +140,71 @@ def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
         path = paths.game_path(session.base, name)
         mine = club.read_bytes(path)
         game = club.parse(mine) if mine is not None and mine != data else None
+        game = club.as_saved(path, game) if game is not None else None
         if game is not None and club.identity(game.players, game.started) == key:
             found.append(name)
     return found
 
 
-def alias(folder: str, words: list[str], remove: bool) -> None:
-    """`club alias NAME OTHER`: OTHER counts as NAME at every table; `--remove OTHER` undoes it."""
-    from hjerter_cli.core.settings import name_key
+def alias(session: Session, folder: str, words: list[str], remove: bool, replace: bool) -> None:
+    """`club alias NAME OTHER`: OTHER counts as NAME at every table; `--remove OTHER` undoes it.
+    The aliases are changed under their lock, as read at that moment (store/clubaliases.py)."""
+    from hjerter_cli.store import clubaliases
 
-    aliases = club.raw_aliases(folder)
     if remove:
         if len(words) != 1:
             raise UsageError(said.remove_takes_one())
-        other = next((key for key in aliases if name_key(key) == name_key(words[0])), None)
-        if other is None:
-            raise RefusedError(said.no_alias(words[0]))
-        del aliases[other]
-        club.write_aliases(folder, aliases)
-        write(said.alias_removed(other))
+        write(clubaliases.change(session.base, folder, lambda aliases: _removed(aliases, words[0])))
         return
     if len(words) != 2 or not all(word.strip() for word in words):
         raise UsageError(said.alias_takes_two())
     name, other = (word.strip() for word in words)
+    _no_chain({}, name, other)  # before the games are read: a loop of one
+    seated = _seated(session)
+    write(clubaliases.change(session.base, folder, lambda aliases: _added(aliases, name, other, replace, seated)))
+
+
+def _removed(aliases: dict[str, str], given: str) -> tuple[dict[str, str], str]:
+    from hjerter_cli.core.settings import name_key
+
+    other = next((key for key in aliases if name_key(key) == name_key(given)), None)
+    if other is None:
+        raise RefusedError(said.no_alias(given))
+    del aliases[other]
+    return aliases, said.alias_removed(other)
+
+
+def _added(
+    aliases: dict[str, str], name: str, other: str, replace: bool, seated: list[tuple[str, tuple[str, ...]]]
+) -> tuple[dict[str, str], str]:
+    """The aliases with OTHER counted as NAME; refused (exit 2) where that makes a chain or a loop,
+    where OTHER counts as another name already (unless `replace`), or where two players of one
+    game would then be one."""
+    from hjerter_cli.core.settings import name_key
+
     _no_chain(aliases, name, other)
+    before = next((value for key, value in aliases.items() if name_key(key) == name_key(other)), None)
+    if before is not None and name_key(before) != name_key(name) and not replace:
+        raise UsageError(said.alias_taken(other, before, name))
     aliases = {key: value for key, value in aliases.items() if name_key(key) != name_key(other)}
     aliases[other] = name
-    club.write_aliases(folder, aliases)
-    write(said.aliased(other, name))
+    counted = {name_key(key): value for key, value in aliases.items()}
+    wanted = name_key(name)
+    for game, players in seated:
+        together = [player for player in players if name_key(counted.get(name_key(player), player)) == wanted]
+        if len(together) > 1 and any(name_key(player) == name_key(other) for player in together):
+            raise UsageError(said.alias_sat_together(together[0], together[1], game, other, name))
+    return aliases, said.aliased(other, name)
+
+
+def _seated(session: Session) -> list[tuple[str, tuple[str, ...]]]:
+    """Each game counted (this data dir's and the club's, each once) and its players as the files
+    name them."""
+    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store import clubread
+
+    counted = clubread.counted(session.base, aliased=False)
+    return [(name, found.players) for name, found, _where in counted.games if isinstance(found, GameRecord)]
 
 
 def _no_chain(aliases: dict[str, str], name: str, other: str) -> None:

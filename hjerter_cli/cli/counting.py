@@ -85,6 +85,10 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     counted = clubread.counted(base, mine)
     for name, files in counted.conflicts:
         write(said_club.in_conflict(name, files), err=True)
+    if counted.aliases_left_out is not None:
+        from hjerter_cli.render.refusals import say
+
+        write(say(counted.aliases_left_out), err=True)
     return counted.games
 
 

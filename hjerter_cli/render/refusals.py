@@ -136,6 +136,15 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "exact-reset-with-pairs-new": N_("The exact reset has no single total to reset with partner pairs; {mend}."),
     # The data dir, which game, and game files (store/)
     "a-folder": N_("a folder"),
+    "aliases-left-out": N_(
+        "The club's aliases file {path} cannot be read as it is ({problem}); what cannot be read in it is not counted."
+    ),
+    "aliases-not-a-file": N_("it is not a regular file (a link, a folder or a device)"),
+    "aliases-too-big": N_("it is larger than 1 MiB, far more than any club's aliases"),
+    "aliases-unreadable": N_(
+        "The club's aliases file {path} cannot be read ({problem}); mend it or move it away: nothing was written."
+    ),
+    "aliases-wrong-shape": N_('its aliases should each be OTHER = "NAME" under [aliases]'),
     "damage-missing-key": N_("it has no {key}"),
     "damage-newer-format": N_(
         "it is format {version}, from a newer hjerter (this one reads up to {known}); upgrade hjerter"

@@ -24,6 +24,13 @@ def nothing_more(after: str, words: list[str]) -> str:
     return _("Nothing more goes after {word}: {extra}.").format(word=visible(after), extra=visible(" ".join(words)))
 
 
+def no_such_action(word: str, closest: str) -> str:
+    return _(
+        "{word} is no action of `hjerter club`; did you mean {action}? "
+        "To make a club folder of that name here, write `hjerter club ./{word}`."
+    ).format(word=visible(word), action=closest)
+
+
 def in_no_club() -> str:
     return _("This data dir is in no club; join one with `hjerter club DIR`.")
 
@@ -176,6 +183,22 @@ def alias_takes_two() -> str:
 
 def aliased(other: str, name: str) -> str:
     return _("{other} counts as {name} at every table.").format(other=visible(other), name=visible(name))
+
+
+def alias_taken(other: str, before: str, name: str) -> str:
+    return _("{other} counts as {before} already; to count it as {name} instead, add --replace.").format(
+        other=visible(other), before=visible(before), name=visible(name)
+    )
+
+
+def alias_sat_together(first: str, second: str, game: str, other: str, name: str) -> str:
+    return _("{first} and {second} both played in {game}: two players, so {other} cannot count as {name}.").format(
+        first=visible(first), second=visible(second), game=visible(game), other=visible(other), name=visible(name)
+    )
+
+
+def replace_without_alias() -> str:
+    return _("--replace goes with `hjerter club alias NAME OTHER`.")
 
 
 def alias_of_itself(name: str) -> str:

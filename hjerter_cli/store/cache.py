@@ -32,10 +32,16 @@ LEGACY_CACHE = "list-cache.json"  # 1.3's: removed when the cache is next writte
 
 def game_record(path: PathText) -> Any:
     """One game's contribution to `stats` (a damaged file is an exit-3 error)."""
+    return game_and_record(path)[1]
+
+
+def game_and_record(path: PathText) -> tuple[Any, Any]:
+    """A game file's game and its record; a file without `started` (1.0's) counts from when it
+    was last changed, wherever it is (here or in a club), as its first save records it."""
     from hjerter_cli.core.stats import record
 
     game, scored = load(path)
-    return record(game, scored, game.started or started_from_file(Path(path)))
+    return game, record(game, scored, game.started or started_from_file(Path(path)))
 
 
 # The cache's shape: a cache written by another schema or another hjerter is not read. 3: the

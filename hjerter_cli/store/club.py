@@ -123,6 +123,25 @@ def file_name(key: Key) -> str:
     return f"{stamp}_{'_'.join(safe)[:160]}_{check:08x}.toml"
 
 
+def as_saved(path: PathText, game: Game) -> Game:
+    """A game of this data dir as its first save writes it: a file without `started` (1.0's)
+    started when it was last changed, as it is counted here; so its club copy is the same game."""
+    from hjerter_cli.store.codec import started_from_file
+
+    return game if game.started else game._replace(started=started_from_file(Path(path)))
+
+
+def dated(path: PathText, game: Game, data: bytes) -> tuple[Game, bytes]:
+    """A game of this data dir and its file's bytes as its first save writes them (`as_saved`):
+    what its club copy holds."""
+    if game.started:
+        return game, data
+    from hjerter_cli.store.writing import game_text
+
+    game = as_saved(path, game)
+    return game, game_text(Path(path), game)
+
+
 def fingerprint(game: Game) -> str:
     """The rounds of a game in a few characters: two files of one game with one fingerprint are
     the same version."""
@@ -365,38 +384,10 @@ def write_aliases(folder: str, aliases: dict[str, str]) -> None:
 
 
 def raw_aliases(folder: str) -> dict[str, str]:
-    """The aliases as written (other name -> name), none where the file is missing or damaged."""
-    import tomllib
+    """The aliases as written (other name -> name) that can be read (store/clubaliases.py)."""
+    from hjerter_cli.store import clubaliases
 
-    data = read_bytes(os.path.join(folder, ALIASES))
-    try:
-        table = tomllib.loads(data.decode("utf-8")).get("aliases", {}) if data is not None else {}
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return {}
-    return (
-        {str(other): name for other, name in table.items() if isinstance(name, str)} if isinstance(table, dict) else {}
-    )
-
-
-def joined_aliases(here: bytes, there: bytes) -> bytes:
-    """Two versions of the aliases file joined: every alias of both, this table's where both
-    name one other name."""
-    import tomli_w
-
-    joined = {**_aliases_in(there), **_aliases_in(here)}
-    return tomli_w.dumps({"aliases": dict(sorted(joined.items()))}).encode("utf-8")
-
-
-def _aliases_in(data: bytes) -> dict[str, str]:
-    import tomllib
-
-    try:
-        table = tomllib.loads(data.decode("utf-8")).get("aliases", {})
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
-        return {}
-    if not isinstance(table, dict):
-        return {}
-    return {str(other): name for other, name in table.items() if isinstance(name, str)}
+    return clubaliases.read(folder)[0]
 
 
 def conflict_suffix(table: str, came: str = "") -> str:

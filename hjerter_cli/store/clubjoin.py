@@ -15,6 +15,7 @@ from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from hjerter_cli.store import club as files
+from hjerter_cli.store.clubaliases import joined_aliases
 from hjerter_cli.store.clubgit import Git, GitSaid
 from hjerter_cli.store.clubremoved import REMOVED
 from hjerter_cli.store.clubremoved import joined as joined_notes
@@ -124,7 +125,7 @@ def _one(
         return False
     name = path.rsplit("/", 1)[-1]
     if name in (files.ALIASES, REMOVED):
-        join_notes = files.joined_aliases if name == files.ALIASES else joined_notes
+        join_notes = joined_aliases if name == files.ALIASES else joined_notes
         joined = join_notes(blobs[here[1]], blobs[there[1]])
         settled[path] = ("100644", club.git.run("hash-object", "-w", "--stdin", feed=joined).out.decode().strip())
         return False

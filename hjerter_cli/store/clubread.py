@@ -43,10 +43,12 @@ class Counted(Record):
 
     games: list[tuple[str, Any, str]]
     conflicts: list[tuple[str, list[str]]]
+    aliases_left_out: Any = None  # what cannot be read in the club's aliases file (a Phrase), if anything
 
 
-def counted(base: Path, mine: bool = False) -> Counted:
-    """This data dir's games, and, in a club (unless `mine`), the club's, each game once."""
+def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
+    """This data dir's games, and, in a club (unless `mine`), the club's, each game once; the
+    players as the club's aliases count them (unless not `aliased`: as the files name them)."""
     from hjerter_cli.store import cache
 
     here = cache.records(base)
@@ -57,7 +59,15 @@ def counted(base: Path, mine: bool = False) -> Counted:
     versions = [_here(base, name, found) for name, found in here] + store.club(folder)
     counted = _resolve(versions, store)
     store.write()
-    aliases = read_aliases(folder)
+    if not aliased:
+        return counted
+    aliases, problem = aliases_read(folder)
+    if problem is not None:
+        from hjerter_cli.core.refusals import phrase
+        from hjerter_cli.store.clubaliases import path_of
+
+        left_out = phrase("aliases-left-out").format(path=path_of(folder), problem=problem)
+        counted = counted._replace(aliases_left_out=left_out)
     if aliases:
         games = [(name, _aliased(found, aliases), where) for name, found, where in counted.games]
         counted = counted._replace(games=games)
@@ -146,9 +156,17 @@ def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:
 
 def read_aliases(folder: str) -> dict[str, str]:
     """The club's aliases, by the key of the other name: the name it stands for."""
-    from hjerter_cli.core.settings import name_key
+    return aliases_read(folder)[0]
 
-    return {name_key(other): name for other, name in club.raw_aliases(folder).items() if name.strip()}
+
+def aliases_read(folder: str) -> tuple[dict[str, str], Any]:
+    """The club's aliases that can be read, by the key of the other name (the name it stands
+    for), and what cannot be read in their file (a Phrase; None: nothing)."""
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.store import clubaliases
+
+    aliases, problem, _document = clubaliases.read(folder)
+    return {name_key(other): name for other, name in aliases.items()}, problem
 
 
 def counted_as(name: str, aliases: dict[str, str]) -> str:
@@ -272,11 +290,9 @@ class _Cache:
 
 
 def _load(path: str) -> tuple[Any, Any]:
-    from hjerter_cli.core.stats import record
-    from hjerter_cli.store.gamefile import load
+    from hjerter_cli.store.cache import game_and_record
 
-    game, scored = load(path)
-    return game, record(game, scored, game.started)
+    return game_and_record(path)
 
 
 def _header() -> str:

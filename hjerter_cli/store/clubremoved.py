@@ -65,9 +65,25 @@ def _counts(table: object) -> dict[str, int]:
 
 
 def read(folder: str, strict: bool = False) -> Notes:
-    from hjerter_cli.store.club import read_bytes
+    """The club's notes; with `strict`, Unreadable where the file is there and cannot be read
+    (not a regular file, too large, not TOML of this shape)."""
+    import stat
 
-    return notes_in(read_bytes(os.path.join(folder, REMOVED)), strict)
+    from hjerter_cli.store.paths import read_small
+
+    path = os.path.join(folder, REMOVED)
+    try:
+        regular = stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return NONE
+    except (OSError, ValueError) as error:
+        if strict:
+            raise Unreadable() from error
+        return NONE
+    data = read_small(path, MOST) if regular else None
+    if data is None and strict:
+        raise Unreadable()
+    return notes_in(data, strict)
 
 
 def text(notes: Notes) -> bytes:
