@@ -179,7 +179,8 @@ def test_a_game_changed_at_two_tables_is_a_named_conflict_until_one_is_kept(tabl
         assert "In conflict" in result.stderr and other.name in result.stderr
     assert "In conflict" in b.ok("club").stdout
     assert "Kept" in b.ok("club", "keep", str(other)).stdout
-    assert not other.exists() and (games / (own + ".bak")).exists()
+    assert not other.exists() and not (games / (own + ".bak")).exists()  # nothing but games in the club
+    assert (b.data / "games" / (own + ".bak")).read_bytes() == (a.data / "games" / "x.toml").read_bytes()
     assert b.json("stats")["games"] == 1 and "conflict" not in b("stats").stderr
     assert (games / own).read_bytes() == changed
     assert a.json("stats")["games"] == 1, a("stats").stderr  # a's own version became the kept one too

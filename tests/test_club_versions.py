@@ -3,6 +3,8 @@ save, a sync and the counting do with two versions of one game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hjerter_cli.store import club, clubaliases, codec, plaintoml
@@ -146,3 +148,40 @@ def test_a_removal_and_a_putting_back_each_win_over_what_came_before(tmp_path):
         assert notes.read(folder).gone("g") == (step % 2 == 0)
     notes.note(folder, "never", removed=False)
     assert "never" not in notes.read(folder).back
+
+
+def test_hjerter_club_lists_each_version_and_club_keep_game_n_takes_the_nth(tmp_path, monkeypatch):
+    from itertools import count
+
+    from tests.clubs import Table
+
+    minutes = count()
+    monkeypatch.setattr(codec, "started_now", lambda: f"2026-12-03T19:{next(minutes):02d}:00+01:00")
+    place = tmp_path / "club"
+    a, b = Table(tmp_path / "a").join(place), Table(tmp_path / "b").join(place)
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    a.ok("round", "4", "q", "9", "0")
+    (own,) = sorted(path.name for path in (place / "games").glob("*.toml"))
+    (b.data / "games").mkdir(parents=True, exist_ok=True)
+    (b.data / "games" / "x.toml").write_bytes((a.data / "games" / "x.toml").read_bytes())
+    a.ok("round", "0", "4", "q", "9")
+    b.ok("-g", "x", "round", "9", "0", "4", "q")
+    listing = a.ok("club").stdout
+    assert "In conflict: x" in listing and "1. " in listing and "2. " in listing and "3. " not in listing
+    lines = [line.strip() for line in listing.splitlines() if line.strip()[:2] in ("1.", "2.")]
+    assert all("2 rounds" in line for line in lines)
+    assert "Ann 4, Bo 17, Cy 22, Di 9" in lines[0] or "Ann 4, Bo 17, Cy 22, Di 9" in lines[1]
+    assert "Ann 13, Bo 13, Cy 13, Di 13" in lines[0] or "Ann 13, Bo 13, Cy 13, Di 13" in lines[1]
+    assert "differs from 1 from round 2 on" in lines[1]
+    assert a("club", "keep", "x", "3").exit_code == 1
+    second = lines[1].split(": ", 1)[0].split(". ", 1)[1]
+    wanted = Path(second).read_bytes()
+    result = a("club", "keep", "x", "2")
+    assert result.exit_code == 0 and "Kept" in result.stdout
+    assert (place / "games" / own).read_bytes() == wanted
+    assert sorted(path.name for path in (place / "games").iterdir()) == [own]
+    assert not [path for path in place.rglob("*") if path.name.endswith((".bak", ".lock", ".tmp"))]
+    for table in (a, b):
+        result = table("stats", "--format", "json")
+        assert result.exit_code == 0 and '"games": 1' in result.stdout and "conflict" not in result.stderr
+        assert (table.data / "games" / "x.toml").exists()

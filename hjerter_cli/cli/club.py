@@ -128,7 +128,7 @@ def _act(session: Session, action: str, words: list[str], remove: bool, replace:
     elif action == "remove":
         clubfiles.remove(session, folder, _one(words, action, said.game_word()))
     elif action == "keep":
-        clubfiles.keep(session, folder, _one(words, action, said.file_word()))
+        clubfiles.keep(session, folder, _file_or_version(session, words))
     elif action == "alias":
         clubfiles.alias(session, folder, words, remove, replace)
     else:
@@ -166,6 +166,19 @@ def _sync(session: Session, folder: str) -> None:
     write(said.synced(done.came, done.conflicts))
 
 
+def _file_or_version(session: Session, words: list[str]) -> str:
+    """What `club keep` takes: FILE, or GAME N (the N-th version `hjerter club` lists of GAME)."""
+    if len(words) == 2 and words[1].isdigit():
+        from hjerter_cli.store import clubread
+        from hjerter_cli.store.clubversions import pick
+
+        chosen = pick(clubread.counted(session.base).conflicts, words[0], int(words[1]))
+        if chosen is None:
+            raise RefusedError(said.no_such_version(words[0], words[1]))
+        return chosen
+    return _one(words, "keep", said.file_word())
+
+
 def _one(words: list[str], action: str, what: str) -> str:
     if len(words) != 1:
         raise UsageError(said.takes_one(action, what))
@@ -194,6 +207,8 @@ def _status(session: Session) -> None:
     if folder is None:
         write(said.status_outside())
         return
+    from hjerter_cli.store.clubversions import listed
+
     counted = clubread.counted(session.base)
     if counted.aliases_left_out is not None:
         from hjerter_cli.render.refusals import say
@@ -201,7 +216,8 @@ def _status(session: Session) -> None:
         write(say(counted.aliases_left_out), err=True)
     where = [entry[2] for entry in counted.games]
     held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
-    write(said.status(folder, held, others, here, counted.conflicts))
+    conflicts = [(name, listed(files)) for name, files in counted.conflicts]
+    write(said.status(folder, held, others, here, conflicts))
 
 
 def here_game(session: Session, name: str) -> tuple[Path, Any]:

@@ -6,7 +6,7 @@ import os
 from typing import Any
 
 from hjerter_cli.cli.session import Session, unknown_game
-from hjerter_cli.errors import HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.errors import HjerterError, RefusedError, StoreError, UsageError, visible
 from hjerter_cli.render import said_club as said
 from hjerter_cli.render.refusals import say
 from hjerter_cli.store import club, paths
@@ -114,16 +114,22 @@ def remove(session: Session, folder: str, given: str) -> None:
 
 
 def keep(session: Session, folder: str, given: str) -> None:
-    """Make FILE the version of its game: in the club, and in this data dir where it holds another."""
+    """Make one version the game's: FILE (the club's, or one `hjerter club` lists of a game in
+    conflict, this data dir's too), in the club and in this data dir where it holds another."""
     from hjerter_cli.core.game import sheet
+    from hjerter_cli.store import clubremoved, clubversions
 
-    path = _club_file(folder, given)
+    path = _club_file(folder, given) or _listed_file(session, given)
     data = club.read_bytes(path) if path is not None else None
     game = club.parse(data) if data is not None else None
     if path is None or data is None or game is None:
         raise RefusedError(said.no_game_file(given))
     key = club.identity(game.players, game.started)
-    backups = club.keep(folder, path, data, key)
+    try:
+        backups = clubversions.keep(str(session.base), folder, path, data, key)
+    except clubremoved.Unreadable as error:
+        raise StoreError(said.notes_unreadable(os.path.join(folder, "removed.toml"))) from error
+    session.stopped_after = said.keep_stopped(os.path.basename(path))
     for name in _here_versions(session, key, data):
         mine = Session()
         mine.after = {"data_dir": str(session.base), "game": name}
@@ -131,6 +137,18 @@ def keep(session: Session, folder: str, given: str) -> None:
     write(said.kept(os.path.basename(path)))
     if backups:
         write(said.others_kept(backups))
+
+
+def _listed_file(session: Session, given: str) -> str | None:
+    """A file that `hjerter club` lists as a version of a game in conflict (this data dir's too)."""
+    from hjerter_cli.store import clubread
+
+    wanted = os.path.realpath(paths.given_path(given))
+    for _name, files in clubread.counted(session.base).conflicts:
+        for path in files:
+            if os.path.realpath(path) == wanted:
+                return path
+    return None
 
 
 def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:

@@ -4,6 +4,7 @@ remove, keep, alias and sync, and the games left out or in conflict when games a
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from hjerter_cli.errors import visible
 from hjerter_cli.i18n import _, ngettext
@@ -71,7 +72,7 @@ def status_outside() -> str:
     return _("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).")
 
 
-def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[tuple[str, Iterable[str]]]) -> str:
+def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[tuple[str, list[Any]]]) -> str:
     """`hjerter club` alone: where the club is kept, what it holds, and each game in conflict."""
     lines = [_("The club is kept in {folder}.").format(folder=visible(folder))]
     lines.append(
@@ -89,10 +90,31 @@ def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[t
                 here,
             ).format(count=here)
         )
-    for name, files in conflicts:
-        lines.append(_("In conflict: {name}; keep one with `hjerter club keep FILE`:").format(name=visible(name)))
-        lines += [f"  {visible(file)}" for file in files]
+    for name, versions in conflicts:
+        lines.append(
+            _(
+                "In conflict: {name}; keep one with `hjerter club keep {name} N` (N as listed)"
+                " or `hjerter club keep FILE`:"
+            ).format(name=visible(name))
+        )
+        lines += [version_line(number, version) for number, version in enumerate(versions, start=1)]
     return "\n".join(lines)
+
+
+def version_line(number: int, version: Any) -> str:
+    """One version of a game in conflict: its file, rounds, table, totals, and where it departs."""
+    if version.rounds is None:
+        return "  " + _("{number}. {file}: no game can be read from it").format(
+            number=number, file=visible(version.path)
+        )
+    said = ngettext("{count} round", "{count} rounds", version.rounds).format(count=version.rounds)
+    if version.table:
+        said += " " + _("(saved last at {table})").format(table=visible(version.table))
+    totals = ", ".join(f"{visible(player)} {total}" for player, total in version.totals)
+    line = f"  {number}. {visible(version.path)}: {said}" + (f"; {totals}" if totals else "")
+    if version.differs_at is not None:
+        line += "; " + _("differs from 1 from round {round} on").format(round=version.differs_at)
+    return line
 
 
 # Games counted with the club ---------------------------------------------------------------------
@@ -150,6 +172,19 @@ def removed_left_out(count: int) -> str:
 def notes_unreadable(path: str) -> str:
     return _("{path} cannot be read, so it is left as it is; mend it or remove it, then try again.").format(
         path=visible(path)
+    )
+
+
+def keep_stopped(file: str) -> str:
+    return _(
+        "Stopped: {file} is the club's version now; this data dir's copy may still hold another"
+        " (`hjerter club keep {file}` again finishes it)."
+    ).format(file=visible(file))
+
+
+def no_such_version(game: str, number: str) -> str:
+    return _("{game} has no version {number} in conflict; `hjerter club` lists them.").format(
+        game=visible(game), number=visible(number)
     )
 
 

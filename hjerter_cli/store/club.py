@@ -355,26 +355,6 @@ def remove_game(folder: str, key: Key) -> int:
     return removed
 
 
-def keep(folder: str, path: str, data: bytes, key: Key) -> list[str]:
-    """Make one version the game's: its bytes under the game's own name, every other version kept
-    as NAME.bak beside it (the kept file's own copy goes). Returns the backups made."""
-    own = os.path.join(real_games(folder), file_name(key))
-    kept = []
-    for other in versions_of(folder, key):
-        if os.path.samefile(other, path) if os.path.exists(path) else other == path:
-            continue
-        try:
-            os.replace(other, other + ".bak")
-        except OSError as error:
-            raise StoreError(cannot_use(other, error)) from error
-        kept.append(other + ".bak")
-    write_new(own, data)
-    if os.path.abspath(path) != own:
-        with suppress(FileNotFoundError):
-            os.unlink(path)
-    return kept
-
-
 def write_aliases(folder: str, aliases: dict[str, str]) -> None:
     """The club's aliases (other name -> the name it counts as), written atomically."""
     import tomli_w

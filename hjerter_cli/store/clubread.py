@@ -139,10 +139,12 @@ def _longest(group: list[Version], store: _Cache) -> Version | None:
 
 
 def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:
-    """The versions `hjerter club keep` has not set aside (kept as .bak in the club, where a
-    table's own copy of them may still be)."""
+    """The versions `hjerter club keep` has not set aside (noted in the club's removed.toml; in a
+    club of 1.5, kept as .bak in the club), where a table's own copy of them may still be."""
+    from hjerter_cli.store import clubremoved
+
     folder = os.path.dirname(os.path.dirname(next(v.path for v in group if v.where == "club")))
-    aside = set()
+    aside = set(clubremoved.read(folder).set_aside.get(club.file_name(group[0].key[:2])[: -len(".toml")], []))
     for kept in club.versions_of(folder, group[0].key[:2], ".toml.bak"):
         game = club.parse(club.read_bytes(kept) or b"")
         if game is not None:

@@ -1,4 +1,5 @@
-"""The club's note of the games it removed (DIR/removed.toml), so that a removal sticks.
+"""The club's notes (DIR/removed.toml): the games it removed, so that a removal sticks, and the
+versions `club keep` set aside, so that every table counts the version kept.
 
 `hjerter club remove GAME` notes the game's club file name; no later save at any table writes
 that game back into the club, until `hjerter club publish GAME` puts it back (noted as well).
@@ -12,6 +13,11 @@ overwritten.
     "2026-12-03T180000Z_ann_bo_cy_0123abcd" = 1
     [back]
     "2026-12-03T180000Z_ann_bo_cy_0123abcd" = 2
+    [set_aside]
+    "2026-12-03T180000Z_ann_bo_cy_0123abcd" = ["9f2c41d0a4b3e1c27d5a8b60"]
+
+A version set aside (by its fingerprint, store/club.py) is never counted again at any table; notes
+of versions set aside join as the union of both tables'.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ MOST = 1024 * 1024
 class Notes(NamedTuple):
     removed: dict[str, int]  # a game's club file name (without .toml) -> the count of its removal
     back: dict[str, int]  # -> the count of its putting back
+    set_aside: dict[str, list[str]] = {}  # -> the fingerprints of the versions `club keep` set aside
 
     def gone(self, stem: str) -> bool:
         """Whether the club removed this game (and it was not put back since)."""
@@ -55,7 +62,17 @@ def notes_in(data: bytes | None, strict: bool = False) -> Notes:
     if strict and not all(isinstance(table, dict) for table in tables):
         raise Unreadable()
     removed, back = (_counts(table) for table in tables)
-    return Notes(removed, back)
+    return Notes(removed, back, _fingerprints(document.get("set_aside", {})))
+
+
+def _fingerprints(table: object) -> dict[str, list[str]]:
+    if not isinstance(table, dict):
+        return {}
+    found = {}
+    for key, value in table.items():
+        if isinstance(value, list):
+            found[str(key)] = sorted({item for item in value if isinstance(item, str) and len(item) <= 64})
+    return found
 
 
 def _counts(table: object) -> dict[str, int]:
@@ -89,14 +106,23 @@ def read(folder: str, strict: bool = False) -> Notes:
 def text(notes: Notes) -> bytes:
     import tomli_w
 
-    document = {"removed": dict(sorted(notes.removed.items())), "back": dict(sorted(notes.back.items()))}
+    document: dict[str, object] = {
+        "removed": dict(sorted(notes.removed.items())),
+        "back": dict(sorted(notes.back.items())),
+    }
+    if notes.set_aside:
+        document["set_aside"] = {key: sorted(value) for key, value in sorted(notes.set_aside.items())}
     return tomli_w.dumps(document).encode("utf-8")
 
 
 def joined(here: bytes, there: bytes) -> bytes:
     """Two tables' notes joined: for each game, the later of each note."""
     mine, theirs = notes_in(here), notes_in(there)
-    return text(Notes(_later(mine.removed, theirs.removed), _later(mine.back, theirs.back)))
+    aside = {
+        key: sorted(set(mine.set_aside.get(key, [])) | set(theirs.set_aside.get(key, [])))
+        for key in mine.set_aside.keys() | theirs.set_aside.keys()
+    }
+    return text(Notes(_later(mine.removed, theirs.removed), _later(mine.back, theirs.back), aside))
 
 
 def _later(one: dict[str, int], other: dict[str, int]) -> dict[str, int]:
@@ -110,9 +136,22 @@ def note(folder: str, stem: str, removed: bool) -> None:
 
     from hjerter_cli.store.writing import write_atomic
 
-    notes = read(folder, strict=True)
+    read_now = read(folder, strict=True)
+    notes = Notes(dict(read_now.removed), dict(read_now.back), dict(read_now.set_aside))
     if removed == notes.gone(stem) or (not removed and stem not in notes.removed):
         return
     side = notes.removed if removed else notes.back
     side[stem] = max(notes.removed.get(stem, 0), notes.back.get(stem, 0)) + 1
     write_atomic(Path(folder) / REMOVED, text(notes), follow_links=False)
+
+
+def set_aside(folder: str, stem: str, fingerprints: list[str]) -> None:
+    """Note versions of a game that `club keep` set aside; an unreadable note is refused, untouched."""
+    from pathlib import Path
+
+    from hjerter_cli.store.writing import write_atomic
+
+    notes = read(folder, strict=True)
+    aside = dict(notes.set_aside)
+    aside[stem] = sorted(set(aside.get(stem, [])) | set(fingerprints))
+    write_atomic(Path(folder) / REMOVED, text(notes._replace(set_aside=aside)), follow_links=False)
