@@ -152,6 +152,8 @@ def _status(session: Session) -> None:
     where = [entry[2] for entry in counted.games]
     held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
     write(said.status(folder, held, others, here, counted.conflicts))
+    if counted.behind:
+        write(said.behind(counted.behind))
 
 
 def here_game(session: Session, name: str) -> tuple[Path, Any]:

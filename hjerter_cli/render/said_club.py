@@ -88,6 +88,13 @@ def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[t
     return "\n".join(lines)
 
 
+def behind(names: Iterable[str]) -> str:
+    """`hjerter club` alone: this data dir's games whose club copy is missing or older."""
+    return _("Behind in the club (the next save or `hjerter club publish` writes them): {names}").format(
+        names=files_of(names)
+    )
+
+
 # Games counted with the club ---------------------------------------------------------------------
 
 
@@ -201,3 +208,18 @@ def synced(came: int) -> str:
         "Synced the club: {count} files came from the other tables.",
         came,
     ).format(count=came)
+
+
+# A save whose club copy could not be written -----------------------------------------------------
+
+
+def not_copied(names: list[str], reason: str) -> str:
+    """The one line beside a save's report when the club's copy of the game (of each game, for an
+    import) could not be written: the save stands; the next save or `club publish` writes it."""
+    said = ngettext(
+        "The club's copy of {names} was not written: {reason}; the next save or `hjerter club publish` writes it.",
+        "The club's copies of {names} were not written: {reason}; the next save of each or "
+        "`hjerter club publish` writes them.",
+        len(names),
+    )
+    return said.format(names=files_of(names), reason=reason.rstrip("."))
