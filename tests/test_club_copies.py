@@ -209,3 +209,101 @@ def test_a_club_copy_that_cannot_be_written_is_said_in_danish_too(table, tmp_pat
     assert result.stderr.startswith("Klubbens kopi af g blev ikke skrevet:"), result.stderr
     assert "er ikke en mappe" in result.stderr and "hjerter club publish" in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+# A game only the club holds, opened at another table -------------------------------------------
+
+
+@pytest.fixture
+def two(tmp_path, clock):
+    """Two tables in one club; the first has scored a game of two rounds, which the second has not."""
+    place = tmp_path / "club"
+    a, b = Table(tmp_path / "a").join(place), Table(tmp_path / "b").join(place)
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    a.ok("round", "4", "q", "9", "0")
+    a.ok("round", "0", "4", "q", "9")
+    return a, b
+
+
+def only_in_the_club(table: Table) -> str:
+    (entry,) = [entry for entry in table.json("list") if entry["where"] == "club"]
+    return entry["name"]
+
+
+def nothing_of_hjerters_in(place: Path) -> None:
+    """The club's folder holds its games folder and game files only: no .bak, lock or temp file."""
+    for name in club_files(place):
+        assert name == "games" or (name.startswith("games/") and name.endswith(".toml")), club_files(place)
+        assert not os.path.basename(name).startswith("."), club_files(place)
+
+
+@pytest.mark.parametrize("how", ["use", "-g", "-f"])
+def test_a_game_only_the_club_holds_opens_by_its_list_name_and_its_first_save_makes_it_here(two, tmp_path, how):
+    a, b = two
+    place = tmp_path / "club"
+    name = only_in_the_club(b)
+    assert b.ok("show", "-g", name, "--format", "json").stdout == a.ok("show", "--format", "json").stdout.replace(
+        '"name": "x"', f'"name": "{name}"'
+    )
+    if how == "use":
+        assert name in b.ok("use", name).stdout
+        where: list[str] = []
+    elif how == "-g":
+        where = ["-g", name]
+    else:
+        where = ["-f", str(place / "games" / f"{name}.toml")]
+    assert "Round 3" in b.ok("round", "4", "q", "9", "0", *where).stdout
+    assert (b.data / "games" / f"{name}.toml").is_file()  # this data dir's game now
+    assert {entry["name"]: entry["where"] for entry in b.json("list")} == {name: "both"}
+    assert games_in(place) == [f"{name}.toml"]  # the club's file replaced, no conflict copy
+    assert (place / "games" / f"{name}.toml").read_bytes() == (b.data / "games" / f"{name}.toml").read_bytes()
+    assert "Round 4" in b.ok("round", "0", "4", "q", "9", *where).stdout  # the same game here, by the same name
+    assert len(b.json("show", *where)["rounds"]) == 4
+    nothing_of_hjerters_in(place)
+    assert a.json("stats")["games"] == 1 and "conflict" not in a("list").stderr
+
+
+def test_a_club_game_whose_name_is_no_game_name_gets_a_name_here_at_its_first_save(tmp_path, clock):
+    place = tmp_path / "club"
+    a, b = Table(tmp_path / "a").join(place), Table(tmp_path / "b").join(place)
+    players = ["Annemarie" * 2, "Bodil" * 4, "Cyrillus" * 2, "Dorothea" * 2]
+    a.ok("new", "-g", "x", *players)
+    name = only_in_the_club(b)
+    assert len(name) > 64
+    b.ok("use", name)
+    b.ok("round", "4", "q", "9", "0")
+    (here,) = [path.stem for path in (b.data / "games").glob("*.toml")]
+    assert here == "2026-12-03"  # the day it started
+    assert {entry["name"]: entry["where"] for entry in b.json("list")} == {here: "both"}
+    assert len(b.json("show", "-g", name)["rounds"]) == 1  # the club's name still finds it
+    b.ok("round", "0", "4", "q", "9")  # the current game: still this one
+    assert len(b.json("show", "-g", here)["rounds"]) == 2
+    assert len(games_in(place)) == 1
+    nothing_of_hjerters_in(place)
+
+
+def test_a_conflict_copy_or_another_file_in_the_club_is_not_written_through(two, tmp_path):
+    a, b = two
+    place = tmp_path / "club"
+    name = only_in_the_club(b)
+    copy = place / "games" / f"{name}.conflict-elsewhere.toml"
+    shutil.copy(place / "games" / f"{name}.toml", copy)
+    assert b("use", copy.stem).exit_code == 1  # listed by the game's own name, never a copy's
+    assert b("round", "4", "q", "9", "0", "-f", str(copy)).exit_code == 1
+    assert b("new", "-f", str(place / "games" / "new.toml"), "Ann", "Bo", "Cy").exit_code == 1
+    assert b.ok("show", "-f", str(copy)).stdout  # read, as any file
+    nothing_of_hjerters_in(place)
+
+
+def test_a_save_through_the_clubs_own_file_leaves_nothing_of_hjerters_in_the_club(two, tmp_path):
+    """`-f DIR/games/X.toml` at the table that scored the game: its game here is saved, and the
+    club's copy follows; no .bak, lock or temp file is left in DIR."""
+    a, _b = two
+    place = tmp_path / "club"
+    (own,) = games_in(place)
+    for words in (["round", "4", "q", "9", "0"], ["undo"], ["redo"], ["edit", "1", "5", "q", "8", "0"]):
+        a.ok(*words, "-f", str(place / "games" / own))
+    assert len(a.json("show", "-g", "x")["rounds"]) == 3
+    assert games_in(place) == [own]
+    assert (place / "games" / own).read_bytes() == (a.data / "games" / "x.toml").read_bytes()
+    nothing_of_hjerters_in(place)

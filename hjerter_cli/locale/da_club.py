@@ -20,6 +20,7 @@ CLUB = {
     "Left the club kept in {folder}; nothing in it was removed.": "Du er meldt ud af klubben i {folder}; intet i den er fjernet.",
     "This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).": "Datamappen er ikke med i nogen klub; meld dig ind med `hjerter club MAPPE` (en mappe, som git eller Syncthing holder ajour).",
     "The club is kept in {folder}.": "Klubben ligger i {folder}.",
+    "{path} is in the club's folder, whose files hjerter writes itself; open a club game by the name `hjerter list` gives it, or save the game here with `-g NAME`: the club's copy follows.": "{path} ligger i klubbens mappe, hvis filer hjerter selv skriver; åbn et klubspil ved det navn, `hjerter list` giver det, eller gem spillet her med `-g NAVN`: klubbens kopi følger med.",
     "Behind in the club (the next save or `hjerter club publish` writes them): {names}": "Bagud i klubben (de skrives, næste gang de gemmes, eller med `hjerter club publish`): {names}",
     "In conflict: {name}; keep one with `hjerter club keep FILE`:": "I konflikt: {name}; behold én med `hjerter club keep FIL`:",
     "In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.": "I konflikt, tælles ingen steder: {name} ({files}); behold én med `hjerter club keep FIL`.",

@@ -223,3 +223,12 @@ def not_copied(names: list[str], reason: str) -> str:
         len(names),
     )
     return said.format(names=files_of(names), reason=reason.rstrip("."))
+
+
+def not_a_table_file(path: str) -> str:
+    """A save given a file in the club's folder that is no game's own club file (a conflict copy,
+    a new file): refused, as nothing of hjerter's own may be written there."""
+    return _(
+        "{path} is in the club's folder, whose files hjerter writes itself; open a club game by the name "
+        "`hjerter list` gives it, or save the game here with `-g NAME`: the club's copy follows."
+    ).format(path=visible(path))

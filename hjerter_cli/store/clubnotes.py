@@ -59,6 +59,11 @@ def noted(base: PathText) -> dict[str, str]:
     return {path: held for path, held in notes.items() if isinstance(held, str)}
 
 
+def note(base: PathText, path: PathText, held: str) -> None:
+    """The club's file of the game at `path` holds this table's own older version (its digest)."""
+    _note(base, noted(base), os.path.abspath(path), held)
+
+
 def forget(base: PathText, path: PathText, notes: dict[str, str] | None = None) -> None:
     """The club's copy of the game at `path` is written: its note, if any, goes."""
     notes = noted(base) if notes is None else notes
