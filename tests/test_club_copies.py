@@ -307,3 +307,13 @@ def test_a_save_through_the_clubs_own_file_leaves_nothing_of_hjerters_in_the_clu
     assert games_in(place) == [own]
     assert (place / "games" / own).read_bytes() == (a.data / "games" / "x.toml").read_bytes()
     nothing_of_hjerters_in(place)
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe", b"[1, 2]", b'{"x": 5}', b"{", b"x" * 100])
+def test_a_damaged_note_of_copies_behind_is_as_good_as_none(table, tmp_path, content):
+    (table.data / "club-behind").write_bytes(content)
+    result = table.ok("round", "0", "4", "q", "9")
+    assert result.stderr == ""
+    assert "Behind" not in table.ok("club").stdout
+    (own,) = games_in(tmp_path / "club")
+    assert (tmp_path / "club" / "games" / own).read_bytes() == (table.data / "games" / "g.toml").read_bytes()

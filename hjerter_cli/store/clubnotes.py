@@ -47,11 +47,13 @@ def copy(base: PathText, path: PathText, game: Game) -> StoreError | None:
 def noted(base: PathText) -> dict[str, str]:
     """The notes: game file (absolute path) -> the digest of the club's file it left behind; none
     where the file is missing or cannot be read."""
+    data = read_small(os.path.join(base, BEHIND), MOST)
+    if data is None:
+        return {}  # the everyday case: nothing noted, and nothing more to import
     import json
 
-    data = read_small(os.path.join(base, BEHIND), MOST)
     try:
-        notes = json.loads(data) if data is not None else {}
+        notes = json.loads(data)
     except ValueError:
         return {}
     if not isinstance(notes, dict):
