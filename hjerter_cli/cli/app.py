@@ -98,10 +98,31 @@ class _Group(TyperGroup):
 
     def invoke(self, ctx: Any) -> Any:
         try:
-            return super().invoke(ctx)
+            done = super().invoke(ctx)
         except (HjerterError, ParserError, KeyboardInterrupt) as error:
             command = " ".join(filter(None, [ctx.command_path, ctx.invoked_subcommand]))
+            if not isinstance(error, KeyboardInterrupt):
+                not_done(ctx.obj)
             raise ended(error, session_of(ctx), command) from None
+        except typer.Exit:
+            not_done(ctx.obj)
+            raise
+        not_done(ctx.obj)
+        return done
+
+
+def not_done(session: Any) -> None:
+    """What the steps after a save could not do (the club's copy), said in one line on standard
+    error beside the command's report: the save stands."""
+    writer = getattr(session, "_writer", None)
+    if writer is None or not writer.not_done:
+        return
+    from hjerter_cli.render.refusals import say
+    from hjerter_cli.render.said_club import not_copied
+
+    names = list(dict.fromkeys(path.stem for path, _error in writer.not_done))
+    write(not_copied(names, say(writer.not_done[0][1])), err=True)
+    writer.not_done.clear()
 
 
 def ended(error: HjerterError | ParserError | KeyboardInterrupt, session: Any, command: str = "hjerter") -> typer.Exit:

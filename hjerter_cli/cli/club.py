@@ -218,6 +218,8 @@ def _status(session: Session) -> None:
     held, others, here = where.count("club") + where.count("both"), where.count("club"), where.count("here")
     conflicts = [(name, listed(files)) for name, files in counted.conflicts]
     write(said.status(folder, held, others, here, conflicts))
+    if counted.behind:
+        write(said.behind(counted.behind))
 
 
 def here_game(session: Session, name: str) -> tuple[Path, Any]:

@@ -16,8 +16,9 @@ from hjerter_cli.terminal import write
 def publish(session: Session, folder: str, names: list[str]) -> None:
     """Write this data dir's games (the named ones, or all) into the club; a damaged one is named
     and left out."""
-    from hjerter_cli.store import gamefile
+    from hjerter_cli.store import clubnotes, gamefile
 
+    notes = clubnotes.noted(session.base)
     chosen = [session.resolve(name, None) for name in names]
     for ref in chosen:
         if not paths.exists(ref.path):
@@ -40,7 +41,8 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         data = club.read_bytes(ref.path)
         if data is not None:
             game, data = club.dated(ref.path, game, data)  # 1.0's file: the copy says when it started
-            club.publish(folder, game, data, session.base)
+            club.publish(folder, game, data, session.base, behind=notes.get(os.path.abspath(ref.path), ""))
+            clubnotes.forget(session.base, ref.path)
             count += 1
             session.stopped_after = said.publish_stopped(count, len(chosen))
     write(said.published(count))

@@ -111,8 +111,7 @@ def _new_ref(session: Session) -> GameRef:
     game, file = session.given("game"), session.given("file")
     paths.one_of(game, file)
     if file is not None:
-        path, name = paths.which_game(str(session.base), None, str(file))
-        return GameRef(session.base, Path(path), name)
+        return session.resolve(None, str(file))
     name = paths.game_name(game) if game is not None else _free_name(session.base)
     return GameRef(session.base, Path(paths.game_path(session.base, name)), name)
 

@@ -31,11 +31,14 @@ if TYPE_CHECKING:
 
 
 class GameRef(Record):
-    """Which game a command acts on: the data dir, its file and the name it is shown by."""
+    """Which game a command acts on: the data dir, its file and the name it is shown by; for a
+    game only the club holds, opened here (store/clubgames.py), the club's file it is read from
+    until its first save makes `path` (`source`)."""
 
     base: Path
     path: Path
     name: str
+    source: str = ""
 
 
 def unknown_game(name: str) -> RefusedError:
@@ -96,9 +99,33 @@ class Session:
         return self._ref
 
     def resolve(self, game: str | None, file: Path | str | None) -> GameRef:
-        """A game by name or file in this data dir; neither: the current game (paths.which_game)."""
-        path, name = paths.which_game(str(self.base), game, None if file is None else str(file))
-        return GameRef(self.base, Path(path), name)
+        """A game by name or file in this data dir; neither: the current game (paths.which_game).
+        In a club, a name `list` gives a game only the club holds, or a path to the club's own file
+        of a game, is that game here (store/clubgames.py)."""
+        try:
+            path, name = paths.which_game(str(self.base), game, None if file is None else str(file))
+        except RefusedError:
+            opened = self._club_game(game, file)
+            if opened is None:
+                raise
+            return opened
+        if file is None and os.path.exists(path):
+            return GameRef(self.base, Path(path), name)  # a game of this data dir, as ever
+        return self._club_game(game, file) or GameRef(self.base, Path(path), name)
+
+    def _club_game(self, game: str | None, file: Path | str | None) -> GameRef | None:
+        """The club's game named (or the current one) or given by its club file, where the data dir
+        is in a club; None otherwise."""
+        if not paths.exists(os.path.join(self.base, "club")) and not os.environ.get("HJERTER_CLUB"):
+            return None  # in no club: nothing of the club's is imported
+        from hjerter_cli.store import clubgames
+
+        if file is not None:
+            opened = clubgames.by_file(self.base, str(file))
+        else:
+            name = game if game is not None else paths.current_name(self.base)
+            opened = clubgames.by_name(self.base, name) if name is not None else None
+        return None if opened is None else GameRef(self.base, Path(opened.path), opened.name, opened.source)
 
     def load(self) -> tuple[Game, Sheet]:
         """The game as read (once), remembering which version of the file it was."""
@@ -133,20 +160,43 @@ class Session:
             self.load()
         assert self._loaded is not None
         read, game, scored = self._loaded
-        changed, after, result, seen = self.writer.update(self.ref.path, read, game, scored, change)
+        ref = self._writable(self.ref)
+        try:
+            changed, after, result, seen = self.writer.update(ref.path, read, game, scored, change)
+        except BaseException:
+            if ref.source and not paths.exists(ref.path):
+                from hjerter_cli.store import clubnotes
+
+                clubnotes.forget(self.base, ref.path)
+            raise
         self._loaded = (seen, changed, after)
         return changed, after, result
 
     def create(self, ref: GameRef, game: Game, scored: Sheet | None = None) -> None:
         """Save a new game; refused when one is there already (checked again under the lock).
         `scored`: its sheet, where the caller has it."""
-        seen = self.writer.create(ref.path, ref.name, game, scored)
+        seen = self.writer.create(self._writable(ref).path, ref.name, game, scored)
         self._ref = ref
         self._loaded = (seen, game, scored if scored is not None else sheet(game))
 
     def create_all(self, games: list[tuple[str, Game, Sheet]]) -> None:
         """Save new games under their names in the data dir (`import`), all or none."""
         self.writer.create_all(games)
+
+    def _writable(self, ref: GameRef) -> GameRef:
+        """A game file a save may write: never one in the club's folder, whose files the club's copy
+        writes (no `.bak`, lock or temp file of hjerter's goes there). A club's game opened here is
+        noted first as read from its club file (store/clubgames.py)."""
+        if paths.exists(os.path.join(self.base, "club")) or os.environ.get("HJERTER_CLUB"):
+            from hjerter_cli.store import clubgames
+
+            if clubgames.in_club(self.base, ref.path):
+                from hjerter_cli.render.said_club import not_a_table_file
+
+                raise RefusedError(not_a_table_file(str(ref.path)))
+            if ref.source and not paths.exists(ref.path):
+                clubgames.opened_from(self.base, ref.path, ref.source)
+        return ref
 
     def delete(self, ref: GameRef) -> None:
         """Remove a game file with its backup and lock file."""
@@ -174,7 +224,10 @@ class Session:
 
 
 def load_existing(ref: GameRef) -> tuple[Game, Sheet]:
-    """Load a game, saying 'unknown game' in words a player understands."""
+    """Load a game, saying 'unknown game' in words a player understands; a club's game not yet
+    saved here from the club's file."""
+    if ref.source and not paths.exists(ref.path):
+        return gamefile.load(ref.source)
     if not paths.exists(ref.path) and ref.path.parent == Path(paths.games_dir(ref.base)):
         raise unknown_game(ref.name)
     return gamefile.load(ref.path)

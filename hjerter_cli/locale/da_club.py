@@ -30,6 +30,8 @@ CLUB = {
     "Left the club kept in {folder}; nothing in it was removed.": "Du er meldt ud af klubben i {folder}; intet i den er fjernet.",
     "This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).": "Datamappen er ikke med i nogen klub; meld dig ind med `hjerter club MAPPE` (en mappe, som git eller Syncthing holder ajour).",
     "The club is kept in {folder}.": "Klubben ligger i {folder}.",
+    "{path} is in the club's folder, whose files hjerter writes itself; open a club game by the name `hjerter list` gives it, or save the game here with `-g NAME`: the club's copy follows.": "{path} ligger i klubbens mappe, hvis filer hjerter selv skriver; åbn et klubspil ved det navn, `hjerter list` giver det, eller gem spillet her med `-g NAVN`: klubbens kopi følger med.",
+    "Behind in the club (the next save or `hjerter club publish` writes them): {names}": "Bagud i klubben (de skrives, næste gang de gemmes, eller med `hjerter club publish`): {names}",
     "In conflict: {name}; keep one with `hjerter club keep FILE`:": "I konflikt: {name}; behold én med `hjerter club keep FIL`:",
     "In conflict, counted nowhere: {name} ({files}); keep one with `hjerter club keep FILE`.": "I konflikt, tælles ingen steder: {name} ({files}); behold én med `hjerter club keep FIL`.",
     "The club keeps its copy; `hjerter club remove {name}` removes it for every table.": "Klubben beholder sin kopi; `hjerter club remove {name}` fjerner den for alle borde.",
@@ -107,5 +109,12 @@ PLURALS = {
     ): (
         "Klubben er synkroniseret: {count} fil kom fra de andre borde.",
         "Klubben er synkroniseret: {count} filer kom fra de andre borde.",
+    ),
+    (
+        "The club's copy of {names} was not written: {reason}; the next save or `hjerter club publish` writes it.",
+        "The club's copies of {names} were not written: {reason}; the next save of each or `hjerter club publish` writes them.",
+    ): (
+        "Klubbens kopi af {names} blev ikke skrevet: {reason}; den skrives, næste gang spillet gemmes, eller med `hjerter club publish`.",
+        "Klubbens kopier af {names} blev ikke skrevet: {reason}; de skrives, næste gang hvert spil gemmes, eller med `hjerter club publish`.",
     ),
 }

@@ -117,6 +117,13 @@ def version_line(number: int, version: Any) -> str:
     return line
 
 
+def behind(names: Iterable[str]) -> str:
+    """`hjerter club` alone: this data dir's games whose club copy is missing or older."""
+    return _("Behind in the club (the next save or `hjerter club publish` writes them): {names}").format(
+        names=files_of(names)
+    )
+
+
 # Games counted with the club ---------------------------------------------------------------------
 
 
@@ -326,3 +333,27 @@ def sync_stopped(stage: str) -> str:
     if stage == "joined":
         return _("Stopped: the other tables' games came in and were committed, not pushed; sync again.")
     return _("Stopped after the push: the club is synced.")
+
+
+# A save whose club copy could not be written -----------------------------------------------------
+
+
+def not_copied(names: list[str], reason: str) -> str:
+    """The one line beside a save's report when the club's copy of the game (of each game, for an
+    import) could not be written: the save stands; the next save or `club publish` writes it."""
+    said = ngettext(
+        "The club's copy of {names} was not written: {reason}; the next save or `hjerter club publish` writes it.",
+        "The club's copies of {names} were not written: {reason}; the next save of each or "
+        "`hjerter club publish` writes them.",
+        len(names),
+    )
+    return said.format(names=files_of(names), reason=reason.rstrip("."))
+
+
+def not_a_table_file(path: str) -> str:
+    """A save given a file in the club's folder that is no game's own club file (a conflict copy,
+    a new file): refused, as nothing of hjerter's own may be written there."""
+    return _(
+        "{path} is in the club's folder, whose files hjerter writes itself; open a club game by the name "
+        "`hjerter list` gives it, or save the game here with `-g NAME`: the club's copy follows."
+    ).format(path=visible(path))

@@ -10,6 +10,7 @@ DIR/aliases.toml. Nothing of hjerter's own bookkeeping (caches, indexes, locks) 
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from contextlib import suppress
@@ -150,6 +151,13 @@ def fingerprint(game: Game) -> str:
     return hashlib.blake2b(repr((game.rounds, game.settings)).encode("utf-8"), digest_size=12).hexdigest()
 
 
+def digest(data: bytes) -> str:
+    """A file's bytes in a few characters (store/clubnotes.py notes a club's file by it)."""
+    import hashlib
+
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
 # Reading a club's file: other people's, so read as hostile --------------------------------------
 
 
@@ -167,10 +175,10 @@ def read_bytes(path: PathText) -> bytes | None:
 # Writing the club's copy --------------------------------------------------------------------------
 
 
-def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
+def copy_saved(base: PathText, path: PathText, game: Game, behind: str = "") -> str | None:
     """After a save (store/saving.py AFTER_SAVE): write the game's file into the club, and drop
     the club's file of the game's old identity when the save changed it (a rename). Returns the
-    file it wrote, or None when the data dir is in no club."""
+    file it wrote, or None when the data dir is in no club. `behind`: see `publish`."""
     folder = folder_of(base)
     if folder is None:
         return None
@@ -186,7 +194,7 @@ def copy_saved(base: PathText, path: PathText, game: Game) -> str | None:
         if before is not None and identity(before.players, before.started) != key:
             with suppress(OSError):
                 os.unlink(os.path.join(games_of(folder), file_name(identity(before.players, before.started))))
-    return publish(folder, game, data, base, previous)
+    return publish(folder, game, data, base, previous, behind)
 
 
 def removed_from(folder: str, key: Key) -> bool:
@@ -218,18 +226,19 @@ def table_of(base: PathText) -> str:
     return f"{host}-{zlib.crc32(os.path.abspath(base).encode('utf-8', 'replace')):08x}"
 
 
-def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str | None = None) -> str:
+def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str | None = None, behind: str = "") -> str:
     """Write a game's file into the club under its identity's name. What the club holds there is
     replaced only when it is this table's previous version (`previous`, the backup the save
-    kept), the same, or the start of this one; otherwise (another table changed it too) this
+    kept; `behind`, the digest of a version this table could not replace before:
+    store/clubnotes.py), the same, or the start of this one; otherwise (another table changed it too) this
     version is written beside it as a conflict copy, so that neither is lost."""
     games = real_games(folder)
     name = file_name(identity(game.players, game.started))
     target = os.path.join(games, name)
     there = read_bytes(target)
     if there is not None and there != data:
-        since = _since(there, data, previous)
-        if since in ("behind", "same"):
+        since = stands(there, data, previous, behind)
+        if since in ("ahead", "same"):
             return name  # the club's holds this version and more: another table is ahead
         if since == "apart":
             name = f"{name[: -len('.toml')]}.conflict-{table_of(base)}.toml"
@@ -237,6 +246,8 @@ def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str 
     try:
         os.makedirs(games, exist_ok=True)
     except OSError as error:
+        if isinstance(error, FileExistsError):  # a file stands where the folder should be
+            error = NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
         raise StoreError(cannot_use(games, error)) from error
     write_new(target, data)
     return name
@@ -266,12 +277,16 @@ def write_new(path: str, data: bytes) -> None:
         raise
 
 
-def _since(there: bytes, data: bytes, previous: str | None) -> str:
-    """How the club's file `there` stands to this version, in the words of `decide`: this table's
-    previous version is one this one is "ahead" of (it replaces it); otherwise the club's rule."""
-    if previous is not None and read_bytes(previous) == there:
-        return "ahead"
-    return decide(data, there)
+def stands(there: bytes, data: bytes, previous: str | None, behind: str = "") -> str:
+    """How the club's file `there` stands to this version: "behind" (this table's previous
+    version, or one this table noted as left behind, or older by the club's rule: this one
+    replaces it), "ahead" (it holds this one's rounds and more: it stays), "same", or "apart"
+    (changed at another table too: both are kept). The club's rule is `decide`'s, seen from the
+    club's file."""
+    if (previous is not None and read_bytes(previous) == there) or (behind and digest(there) == behind):
+        return "behind"
+    verdict = decide(data, there)
+    return {"ahead": "behind", "behind": "ahead"}.get(verdict, verdict)
 
 
 def decide(here: bytes, there: bytes) -> str:

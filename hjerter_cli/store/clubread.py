@@ -39,11 +39,13 @@ class Version(Record):
 
 class Counted(Record):
     """The games counted, each once (name, record or what is wrong with it, where it is: here,
-    club or both), and the games in conflict (a name and the files of its versions)."""
+    club or both), the games in conflict (a name and the files of its versions), and this data
+    dir's games whose club copy is behind (`behind`, by name)."""
 
     games: list[tuple[str, Any, str]]
     conflicts: list[tuple[str, list[str]]]
     aliases_left_out: Any = None  # what cannot be read in the club's aliases file (a Phrase), if anything
+    behind: tuple[str, ...] = ()
 
 
 def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
@@ -55,9 +57,11 @@ def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
     folder = None if mine else club.folder_of(base)
     if folder is None:
         return Counted([(name, found, "here") for name, found in here], [])
+    from hjerter_cli.store.clubnotes import noted
+
     store = _Cache(base)
     versions = [_here(base, name, found) for name, found in here] + store.club(folder)
-    counted = _resolve(versions, store)
+    counted = _resolve(versions, store, noted(base))
     store.write()
     if not aliased:
         return counted
@@ -90,9 +94,10 @@ def _dated(key: Any, path: str) -> Any:
 # Versions ----------------------------------------------------------------------------------------
 
 
-def _resolve(versions: list[Version], store: _Cache) -> Counted:
+def _resolve(versions: list[Version], store: _Cache, notes: dict[str, str] | None = None) -> Counted:
     groups: dict[Any, list[Version]] = {}
     games: list[tuple[str, Any, str]] = []
+    behind: list[str] = []
     for version in versions:
         if version.key is None:
             games.append((version.name, version.found, version.where))
@@ -101,6 +106,9 @@ def _resolve(versions: list[Version], store: _Cache) -> Counted:
     conflicts = []
     for group in groups.values():
         wheres = {version.where for version in group}
+        if notes:
+            group, left = _not_left_behind(group, notes)
+            behind += left
         where = "both" if len(wheres) == 2 else group[0].where
         chosen = group[0] if len(group) == 1 else _longest(group, store)
         if chosen is None and any(version.where == "club" for version in group):
@@ -111,8 +119,36 @@ def _resolve(versions: list[Version], store: _Cache) -> Counted:
             continue
         name = next((version.name for version in group if version.where == "here"), chosen.name)
         games.append((name, chosen.found, where))
+        if chosen.where == "here" and where == "both" and _own_is_behind(group, chosen, store):
+            behind.append(name)
     games.sort(key=lambda entry: (entry[2] == "club", entry[0]))
-    return Counted(games, conflicts)
+    return Counted(games, conflicts, behind=tuple(sorted(set(behind))))
+
+
+def _not_left_behind(group: list[Version], notes: dict[str, str]) -> tuple[list[Version], list[str]]:
+    """A game whose club copy this table could not write (store/clubnotes.py): the club's file it
+    left there, when it is this table's own older version, is no version of its own (it is behind,
+    not in conflict); and the game is named as behind. Other groups stay as they are."""
+    mine = [v for v in group if v.where == "here" and os.path.abspath(v.path) in notes]
+    if not mine:
+        return group, []
+    held = {notes[os.path.abspath(v.path)] for v in mine}
+    theirs = {v.path: _digest(v.path) for v in group if v.where == "club"}
+    kept = [v for v in group if v.where == "here" or theirs[v.path] not in held]
+    return kept or group, [v.name for v in mine if _digest(v.path) not in theirs.values()]
+
+
+def _digest(path: str) -> str | None:
+    data = club.read_bytes(path)
+    return club.digest(data) if data is not None else None
+
+
+def _own_is_behind(group: list[Version], chosen: Version, store: _Cache) -> bool:
+    """Whether the club's own file of the game (not a copy beside it) holds an older version than
+    this data dir's, which counts."""
+    own = club.file_name(chosen.key[:2])[: -len(".toml")]
+    mark = store.fingerprint(chosen)
+    return any(v.where == "club" and v.name == own and store.fingerprint(v) != mark for v in group)
 
 
 def _longest(group: list[Version], store: _Cache) -> Version | None:

@@ -12,8 +12,9 @@ is true.
 After each write, still under both locks, every step of `AFTER_SAVE` is called with the game as
 the write left it (`Written`): for every save, new game, delete and imported game, once the file is
 in place. That is where a second copy of each saved game is written (the club's). The write is
-committed by then (`saved` says so): a step that fails says what it could not do, never that
-nothing was changed.
+committed by then (`saved` says so): a step that fails gives back what it could not do (a
+StoreError), which the writer keeps in `not_done` for the command to say beside its report; the
+save stays the save it was.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     # The Tab's index as it held just before a write (None: not kept), and the game's name there
     # (`kept_name`).
     Keeping = tuple[list[str] | None, str | None]
-    AfterSave = Callable[["Written"], None]
+    AfterSave = Callable[["Written"], StoreError | None]
 
 # The records below are plain classes: a save pays for each class a command's start-up makes.
 
@@ -56,15 +57,16 @@ class Written:
         self.base, self.path, self.game, self.scored = base, path, game, scored
 
 
-def club_copy(written: Written) -> None:
+def club_copy(written: Written) -> StoreError | None:
     """In a club (HJERTER_CLUB, or the file `club` beside the games), the club's copy of the game
-    saved (store/club.py, imported only in a club)."""
+    saved (store/clubnotes.py, imported only in a club); what went wrong if it could not be written."""
     if written.game is None:
-        return  # a delete: the club keeps its copy
+        return None  # a delete: the club keeps its copy
     if os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(written.base, "club")):
-        from hjerter_cli.store import club
+        from hjerter_cli.store import clubnotes
 
-        club.copy_saved(written.base, written.path, written.game)
+        return clubnotes.copy(written.base, written.path, written.game)
+    return None
 
 
 # The steps after every write of a game, in order; see the module's docstring.
@@ -120,6 +122,8 @@ class Writer:
         self._saved: Saving | None = None
         self._saving: Saving | None = None
         self.after_save = AFTER_SAVE
+        # What a step after a save could not do (the game file as named, and why): the save stands.
+        self.not_done: list[tuple[Path, StoreError]] = []
 
     @property
     def saved(self) -> Saving | None:
@@ -272,7 +276,9 @@ class Writer:
     def _after(self, path: Path, saved: tuple[Game, Sheet] | None) -> None:
         written = Written(self.base, path, *(saved if saved is not None else (None, None)))
         for step in self.after_save:
-            step(written)
+            failed = step(written)
+            if isinstance(failed, StoreError):
+                self.not_done.append((path, failed))
 
     def kept_name(self, path: Path) -> str | None:
         """The name a command takes the game file by, "" for a file of the games folder no command
