@@ -58,6 +58,7 @@ WRONG_VALUES = [
     (13, ((0, 1, 2, 3),) * 2),
     (13, "Ann+Cy"),
     (13, (0, 1, 2, 3)),
+    (14, 7),  # the game's identity: a number
 ]
 
 
@@ -310,6 +311,7 @@ ROW = (
     (0, 0, 0, 0),
     (0, 0, 0, 0),
     ((0, 2), (1, 3)),
+    "4f1c0e6b9a2d7e35c8b1f0a9d6e2c7b4",
 )
 NUMBERS = st.one_of(st.integers(-2, 6), st.booleans(), st.floats(allow_nan=False), st.text(max_size=2), st.none())
 SEATS = st.lists(st.integers(-2, 5), max_size=6).map(tuple)  # counts and winners, in shape or nearly

@@ -62,8 +62,7 @@ def _club_file(folder: str, given: str) -> str | None:
 
 
 def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
-    """The identity of a game named by this data dir's name for it, or by a club file; and the
-    name to say it by."""
+    """A game named by this data dir's name for it, or by a club file; and the name to say it by."""
     try:
         ref = session.resolve(given, None)
     except RefusedError:
@@ -72,19 +71,19 @@ def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
         data = club.read_bytes(ref.path)
         game = club.parse(data) if data is not None else None
         if game is not None:
-            return club.identity(game.players, game.started), ref.name
+            return game, ref.name
     path = _club_file(folder, given)
     data = club.read_bytes(path) if path is not None else None
     game = club.parse(data) if data is not None else None
     if game is None:
         raise unknown_game(visible(given))
-    return club.identity(game.players, game.started), os.path.basename(path or given)
+    return game, os.path.basename(path or given)
 
 
 def remove(session: Session, folder: str, given: str) -> None:
     """Remove the club's copy of a game (every version of it), for every table."""
-    key, name = _identity_of(session, folder, given)
-    if not club.remove_game(folder, key):
+    game, name = _identity_of(session, folder, given)
+    if not club.remove_game(folder, game):
         raise RefusedError(said.no_copy(name))
     write(said.removed(name))
 
@@ -98,8 +97,8 @@ def keep(session: Session, folder: str, given: str) -> None:
     game = club.parse(data) if data is not None else None
     if path is None or data is None or game is None:
         raise RefusedError(said.no_game_file(given))
-    key = club.identity(game.players, game.started)
-    backups = club.keep(folder, path, data, key)
+    key = club.identity(game.players, game.started, game.id)
+    backups = club.keep(folder, path, data, game)
     for name in _here_versions(session, key, data):
         mine = Session()
         mine.after = {"data_dir": str(session.base), "game": name}
@@ -116,7 +115,7 @@ def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
         path = paths.game_path(session.base, name)
         mine = club.read_bytes(path)
         game = club.parse(mine) if mine is not None and mine != data else None
-        if game is not None and club.identity(game.players, game.started) == key:
+        if game is not None and club.identity(game.players, game.started, game.id) == key:
             found.append(name)
     return found
 

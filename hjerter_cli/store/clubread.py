@@ -22,7 +22,7 @@ from hjerter_cli.store import club
 from hjerter_cli.store.paths import games_dir, read_small
 
 CLUB_CACHE = "club-cache"  # beside the games: a line saying what it is, then the rows (marshal)
-SCHEMA = 1
+SCHEMA = 2  # 2: a game's identity by its id where it carries one (store/gameid.py)
 CACHE_SIZE = 64 * 1024 * 1024
 
 
@@ -39,10 +39,12 @@ class Version(Record):
 
 class Counted(Record):
     """The games counted, each once (name, record or what is wrong with it, where it is: here,
-    club or both), and the games in conflict (a name and the files of its versions)."""
+    club or both), the games in conflict (a name and the files of its versions), and this data
+    dir's other files of a game counted (by name: the record, and the name the game is counted by)."""
 
     games: list[tuple[str, Any, str]]
     conflicts: list[tuple[str, list[str]]]
+    copies: dict[str, tuple[Any, str]]
 
 
 def counted(base: Path, mine: bool = False) -> Counted:
@@ -52,7 +54,7 @@ def counted(base: Path, mine: bool = False) -> Counted:
     here = cache.records(base)
     folder = None if mine else club.folder_of(base)
     if folder is None:
-        return Counted([(name, found, "here") for name, found in here], [])
+        return Counted([(name, found, "here") for name, found in here], [], {})
     store = _Cache(base)
     versions = [_here(base, name, found) for name, found in here] + store.club(folder)
     counted = _resolve(versions, store)
@@ -65,11 +67,10 @@ def counted(base: Path, mine: bool = False) -> Counted:
 
 
 def _here(base: Path, name: str, found: Any) -> Version:
-    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store.gameid import record_key
 
     path = os.path.join(games_dir(base), name + ".toml")
-    key = club.identity(found.players, found.started) if isinstance(found, GameRecord) else None
-    return Version("here", name, path, found, _dated(key, path))
+    return Version("here", name, path, found, _dated(record_key(found), path))
 
 
 def _dated(key: Any, path: str) -> Any:
@@ -89,20 +90,40 @@ def _resolve(versions: list[Version], store: _Cache) -> Counted:
         else:
             groups.setdefault(version.key, []).append(version)
     conflicts = []
+    copies: dict[str, tuple[Any, str]] = {}
     for group in groups.values():
         wheres = {version.where for version in group}
         where = "both" if len(wheres) == 2 else group[0].where
         chosen = group[0] if len(group) == 1 else _longest(group, store)
         if chosen is None and any(version.where == "club" for version in group):
             chosen = _longest(_not_set_aside(group, store), store)
+        mine = [version for version in group if version.where == "here"]
+        name = mine[0].name if mine else _own_name(group)
         if chosen is None:
-            first = next((v for v in group if v.where == "here"), group[0])
-            conflicts.append((first.name, sorted(version.path for version in group)))
+            conflicts.append((name, sorted(version.path for version in group)))
             continue
-        name = next((version.name for version in group if version.where == "here"), chosen.name)
         games.append((name, chosen.found, where))
+        copies.update((version.name, (version.found, name)) for version in mine[1:])
     games.sort(key=lambda entry: (entry[2] == "club", entry[0]))
-    return Counted(games, conflicts)
+    return Counted(games, conflicts, copies)
+
+
+def _own_name(group: list[Version]) -> str:
+    """The name a game the club alone holds goes by: its own club file's (of the names it has, one
+    the club holds), never a conflict copy's."""
+    plain = [version.name for version in group if not _conflict_copy(version.name)]
+    if len(group) == 1 and plain:
+        return plain[0]
+    found = group[0].found
+    own = [name[: -len(".toml")] for name in club.names_of(found.players, found.started, found.id)]
+    held = {version.name for version in group}
+    return next((name for name in own if name in held), plain[0] if plain else own[0])
+
+
+def _conflict_copy(name: str) -> bool:
+    """Whether a club file's name (without .toml) is a conflict copy's: hjerter's `.conflict-`,
+    Syncthing's `.sync-conflict-`, Dropbox's and Nextcloud's ` (conflicted copy`, `_conflict-`."""
+    return "." in name or " (" in name or "_conflict" in name
 
 
 def _longest(group: list[Version], store: _Cache) -> Version | None:
@@ -136,7 +157,8 @@ def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:
     table's own copy of them may still be)."""
     folder = os.path.dirname(os.path.dirname(next(v.path for v in group if v.where == "club")))
     aside = set()
-    for kept in club.versions_of(folder, group[0].key[:2], ".toml.bak"):
+    found = next((v.found for v in group if v.where == "club"), group[0].found)
+    for kept in club.versions_of(folder, club.names_of(found.players, found.started, found.id), ".toml.bak"):
         game = club.parse(club.read_bytes(kept) or b"")
         if game is not None:
             aside.add(club.fingerprint(game))
@@ -223,12 +245,12 @@ class _Cache:
             if printed is not None:  # kept while the file is, whether or not it is asked for
                 self.kept["print:" + path] = printed
             record = tuple.__new__(GameRecord, row[4:])
-            return Version("club", name, path, record, _dated((row[2], tuple(row[3])), path), row[1])
+            return Version("club", name, path, record, _dated((row[2], row[3]), path), row[1])
         try:
             game, record = _load(path)
         except HjerterError as error:
             return Version("club", name, path, error.said, None)
-        key = club.identity(game.players, game.started)
+        key = club.identity(game.players, game.started, game.id)
         ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
         self.kept["club/" + name] = ("club/" + name, ident, key[0], key[1], *record)
         self.kept["print:" + path] = ("print:" + path, ident, club.fingerprint(game))
@@ -339,6 +361,8 @@ def _identity(value: Any) -> bool:
 
 
 def _game_key(started: Any, players: Any) -> bool:
-    """A game's identity as store/club.py makes one: its start (UTC seconds, or "" where none was
-    said) and its players' keys."""
+    """A game's identity as store/gameid.py makes one: ("id", its id), or its start (UTC seconds,
+    or "" where none was said) and its players' keys."""
+    if started == "id":
+        return type(players) is str and bool(players)
     return type(started) in (int, str) and type(players) is tuple and bool(players) and set(map(type, players)) == {str}
