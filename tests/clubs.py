@@ -59,7 +59,7 @@ def one_dir_with(tmp: Path, *tables: Table, clubs: tuple[Path, ...] = ()) -> Tab
             data = path.read_bytes()
             game = club.parse(data)
             assert game is not None
-            key = club.identity(game.players, game.started)
+            key = club.identity(game.players, game.started, game.id)
             if key not in seen or len(club.parse(seen[key]).rounds) < len(game.rounds):  # type: ignore[union-attr]
                 seen[key] = data
     for number, data in enumerate(seen.values()):

@@ -309,6 +309,7 @@ class TestShow:
             "schema",
             "name",
             "started",  # 1.4: when the game started, where the game records it
+            "id",  # 1.6: the game's identity, where it carries one
             "players",
             "settings",
             "rounds",
@@ -571,7 +572,7 @@ class TestHelpAndVersion:
 def test_the_game_file_holds_facts_only(game4):
     game4.ok("round", "4", "q", "9", "0")
     text = game4.game_file("g").read_text(encoding="utf-8")
-    assert "format = 1" in text and '"Ann=4 Bo=q Cy=9 Di=0"' in text
+    assert "format = 4" in text and '"Ann=4 Bo=q Cy=9 Di=0"' in text
     assert "totals" not in text and "scores" not in text
     game, scored = load(game4.game_file("g"))
     assert scored.totals == (4, 13, 9, 0)

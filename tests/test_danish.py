@@ -189,6 +189,7 @@ def test_what_is_never_translated(speak, tmp_path, monkeypatch):
         )
     (json_en, csv_en, stats_en), (json_da, csv_da, stats_da) = sheets["en"], sheets["da"]
     assert json_en.pop("started") and json_da.pop("started")  # each game's own moment, in the same form
+    assert json_en.pop("id") != json_da.pop("id")  # each game's own identity
     assert json_en == json_da and csv_en == csv_da
     assert stats_da["players"][0].keys() >= {"wins", "points"} and stats_en["players"] == stats_da["players"]
 

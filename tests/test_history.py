@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import threading
 import time
@@ -130,7 +131,8 @@ class TestChangesBehindTheBack:
         answers(club)
         text = club.game_file("a").read_text(encoding="utf-8")
         replace_game(club, "a", text.replace('"Di"', '"Dorte"').replace("Di=", "Dorte="))
-        (club.data / "games" / "d.toml").write_text(text.replace('"Ann"', '"Ida"').replace("Ann=", "Ida="))
+        other = re.sub('\nid = "[^"]*"', '\nid = "another game"', text)  # a game of its own, not a copy of a
+        (club.data / "games" / "d.toml").write_text(other.replace('"Ann"', '"Ida"').replace("Ann=", "Ida="))
         club.game_file("b").unlink()
         listed, stats, games, everyone, tally, options = answers(club)
         assert [entry["name"] for entry in listed] == ["a", "c", "d"]
@@ -139,7 +141,7 @@ class TestChangesBehindTheBack:
         assert everyone == ["Ann", "Bo", "Cy", "Di", "Dorte", "Finn", "Gry", "Hal", "Ida"]
         assert tally == ["Ann=", "Bo=", "Cy=", "Dorte="]
         assert options == []  # b is gone: the command refuses it
-        # Bo took 13 in a and in d (a copy of a): 26 points in two games.
+        # Bo took 13 in a and in d (a's rounds): 26 points in two games.
         assert {row["name"]: row["points"] for row in stats["players"]}["Bo"] == 26
 
     def test_a_game_edited_in_place_twice_within_a_tick_gives_the_new_answer(self, club, monkeypatch):

@@ -58,6 +58,7 @@ WRONG_VALUES = [
     (13, ((0, 1, 2, 3),) * 2),
     (13, "Ann+Cy"),
     (13, (0, 1, 2, 3)),
+    (14, 7),  # the game's identity: a number
 ]
 
 
@@ -310,6 +311,7 @@ ROW = (
     (0, 0, 0, 0),
     (0, 0, 0, 0),
     ((0, 2), (1, 3)),
+    "4f1c0e6b9a2d7e35c8b1f0a9d6e2c7b4",
 )
 NUMBERS = st.one_of(st.integers(-2, 6), st.booleans(), st.floats(allow_nan=False), st.text(max_size=2), st.none())
 SEATS = st.lists(st.integers(-2, 5), max_size=6).map(tuple)  # counts and winners, in shape or nearly
@@ -393,16 +395,16 @@ class TestTheClubsCache:
         return [table.json(*words[:-2]) for words in ANSWERS]
 
     def spoil(self, table, body: bytes) -> None:
-        from hjerter_cli.store import clubread
+        from hjerter_cli.store import clubcache
 
-        path = table.data / clubread.CLUB_CACHE
+        path = table.data / clubcache.CLUB_CACHE
         head = path.read_bytes().partition(b"\n")[0].decode().rsplit(" ", 2)
         path.write_bytes(f"{head[0]} {head[1]} {zlib.crc32(body)}\n".encode() + body)
 
     def rows(self, table) -> list:
-        from hjerter_cli.store import clubread
+        from hjerter_cli.store import clubcache
 
-        return list(clubread._read(table.data / clubread.CLUB_CACHE)[0].values())
+        return list(clubcache._read(table.data / clubcache.CLUB_CACHE)[0].values())
 
     def test_code_in_the_clubs_cache_is_never_made(self, table):
         expected = self.counts(table)

@@ -196,13 +196,19 @@ class TestSheets:
         assert all(row["moons"] == 0 and row["queens"] == 0 for row in players.values())
 
     def test_a_sheet_game_is_format_3_and_others_are_written_as_before(self, cli, tmp_path):
+        """Without an id (a game from before 1.6): a sheet's game is format 3, others as before;
+        every game 1.6 makes carries its id, format 4."""
+        from hjerter_cli.store import codec
+        from hjerter_cli.store.gamefile import load
+
         cli.ok("import", str(write(tmp_path, "paper.csv", HAND)))
         text = cli.game_file("paper").read_text(encoding="utf-8")
-        assert "format = 3\n" in text and '{ sheet = "0 26 26 26" },' in text
+        assert "format = 4\n" in text and '{ sheet = "0 26 26 26" },' in text and "\nid = " in text
         cli.ok("new", "-g", "plain", "Ann", "Bo", "Cy")
-        assert "format = 1\n" in cli.game_file("plain").read_text(encoding="utf-8")
         cli.ok("new", "-g", "big", "--decks", "2", "A", "B", "C", "D", "E")
-        assert "format = 2\n" in cli.game_file("big").read_text(encoding="utf-8")
+        for name, version in (("paper", 3), ("plain", 1), ("big", 2)):
+            before = load(cli.game_file(name))[0]._replace(id="")
+            assert f"\nformat = {version}\n" in codec.dumps(before) and "\nid = " not in codec.dumps(before)
 
     def test_the_name_and_start_come_from_the_file_or_the_options(self, cli, tmp_path):
         path = write(tmp_path, "aften.csv", HAND)
@@ -407,11 +413,11 @@ class TestRefusals:
             assert targets == [50, 100]
 
     def test_an_edited_document_is_refused_naming_its_round(self, cli, tmp_path):
-        path = edited_json(cli, tmp_path)  # round 2 on line 9: {, schema, name, started, players, settings, rounds
+        path = edited_json(cli, tmp_path)  # round 2 on line 10: {, schema, name, started, id, players, settings, rounds
         before = cli.snapshot()
         result = cli("import", "-g", "copy", str(path))
         assert result.exit_code == 1 and result.stderr == (
-            f"Error: {path}, line 9: round 2's scores or totals are not what the rules give from its tallies; "
+            f"Error: {path}, line 10: round 2's scores or totals are not what the rules give from its tallies; "
             "the document was edited.\n"
         )
         assert cli.snapshot() == before

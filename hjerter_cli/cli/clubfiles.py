@@ -32,10 +32,9 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         except HjerterError as error:
             write(said.left_out(ref.name, say(error)), err=True)
             continue
-        key = club.identity(game.players, game.started)
         if names:  # named: put back deliberately, where the club removed it
-            _note(folder, key, removed=False)
-        elif club.removed_from(folder, key):
+            _note(folder, game, removed=False)
+        elif club.removed_from(folder, game):
             removed += 1
             continue
         data = club.read_bytes(ref.path)
@@ -50,13 +49,13 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         write(said.removed_left_out(removed))
 
 
-def _note(folder: str, key: Any, removed: bool) -> None:
+def _note(folder: str, game: Any, removed: bool) -> None:
     """Note a game removed from the club, or put back; a note that cannot be read is refused."""
     from hjerter_cli.errors import StoreError
     from hjerter_cli.store import clubremoved
 
     try:
-        clubremoved.note(folder, club.file_name(key)[: -len(".toml")], removed)
+        clubremoved.note(folder, club.name_of(game)[: -len(".toml")], removed)
     except clubremoved.Unreadable as error:
         raise StoreError(said.notes_unreadable(os.path.join(folder, clubremoved.REMOVED))) from error
 
@@ -85,8 +84,7 @@ def _club_file(folder: str, given: str) -> str | None:
 
 
 def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
-    """The identity of a game named by this data dir's name for it, or by a club file; and the
-    name to say it by."""
+    """A game named by this data dir's name for it, or by a club file; and the name to say it by."""
     try:
         ref = session.resolve(given, None)
     except RefusedError:
@@ -96,22 +94,22 @@ def _identity_of(session: Session, folder: str, given: str) -> tuple[Any, str]:
         game = club.parse(data) if data is not None else None
         if game is not None:
             game = club.as_saved(ref.path, game)
-            return club.identity(game.players, game.started), ref.name
+            return game, ref.name
     path = _club_file(folder, given)
     data = club.read_bytes(path) if path is not None else None
     game = club.parse(data) if data is not None else None
     if game is None:
         raise unknown_game(visible(given))
-    return club.identity(game.players, game.started), os.path.basename(path or given)
+    return game, os.path.basename(path or given)
 
 
 def remove(session: Session, folder: str, given: str) -> None:
     """Remove the club's copy of a game (every version of it), for every table."""
-    key, name = _identity_of(session, folder, given)
-    if not club.versions_of(folder, key):
+    game, name = _identity_of(session, folder, given)
+    if not club.versions_of(folder, club.names_of(game.players, game.started, game.id)):
         raise RefusedError(said.no_copy(name))
-    _note(folder, key, removed=True)
-    club.remove_game(folder, key)
+    _note(folder, game, removed=True)
+    club.remove_game(folder, game)
     write(said.removed(name))
 
 
@@ -126,9 +124,9 @@ def keep(session: Session, folder: str, given: str) -> None:
     game = club.parse(data) if data is not None else None
     if path is None or data is None or game is None:
         raise RefusedError(said.no_game_file(given))
-    key = club.identity(game.players, game.started)
+    key = club.identity(game.players, game.started, game.id)
     try:
-        backups = clubversions.keep(str(session.base), folder, path, data, key)
+        backups = clubversions.keep(str(session.base), folder, path, data, game)
     except clubremoved.Unreadable as error:
         raise StoreError(said.notes_unreadable(os.path.join(folder, "removed.toml"))) from error
     session.stopped_after = said.keep_stopped(os.path.basename(path))
@@ -161,7 +159,7 @@ def _here_versions(session: Session, key: Any, data: bytes) -> list[str]:
         mine = club.read_bytes(path)
         game = club.parse(mine) if mine is not None and mine != data else None
         game = club.as_saved(path, game) if game is not None else None
-        if game is not None and club.identity(game.players, game.started) == key:
+        if game is not None and club.identity(game.players, game.started, game.id) == key:
             found.append(name)
     return found
 

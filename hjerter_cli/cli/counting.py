@@ -75,10 +75,18 @@ def _club_of(base: Any) -> str | None:
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     """Each game once: its name, its record (or what is wrong with its file), and where it is
     (here, club or both); the games in conflict named on standard error."""
-    if mine or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
-        from hjerter_cli.store import cache  # outside a club, no code of the club's is loaded
+    return _counted(base, mine)[0]
 
-        return [(name, found, "here") for name, found in cache.records(base)]
+
+def _counted(base: Any, mine: bool) -> tuple[list[tuple[str, Any, str]], dict[str, tuple[Any, str]]]:
+    """The games counted (`games_counted`), and this data dir's other files of them: by name, the
+    record and the name of the file counted, whose copy it is."""
+    if mine or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
+        from hjerter_cli.store import cache, gameid  # outside a club, no code of the club's is loaded
+
+        found = cache.records(base)
+        games, copies = gameid.one_each(found)
+        return [(name, record, "here") for name, record in games], _copies(found, copies)
     from hjerter_cli.render import said_club
     from hjerter_cli.store import clubread
 
@@ -89,7 +97,11 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
         from hjerter_cli.render.refusals import say
 
         write(say(counted.aliases_left_out), err=True)
-    return counted.games
+    return counted.games, counted.copies
+
+
+def _copies(found: list[tuple[str, Any]], copies: dict[str, str]) -> dict[str, tuple[Any, str]]:
+    return {name: (record, copies[name]) for name, record in found if name in copies} if copies else {}
 
 
 def name_counted(base: Any, name: str, games: list[str], mine: bool = False) -> str:
@@ -108,7 +120,9 @@ def summaries(base: Any, mine: bool = False) -> list[dict[str, Any]]:
     from hjerter_cli.core.stats import GameRecord
 
     entries: list[dict[str, Any]] = []
-    for name, found, where in games_counted(base, mine):
+    games, copies = _counted(base, mine)
+    listed = games + [(name, found, "here") for name, (found, _counted_as) in copies.items()]
+    for name, found, where in listed:
         if not isinstance(found, GameRecord):
             entries.append({"name": name, "damaged": found, "where": where})
             continue
@@ -121,6 +135,7 @@ def summaries(base: Any, mine: bool = False) -> list[dict[str, Any]]:
                 "winners": [found.players[seat] for seat in found.winners],
                 "record": {"started": found.started, "pairs": found.pairs},
                 "where": where,
+                **({"copy_of": copies[name][1]} if name in copies and where == "here" else {}),
             }
         )
     return entries
@@ -142,7 +157,7 @@ def records_counted(session: Any, games: list[str], mine: bool = False) -> list[
             raise unknown_game(ref.name)
         records.append((ref.name, cache.game_record(ref.path)))
     if games:
-        return records
+        return sorted(records, key=lambda entry: entry[0])  # games that started at one instant: by name
     for name, found, _where in games_counted(session.base, mine):
         if not isinstance(found, GameRecord):  # what is wrong with it
             from hjerter_cli.render import said_club
@@ -150,4 +165,4 @@ def records_counted(session: Any, games: list[str], mine: bool = False) -> list[
             write(said_club.left_out(name, visible(say(found))), err=True)
             continue
         records.append((name, found))
-    return records
+    return sorted(records, key=lambda entry: entry[0])  # games that started at one instant: by name

@@ -62,7 +62,19 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
     if format == "json":
         from hjerter_cli.render.jsontext import dumps
 
-        keys = ("name", "players", "pairs", "rounds", "finished", "winners", "started", "current", "where", "damaged")
+        keys = (
+            "name",
+            "players",
+            "pairs",
+            "rounds",
+            "finished",
+            "winners",
+            "started",
+            "current",
+            "where",
+            "copy_of",
+            "damaged",
+        )
         blank: dict[str, Any] = {"players": [], "rounds": None, "finished": None, "winners": [], "started": None}
         for entry in entries:
             if "damaged" in entry:

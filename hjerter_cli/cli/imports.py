@@ -210,7 +210,10 @@ def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: 
     except HjerterError as error:
         raise RefusedError(said.needs_a_name(shown, error)) from None
     when = found.started or day or codec.started_from_file(path)
-    return game_name, found.game._replace(started=when), found.scored._replace(game=found.game._replace(started=when))
+    made = found.game._replace(started=when)
+    if not made.id and found.started is None:  # a game new here; a document's start says which game it is
+        made = made._replace(id=codec.new_id())
+    return game_name, made, found.scored._replace(game=made)
 
 
 def _bytes(path: Path) -> bytes:

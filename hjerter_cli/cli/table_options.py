@@ -196,4 +196,4 @@ def new_table(
     if problem is not None:
         raise UsageError(problem)
     settings = settings._replace(dealer=first_dealer(seats, dealer, model))
-    return new_game(seats, settings, started=codec.started_now())
+    return new_game(seats, settings, started=codec.started_now(), game_id=codec.new_id())

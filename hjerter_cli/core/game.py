@@ -103,6 +103,7 @@ class Game(Record):
     rounds: tuple[Tally, ...] = ()
     redo: tuple[Tally, ...] = ()  # undone rounds, the next one to put back last
     started: str = ""  # when the game began: ISO 8601 with offset ("" where a file never said)
+    id: str = ""  # the game's identity, made once at random where the game is made ("" before 1.6)
 
 
 class ScoredRound(Record):
@@ -167,12 +168,14 @@ class Sheet(Record):
         )
 
 
-def new_game(players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "") -> Game:
+def new_game(
+    players: list[str] | tuple[str, ...], settings: Settings = Settings(), started: str = "", game_id: str = ""
+) -> Game:
     """A game with no rounds yet; refuses bad names and nonsense settings."""
     names = check_players(players, settings.decks)
     for name in names:
         check_typed_back(name)
-    return Game(names, check_settings(settings, names), started=started)
+    return Game(names, check_settings(settings, names), started=started, id=game_id)
 
 
 def pass_direction(settings: Settings, player_count: int, number: int) -> str:

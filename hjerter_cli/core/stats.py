@@ -33,6 +33,7 @@ class GameRecord(Record):
     bonus_cards: tuple[int, ...]
     tens: tuple[int, ...]
     pairs: tuple[tuple[int, ...], ...] = ()  # the partner pairs by seat (none without them)
+    id: str = ""  # the game's identity where it carries one (store/gameid.py)
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -68,6 +69,7 @@ def record(game: Game, sheet: Sheet, started: str) -> GameRecord:
         bonus_cards=tuple(taken["bonus"]),
         tens=tuple(taken["ten"]),
         pairs=sheet.sides if game.settings.pairs else (),
+        id=game.id,
     )
 
 
@@ -159,7 +161,7 @@ def standings(records: list[GameRecord], only: str | None = None) -> list[Player
     shown: dict[str, str] = {}  # the name as written in the most recently started game
     keys: dict[str, str] = {}  # name -> name_key(name): the same few names in every game
     for game in ordered:
-        seated, _started, finished, winners, totals, rounds, moons, suns, queens, bonus, tens, _pairs = game
+        seated, _started, finished, winners, totals, rounds, moons, suns, queens, bonus, tens, _pairs, _id = game
         if finished:
             sides = game.sides
             side_totals = [sum(totals[one] for one in each) for each in sides]

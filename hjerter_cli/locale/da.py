@@ -174,6 +174,7 @@ COMMANDS = {
     "There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`.": "Der er intet aktuelt spil; start et med `hjerter new` eller vælg et med `hjerter use NAVN`.",
     "The game {name} was saved, but it could not be made the current game ({reason}).": "Spillet {name} blev gemt, men kunne ikke gøres til det aktuelle spil ({reason}).",
     "DAMAGED: {problem}": "BESKADIGET: {problem}",
+    "[a copy of {name}, counted once]": "[en kopi af {name}, tælles én gang]",
     "Could not delete {path} ({reason}).": "Kunne ikke slette {path} ({reason}).",
     # shared options
     "Use --game or --file, not both.": "Brug --game eller --file, ikke begge.",

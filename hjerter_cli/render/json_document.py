@@ -152,6 +152,7 @@ def sheet_data(sheet: Sheet, name: str) -> dict[str, Any]:
         "schema": SCHEMA,
         "name": name,
         **({"started": sheet.game.started} if sheet.game.started else {}),  # where the game records it
+        **({"id": sheet.game.id} if sheet.game.id else {}),  # the game's identity, where it has one
         "players": list(players),
         "settings": settings.to_dict(),
         "rounds": rounds,
@@ -218,6 +219,16 @@ def _settings(value: Any) -> Settings:
             raise FileProblem(_("{key} should be {kind}").format(key="settings.pairs", kind=_("a list of pairs")))
         given["pairs"] = tuple(tuple(pair) for pair in pairs)
     return Settings(**given)
+
+
+def game_id(data: dict[str, Any]) -> str:
+    """The document's `id`, the game's identity ("" where it has none)."""
+    found = data.get("id")
+    if found is None:
+        return ""
+    if not isinstance(found, str) or not found.strip():
+        raise FileProblem(_("{key} should be {kind}").format(key="id", kind=_("text")))
+    return found
 
 
 def name_and_start(data: dict[str, Any]) -> tuple[str | None, str | None]:

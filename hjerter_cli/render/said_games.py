@@ -30,7 +30,7 @@ def listed(entry: dict[str, Any], size: int) -> str:
         players = _("{players}; pairs {pairs}").format(
             players=players, pairs=", ".join(together("+".join(pair)) for pair in entry["pairs"])
         )
-    return _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
+    line = _("{mark} {name}  {started}  {rounds}  {status}  ({players})").format(
         mark=mark,
         name=name,
         started=started,
@@ -38,6 +38,12 @@ def listed(entry: dict[str, Any], size: int) -> str:
         rounds=" " * (10 - len(rounds)) + together(rounds),
         status=status,
     )
+    return line + "  " + copy_of(entry["copy_of"]) if "copy_of" in entry else line
+
+
+def copy_of(name: str) -> str:
+    """The mark of a file that holds a copy of a game another file holds (counted once, by that one)."""
+    return _("[a copy of {name}, counted once]").format(name=together(visible(name)))
 
 
 def _rounds(count: int) -> str:

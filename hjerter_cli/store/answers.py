@@ -27,7 +27,7 @@ from hjerter_cli.store.writing import write_atomic
 COMMANDS = ("list", "stats", "rating", "player")
 # A file a command (`answers-stats`): a line saying what it is and a checksum, then its answers (JSON).
 ANSWER_CACHES = tuple(f"answers-{command}" for command in COMMANDS)
-SCHEMA = 1
+SCHEMA = 2  # 2: copies of a game counted once, and listed as copies (store/gameid.py)
 AT_LEAST = 1000  # game files below which an answer is worked out sooner than a cache is read
 KEPT = 8  # the answers kept: the questions asked last
 CACHE_SIZE = 64 * 1024 * 1024

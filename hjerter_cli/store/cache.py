@@ -46,8 +46,9 @@ def game_and_record(path: PathText) -> tuple[Any, Any]:
 
 # The cache's shape: a cache written by another schema or another hjerter is not read. 3: the
 # cards' counts are rounds, no longer copies; 4: a line saying what it is, then marshal's rows;
-# 5: the rows pickled, read back as plain data alone (marshal would make code of hostile bytes).
-SCHEMA = 5
+# 5: the rows pickled, read back as plain data alone (marshal would make code of hostile bytes);
+# 6: a game's identity last (store/gameid.py).
+SCHEMA = 6
 PROTOCOL = 5  # pickle's
 CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
 
@@ -152,7 +153,7 @@ def _stat_or_none(path: str) -> Any:
 
 # The types of a row's values, as records() writes them (GameRecord's fields after the name and
 # the file's identity).
-SHAPE = (str, tuple, tuple, str, bool, tuple, tuple, int, tuple, tuple, tuple, tuple, tuple, tuple)
+SHAPE = (str, tuple, tuple, str, bool, tuple, tuple, int, tuple, tuple, tuple, tuple, tuple, tuple, str)
 
 
 def sound(row: tuple[Any, ...], time_of: Callable[[str], object]) -> bool:
@@ -164,7 +165,7 @@ def sound(row: tuple[Any, ...], time_of: Callable[[str], object]) -> bool:
     costs less than a look at its file."""
     if tuple(map(type, row)) != SHAPE:
         return False
-    _name, identity, players, started, _finished, winners, totals, _rounds, *counts, pairs = row
+    _name, identity, players, started, _finished, winners, totals, _rounds, *counts, pairs, _id = row
     seats = len(players)
     numbers = identity + winners + totals + counts[0] + counts[1] + counts[2] + counts[3] + counts[4]
     if (
@@ -193,7 +194,7 @@ def _all_sound(rows: list[tuple[Any, ...]], time_of: Callable[[str], object]) ->
     columns = list(zip(*rows))
     if any(set(map(type, column)) != {kind} for column, kind in zip(columns, SHAPE)):
         return False
-    _names, identities, players, started, _finished, winners, totals, _rounds, *counts, pairs = columns
+    _names, identities, players, started, _finished, winners, totals, _rounds, *counts, pairs, _ids = columns
     seats = list(map(len, players))
     numbers = chain.from_iterable(chain(identities, winners, totals, *counts))
     if (

@@ -2,8 +2,8 @@
 sync (Syncthing, Nextcloud, Dropbox); hjerter only reads and writes files there.
 
 A data dir is in a club when HJERTER_CLUB names a folder, or the file `club` beside the games
-does. The club keeps one file a game in DIR/games/, named by the game's identity (when it started,
-in UTC to the second, and its players in their seats, NFC and without case), written atomically
+does. The club keeps one file a game in DIR/games/, named by the game (when it started, in UTC to
+the second, its players in their seats, and a check of its identity: store/gameid.py), written atomically
 (a temp file in DIR/games/, then a rename), and the aliases every table counts alike in
 DIR/aliases.toml. Nothing of hjerter's own bookkeeping (caches, indexes, locks) goes into DIR.
 """
@@ -14,11 +14,11 @@ import errno
 import os
 import stat
 from contextlib import suppress
-from functools import lru_cache
 from pathlib import Path
 
 from hjerter_cli.errors import StoreError
 from hjerter_cli.store.clubfolder import CLUB_FILE, folder_of  # which club (a Tab reads it too)
+from hjerter_cli.store.gameid import Key, file_name, identity, names_of, utc_second
 from hjerter_cli.store.paths import cannot_use, read_small
 from hjerter_cli.store.writing import write_atomic
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 ALIASES = "aliases.toml"
 MOST = 1024 * 1024  # a club file larger than a game file can be is no game
-Key = tuple[int | str, tuple[str, ...]]  # a game's identity: its start (UTC seconds), its players' keys
+__all__ = ["CLUB_FILE", "Key", "file_name", "folder_of", "identity", "names_of", "utc_second"]
 
 
 # Which club --------------------------------------------------------------------------------------
@@ -80,48 +80,12 @@ def leave(base: Path) -> bool:
     return True
 
 
-# A game's identity and its file name -------------------------------------------------------------
+# A game's file in the club -----------------------------------------------------------------------
 
 
-def utc_second(started: str) -> int | str:
-    """When a game started, in seconds since 1970 (UTC), to the second ("" for a time that cannot
-    be read, or one without its offset)."""
-    from datetime import datetime
-
-    try:
-        moment = datetime.fromisoformat(started)
-    except ValueError:
-        return ""
-    if moment.tzinfo is None:
-        return ""
-    return int(moment.timestamp())
-
-
-def identity(players: tuple[str, ...], started: str) -> Key:
-    """Two files hold one game when it started at the same second with the same players in the
-    same seats (names in NFC, without case)."""
-    return utc_second(started), tuple(map(_name_key, players))
-
-
-@lru_cache(maxsize=4096)
-def _name_key(name: str) -> str:
-    from hjerter_cli.core.settings import name_key
-
-    return name_key(name)
-
-
-def file_name(key: Key) -> str:
-    """The club's file name of a game: its start in UTC and its players, safe in any file system
-    and on any command line (letters and digits, `-` and `_`), with a check of the whole identity
-    so that two games whose names look alike never share a file."""
-    import time
-    import zlib
-
-    moment, players = key
-    stamp = time.strftime("%Y-%m-%dT%H%M%SZ", time.gmtime(moment)) if isinstance(moment, int) else "undated"
-    safe = ["".join(char if char.isalnum() else "-" for char in name)[:20] for name in players]
-    check = zlib.crc32(repr(key).encode("utf-8"))
-    return f"{stamp}_{'_'.join(safe)[:160]}_{check:08x}.toml"
+def name_of(game: Game) -> str:
+    """The club's file name of a game (store/gameid.py `file_name`)."""
+    return names_of(game.players, game.started, game.id)[0]
 
 
 def as_saved(path: PathText, game: Game) -> Game:
@@ -186,24 +150,24 @@ def copy_saved(base: PathText, path: PathText, game: Game, behind: str = "") -> 
     if data is None:
         return None
     previous = os.fspath(path) + ".bak"
-    key = identity(game.players, game.started)
-    if removed_from(folder, key):
+    name = name_of(game)
+    if removed_from(folder, game):
         return None
-    if not linked(games_of(folder)) and not os.path.lexists(os.path.join(games_of(folder), file_name(key))):
+    if not linked(games_of(folder)) and not os.path.lexists(os.path.join(games_of(folder), name)):  # renamed?
         before = parse(read_bytes(previous) or b"")
-        if before is not None and identity(before.players, before.started) != key:
+        if before is not None and name_of(before) != name:
             with suppress(OSError):
-                os.unlink(os.path.join(games_of(folder), file_name(identity(before.players, before.started))))
+                os.unlink(os.path.join(games_of(folder), name_of(before)))
     return publish(folder, game, data, base, previous, behind)
 
 
-def removed_from(folder: str, key: Key) -> bool:
+def removed_from(folder: str, game: Game) -> bool:
     """Whether the club removed this game (`hjerter club remove`): no save writes it back."""
     if not os.path.lexists(os.path.join(folder, "removed.toml")):
         return False
     from hjerter_cli.store import clubremoved
 
-    return clubremoved.read(folder).gone(file_name(key)[: -len(".toml")])
+    return clubremoved.read(folder).gone(name_of(game)[: -len(".toml")])
 
 
 def clear_temps(games: str) -> None:
@@ -233,7 +197,7 @@ def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str 
     store/clubnotes.py), the same, or the start of this one; otherwise (another table changed it too) this
     version is written beside it as a conflict copy, so that neither is lost."""
     games = real_games(folder)
-    name = file_name(identity(game.players, game.started))
+    name = name_of(game)
     target = os.path.join(games, name)
     there = read_bytes(target)
     if there is not None and there != data:
@@ -329,24 +293,31 @@ def parse(data: bytes) -> Game | None:
 # A game's versions in the club, kept or removed --------------------------------------------------
 
 
-def versions_of(folder: str, key: Key, ending: str = ".toml") -> list[str]:
-    """The club's files of one game: its own, and the copies beside it that keep its name's start
-    (hjerter's, Syncthing's `.sync-conflict-`, Dropbox's and Nextcloud's conflicted copies);
-    regular files only, sorted."""
-    stem = file_name(key)[: -len(".toml")]
+def versions_of(folder: str, names: tuple[str, ...], ending: str = ".toml") -> list[str]:
+    """The club's files of one game (`names`: its file names, `names_of`): its own, and the copies
+    beside them that keep a name's start (hjerter's `.conflict-`, Syncthing's `.sync-conflict-`,
+    Dropbox's and Nextcloud's conflicted copies); regular files only, sorted."""
+    stems = [name[: -len(".toml")] for name in names]
     games = games_of(folder)
     if linked(games):
         return []
     try:
-        names = os.listdir(games)
+        listed = os.listdir(games)
     except OSError:
         return []
     found = []
-    for name in names:
+    for name in listed:
         path = os.path.join(games, name)
-        if name.startswith(stem) and name.endswith(ending) and _regular(path):
+        if name.endswith(ending) and any(_copy_of(name, stem) for stem in stems) and _regular(path):
             found.append(path)
     return sorted(found)
+
+
+def _copy_of(name: str, stem: str) -> bool:
+    """Whether a file name is a game's own (`stem`) or a copy's beside it: the stem, then `.` (its
+    ending, hjerter's and Syncthing's copies), ` (` (Dropbox's, Nextcloud's) or `_conflict`; never
+    another game's name that merely starts alike."""
+    return name.startswith(stem) and name[len(stem) :].startswith((".", " (", "_conflict"))
 
 
 def _regular(path: str) -> bool:
@@ -356,10 +327,10 @@ def _regular(path: str) -> bool:
         return False
 
 
-def remove_game(folder: str, key: Key) -> int:
+def remove_game(folder: str, game: Game) -> int:
     """Remove every club file of a game; how many there were."""
     removed = 0
-    for path in versions_of(folder, key):
+    for path in versions_of(folder, names_of(game.players, game.started, game.id)):
         try:
             os.unlink(path)
         except FileNotFoundError:

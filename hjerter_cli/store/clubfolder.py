@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from hjerter_cli.store.paths import PathText
 
 CLUB_FILE = "club"  # beside the games: the club folder's path, one line
-CHECK = 8  # the hex digits of the check that ends a game's own file name (store/club.py file_name)
+# The hex digits of the check that ends a game's own file name (store/gameid.py file_name): 16 for
+# a game with an id, 8 for one without (1.5's).
+CHECKS = (16, 8)
 
 
 def folder_of(base: PathText) -> str | None:
@@ -55,16 +57,21 @@ def kept_twice(folder: str) -> list[str]:
 
 def _own(stem: str) -> bool:
     """Whether a name (without .toml) ends as a game's own file name does: `_` and the check."""
-    check = stem[-CHECK:]
-    return len(stem) > CHECK and stem[-CHECK - 1] == "_" and all(char in "0123456789abcdef" for char in check)
+    return any(
+        len(stem) > size and stem[-size - 1] == "_" and all(char in "0123456789abcdef" for char in stem[-size:])
+        for size in CHECKS
+    )
 
 
 def _stem_in(name: str, stems: set[str]) -> str | None:
-    """The own file name (without .toml) a copy's name starts with, if any."""
+    """The own file name (without .toml) a copy's name starts with, if any: followed by what a
+    copy adds (`.`, ` (` or `_conflict`), never by more of another game's name."""
     at = name.find("_")
     while at != -1:
-        if name[: at + CHECK + 1] in stems:
-            return name[: at + CHECK + 1]
+        for size in CHECKS:
+            stem = name[: at + size + 1]
+            if stem in stems and name[len(stem) :].startswith((".", " (", "_conflict")):
+                return stem
         at = name.find("_", at + 1)
     return None
 

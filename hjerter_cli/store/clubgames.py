@@ -76,8 +76,8 @@ def _own(base: Path, file: str, name: str) -> Opened | None:
     game = club.parse(data) if data is not None else None
     if game is None:
         return None
-    key = club.identity(game.players, game.started)
-    if club.file_name(key) != name + ".toml":
+    key = club.identity(game.players, game.started, game.id)
+    if name + ".toml" not in club.names_of(game.players, game.started, game.id):
         return None  # a conflict copy, or a file named otherwise: no game's own file
     here = _here(base, key)
     if here is not None:
@@ -91,7 +91,7 @@ def _here(base: Path, key: club.Key) -> str | None:
     from hjerter_cli.store.cache import records
 
     for name, found in records(base):
-        if isinstance(found, GameRecord) and club.identity(found.players, found.started) == key:
+        if isinstance(found, GameRecord) and club.identity(found.players, found.started, found.id) == key:
             try:
                 if paths.game_name(name) == name:
                     return name

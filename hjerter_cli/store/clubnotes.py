@@ -83,7 +83,7 @@ def _held(base: PathText, path: PathText, game: Game, before: str | None) -> str
         return before
     previous = os.fspath(path) + ".bak"
     folder = club.folder_of(base)
-    name = club.file_name(club.identity(game.players, game.started))
+    name = club.name_of(game)
     there = club.read_bytes(os.path.join(club.games_of(folder), name)) if folder is not None else None
     if there is None:
         kept = club.read_bytes(previous)

@@ -3,47 +3,32 @@
 Files of one identity (store/club.py) are versions of one game: copies, a table that is behind,
 the conflict copies that sync engines leave. Where one version's rounds are the start of
 another's, the longer counts; where neither is the start of the other, the game is in conflict
-and counted nowhere until `hjerter club keep FILE` settles it. What the club's files hold is kept
-in a cache beside this data dir's games (never in the club's folder), keyed on each file's
-identity, only ever a shortcut: a file changed since is read again.
+and counted nowhere until `hjerter club keep` settles it (store/club.py `relation`, the club's one
+rule of versions). What the club's files hold is cached beside this data dir's games
+(store/clubcache.py).
 """
 
 from __future__ import annotations
 
 import os
-import stat
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from hjerter_cli.core.records import Record
-from hjerter_cli.errors import HjerterError
 from hjerter_cli.store import club
-from hjerter_cli.store.paths import games_dir, read_small
-
-CLUB_CACHE = "club-cache"  # beside the games: a line saying what it is, then the rows (marshal)
-SCHEMA = 1
-CACHE_SIZE = 64 * 1024 * 1024
-
-
-class Version(Record):
-    """One file of a game: here (this data dir's, by its name) or the club's (by its file name)."""
-
-    where: str
-    name: str
-    path: str
-    found: Any  # its GameRecord, or what is wrong with the file
-    key: Any  # its identity (club.Key), None for a damaged file
-    ident: Any = None  # the file's identity as the club's folder was listed (None: look again)
+from hjerter_cli.store.clubcache import Cache, Version, dated
+from hjerter_cli.store.paths import games_dir
 
 
 class Counted(Record):
     """The games counted, each once (name, record or what is wrong with it, where it is: here,
     club or both), the games in conflict (a name and the files of its versions), and this data
-    dir's games whose club copy is behind (`behind`, by name)."""
+    dir's games whose club copy is behind (`behind`, by name), and this data dir's other files of
+    a game counted (by name: the record, and the name the game is counted by)."""
 
     games: list[tuple[str, Any, str]]
     conflicts: list[tuple[str, list[str]]]
+    copies: dict[str, tuple[Any, str]]
     aliases_left_out: Any = None  # what cannot be read in the club's aliases file (a Phrase), if anything
     behind: tuple[str, ...] = ()
 
@@ -56,10 +41,10 @@ def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
     here = cache.records(base)
     folder = None if mine else club.folder_of(base)
     if folder is None:
-        return Counted([(name, found, "here") for name, found in here], [])
+        return Counted([(name, found, "here") for name, found in here], [], {})
     from hjerter_cli.store.clubnotes import noted
 
-    store = _Cache(base)
+    store = Cache(base)
     versions = [_here(base, name, found) for name, found in here] + store.club(folder)
     counted = _resolve(versions, store, noted(base))
     store.write()
@@ -79,22 +64,16 @@ def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
 
 
 def _here(base: Path, name: str, found: Any) -> Version:
-    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store.gameid import record_key
 
     path = os.path.join(games_dir(base), name + ".toml")
-    key = club.identity(found.players, found.started) if isinstance(found, GameRecord) else None
-    return Version("here", name, path, found, _dated(key, path))
-
-
-def _dated(key: Any, path: str) -> Any:
-    """A game that never said when it started is a game of its own (its players alone say nothing)."""
-    return key if key is None or key[0] != "" else (*key, path)
+    return Version("here", name, path, found, dated(record_key(found), path))
 
 
 # Versions ----------------------------------------------------------------------------------------
 
 
-def _resolve(versions: list[Version], store: _Cache, notes: dict[str, str] | None = None) -> Counted:
+def _resolve(versions: list[Version], store: Cache, notes: dict[str, str] | None = None) -> Counted:
     groups: dict[Any, list[Version]] = {}
     games: list[tuple[str, Any, str]] = []
     behind: list[str] = []
@@ -104,6 +83,7 @@ def _resolve(versions: list[Version], store: _Cache, notes: dict[str, str] | Non
         else:
             groups.setdefault(version.key, []).append(version)
     conflicts = []
+    copies: dict[str, tuple[Any, str]] = {}
     for group in groups.values():
         wheres = {version.where for version in group}
         if notes:
@@ -113,16 +93,17 @@ def _resolve(versions: list[Version], store: _Cache, notes: dict[str, str] | Non
         chosen = group[0] if len(group) == 1 else _longest(group, store)
         if chosen is None and any(version.where == "club" for version in group):
             chosen = _longest(_not_set_aside(group, store), store)
+        mine = [version for version in group if version.where == "here"]
+        name = mine[0].name if mine else _own_name(group)
         if chosen is None:
-            first = next((v for v in group if v.where == "here"), group[0])
-            conflicts.append((first.name, sorted(version.path for version in group)))
+            conflicts.append((name, sorted(version.path for version in group)))
             continue
-        name = next((version.name for version in group if version.where == "here"), chosen.name)
         games.append((name, chosen.found, where))
+        copies.update((version.name, (version.found, name)) for version in mine[1:])
         if chosen.where == "here" and where == "both" and _own_is_behind(group, chosen, store):
             behind.append(name)
     games.sort(key=lambda entry: (entry[2] == "club", entry[0]))
-    return Counted(games, conflicts, behind=tuple(sorted(set(behind))))
+    return Counted(games, conflicts, copies, behind=tuple(sorted(set(behind))))
 
 
 def _not_left_behind(group: list[Version], notes: dict[str, str]) -> tuple[list[Version], list[str]]:
@@ -143,15 +124,34 @@ def _digest(path: str) -> str | None:
     return club.digest(data) if data is not None else None
 
 
-def _own_is_behind(group: list[Version], chosen: Version, store: _Cache) -> bool:
+def _own_is_behind(group: list[Version], chosen: Version, store: Cache) -> bool:
     """Whether the club's own file of the game (not a copy beside it) holds an older version than
     this data dir's, which counts."""
-    own = club.file_name(chosen.key[:2])[: -len(".toml")]
+    found = chosen.found
+    own = {name[: -len(".toml")] for name in club.names_of(found.players, found.started, found.id)}
     mark = store.fingerprint(chosen)
-    return any(v.where == "club" and v.name == own and store.fingerprint(v) != mark for v in group)
+    return any(v.where == "club" and v.name in own and store.fingerprint(v) != mark for v in group)
 
 
-def _longest(group: list[Version], store: _Cache) -> Version | None:
+def _own_name(group: list[Version]) -> str:
+    """The name a game the club alone holds goes by: its own club file's (of the names it has, one
+    the club holds), never a conflict copy's."""
+    plain = [version.name for version in group if not _conflict_copy(version.name)]
+    if len(group) == 1 and plain:
+        return plain[0]
+    found = group[0].found
+    own = [name[: -len(".toml")] for name in club.names_of(found.players, found.started, found.id)]
+    held = {version.name for version in group}
+    return next((name for name in own if name in held), plain[0] if plain else own[0])
+
+
+def _conflict_copy(name: str) -> bool:
+    """Whether a club file's name (without .toml) is a conflict copy's: hjerter's `.conflict-`,
+    Syncthing's `.sync-conflict-`, Dropbox's and Nextcloud's ` (conflicted copy`, `_conflict-`."""
+    return "." in name or " (" in name or "_conflict" in name
+
+
+def _longest(group: list[Version], store: Cache) -> Version | None:
     """The version that counts: the longest, where every other's rounds are its start; None for
     a game in conflict."""
     distinct: dict[str, Version] = {}
@@ -174,14 +174,16 @@ def _longest(group: list[Version], store: _Cache) -> Version | None:
     return chosen[0] if chosen is not None else None
 
 
-def _not_set_aside(group: list[Version], store: _Cache) -> list[Version]:
+def _not_set_aside(group: list[Version], store: Cache) -> list[Version]:
     """The versions `hjerter club keep` has not set aside (noted in the club's removed.toml; in a
     club of 1.5, kept as .bak in the club), where a table's own copy of them may still be."""
     from hjerter_cli.store import clubremoved
 
     folder = os.path.dirname(os.path.dirname(next(v.path for v in group if v.where == "club")))
-    aside = set(clubremoved.read(folder).set_aside.get(club.file_name(group[0].key[:2])[: -len(".toml")], []))
-    for kept in club.versions_of(folder, group[0].key[:2], ".toml.bak"):
+    found = next((v.found for v in group if v.where == "club"), group[0].found)
+    names = club.names_of(found.players, found.started, found.id)
+    aside = set(clubremoved.read(folder).set_aside.get(names[0][: -len(".toml")], []))
+    for kept in club.versions_of(folder, names, ".toml.bak"):
         game = club.parse(club.read_bytes(kept) or b"")
         if game is not None:
             aside.add(club.fingerprint(game))
@@ -223,175 +225,3 @@ def _aliased(found: Any, aliases: dict[str, str]) -> Any:
 
 
 # The cache of what the club's files hold ---------------------------------------------------------
-
-
-class _Cache:
-    """Rows by file (`club/NAME` or `here/NAME`): the file's identity, its game's identity, its
-    fingerprint and its record; read once, written again when something changed."""
-
-    def __init__(self, base: Path) -> None:
-        import time
-
-        self.path = base / CLUB_CACHE
-        self.seen = time.time_ns()
-        self.rows, self.cached_seen = _read(self.path)
-        self.kept: dict[str, tuple[Any, ...]] = {}
-        self.changed = False
-
-    def _row(self, label: str, info: os.stat_result) -> tuple[Any, ...] | None:
-        from hjerter_cli.store.tabindex import racy
-
-        row = self.rows.get(label)
-        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-        if row is None or tuple(row[1]) != ident or racy(info.st_mtime_ns, self.cached_seen):
-            return None
-        self.kept[label] = row
-        return row
-
-    def club(self, folder: str) -> list[Version]:
-        """Every game file of the club: a regular file (no link, no folder, no FIFO) named *.toml."""
-        games = club.games_of(folder)
-        if club.linked(games):
-            return []
-        try:
-            entries = sorted(os.scandir(games), key=lambda entry: entry.name)
-        except OSError:
-            return []
-        found = []
-        for entry in entries:
-            if entry.name.startswith(".") or not entry.name.endswith(".toml"):
-                continue
-            try:
-                info = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue
-            if stat.S_ISREG(info.st_mode):
-                found.append(self._club_file(entry.path, entry.name[: -len(".toml")], info))
-        return found
-
-    def _club_file(self, path: str, name: str, info: os.stat_result) -> Version:
-        from hjerter_cli.core.stats import GameRecord
-
-        row = self._row("club/" + name, info)
-        if row is not None and len(row) == 4 + len(GameRecord._fields):
-            printed = self.rows.get("print:" + path)
-            if printed is not None:  # kept while the file is, whether or not it is asked for
-                self.kept["print:" + path] = printed
-            record = tuple.__new__(GameRecord, row[4:])
-            return Version("club", name, path, record, _dated((row[2], tuple(row[3])), path), row[1])
-        try:
-            game, record = _load(path)
-        except HjerterError as error:
-            return Version("club", name, path, error.said, None)
-        key = club.identity(game.players, game.started)
-        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-        self.kept["club/" + name] = ("club/" + name, ident, key[0], key[1], *record)
-        self.kept["print:" + path] = ("print:" + path, ident, club.fingerprint(game))
-        self.changed = True
-        return Version("club", name, path, record, _dated(key, path))
-
-    def fingerprint(self, version: Version) -> str:
-        """The version's fingerprint, from the cache while its file is unchanged."""
-        label = "print:" + version.path
-        row = self.kept.get(label)
-        if row is not None and version.ident is not None and tuple(row[1]) == tuple(version.ident):
-            return str(row[2])  # as the folder was listed a moment ago
-        try:
-            info = os.stat(version.path, follow_symlinks=False)
-        except OSError:
-            return "gone:" + version.path
-        row = row or self._row(label, info)
-        if row is not None and tuple(row[1]) == (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns):
-            self.kept[label] = row
-            return str(row[2])
-        game = club.parse(club.read_bytes(version.path) or b"")
-        if game is None:
-            return "damaged:" + version.path
-        ident = (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
-        self.kept[label] = (label, ident, club.fingerprint(game))
-        self.changed = True
-        return str(self.kept[label][2])
-
-    def write(self) -> None:
-        if not self.changed and len(self.kept) == len(self.rows):
-            return
-        import zlib
-
-        from hjerter_cli import pickler
-        from hjerter_cli.store.cache import PROTOCOL
-        from hjerter_cli.store.writing import write_atomic
-
-        body = pickler().dumps(list(self.kept.values()), PROTOCOL)
-        header = f"{_header()} {self.seen} {zlib.crc32(body)}\n".encode()
-        with suppress(HjerterError):  # a read-only data dir still counts; it is just not remembered
-            write_atomic(self.path, header + body, follow_links=False)
-
-
-def _load(path: str) -> tuple[Any, Any]:
-    from hjerter_cli.store.cache import game_and_record
-
-    return game_and_record(path)
-
-
-def _header() -> str:
-    import sys
-
-    from hjerter_cli import __version__
-    from hjerter_cli.store.cache import PROTOCOL
-
-    return f"hjerter club cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {PROTOCOL}"
-
-
-def _read(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
-    """The cached rows by label, and when they were looked at; none when the cache is missing, of
-    another version or Python, or damaged. Read as plain data alone (no code, no class is ever
-    made of its bytes), and each row checked for its shape and types before it is used."""
-    import zlib
-
-    from hjerter_cli.store.cache import _plain_data, _whole
-
-    data = read_small(path, CACHE_SIZE)
-    if data is None:
-        return {}, 0
-    head, _newline, body = data.partition(b"\n")
-    words = head.decode("utf-8", "replace").rsplit(" ", 2)
-    if len(words) != 3 or words[0] != _header() or not _whole(words[1]) or words[2] != str(zlib.crc32(body)):
-        return {}, 0
-    rows = _plain_data(body)
-    if type(rows) is not list:
-        return {}, 0
-    return {row[0]: row for row in _sound_rows(rows)}, int(words[1])
-
-
-def _sound_rows(rows: list[Any]) -> list[tuple[Any, ...]]:
-    """The rows in the shapes `_Cache` writes, each value of its type: a club file's (its label,
-    the file's identity, its game's identity, then a GameRecord's fields, as store/cache.py checks
-    them) and a fingerprint's (its label, the file's identity, the fingerprint)."""
-    from datetime import datetime
-
-    from hjerter_cli.core.stats import GameRecord
-    from hjerter_cli.store.cache import _all_sound, sound
-
-    time_of = datetime.fromisoformat
-    games, prints = [], []
-    for row in rows:
-        if type(row) is not tuple or len(row) < 3 or type(row[0]) is not str:
-            continue
-        if row[0].startswith("club/") and len(row) == 4 + len(GameRecord._fields):
-            games.append(row)
-        elif row[0].startswith("print:") and len(row) == 3 and type(row[2]) is str and _identity(row[1]):
-            prints.append(row)
-    records = [(row[0], row[1], *row[4:]) for row in games]
-    if not _all_sound(records, time_of):
-        games = [row for row, record in zip(games, records) if sound(record, time_of)]
-    return [row for row in games if _game_key(row[2], row[3])] + prints
-
-
-def _identity(value: Any) -> bool:
-    return type(value) is tuple and len(value) == 4 and set(map(type, value)) == {int}
-
-
-def _game_key(started: Any, players: Any) -> bool:
-    """A game's identity as store/club.py makes one: its start (UTC seconds, or "" where none was
-    said) and its players' keys."""
-    return type(started) in (int, str) and type(players) is tuple and bool(players) and set(map(type, players)) == {str}

@@ -87,7 +87,7 @@ def pick(conflicts: list[tuple[str, list[str]]], game: str, number: int) -> str 
     return None
 
 
-def keep(base: str, folder: str, path: str, data: bytes, key: club.Key) -> list[str]:
+def keep(base: str, folder: str, path: str, data: bytes, game: Game) -> list[str]:
     """Make one version (`path`, holding `data`) the game's in the club: its bytes under the
     game's own name, the club's other versions taken out of the club and kept beside this data
     dir's games as NAME.bak (hjerter's own files: nothing of the kind goes into DIR), and every
@@ -96,12 +96,13 @@ def keep(base: str, folder: str, path: str, data: bytes, key: club.Key) -> list[
     from hjerter_cli.store import clubremoved
     from hjerter_cli.store.paths import games_dir
 
-    own = os.path.join(club.real_games(folder), club.file_name(key))
-    others = [other for other in club.versions_of(folder, key) if not _same_file(other, path)]
+    names = club.names_of(game.players, game.started, game.id)
+    own = os.path.join(club.real_games(folder), names[0])
+    others = [other for other in club.versions_of(folder, names) if not _same_file(other, path)]
     aside = {club.fingerprint(game) for game in map(_game_of, [*others, own]) if game is not None}
     kept_game = club.parse(data)
     aside.discard(club.fingerprint(kept_game) if kept_game is not None else "")
-    clubremoved.set_aside(folder, club.file_name(key)[: -len(".toml")], sorted(aside))
+    clubremoved.set_aside(folder, names[0][: -len(".toml")], sorted(aside))
     backups = []
     for other in others:
         saved = club.read_bytes(other)

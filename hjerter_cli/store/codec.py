@@ -27,10 +27,16 @@ if TYPE_CHECKING:
 # written as format 1, exactly as 1.2 writes it, so 1.2 reads it; one that does is format 2,
 # which 1.2 refuses as newer. Format 3 (1.4) adds rounds from a sheet (`{ sheet = "5 10 -3 14" }`:
 # the scores as written, no tallies); only a game holding one is format 3, which 1.3 refuses.
-FORMAT = 3
+# Format 4 (1.6) adds `id`, the game's identity made once where the game is made; a game that
+# carries one is format 4, which 1.5 refuses as newer (a game from before keeps its format).
+FORMAT = 4
 BIG_TABLE = ("decks", "deal", "pairs")
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: lambda data: data, 2: lambda data: data}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: lambda data: data,
+    2: lambda data: data,
+    3: lambda data: data,
+}
 
 HEADER = "# A hjerter game: players, settings and each round's tallies. Scores are computed on load.\n"
 
@@ -59,7 +65,9 @@ def game_to_data(game: Game) -> dict[str, Any]:
     if not game.settings.big_table:
         settings = {key: value for key, value in settings.items() if key not in BIG_TABLE}
     sheet_rounds = any(tally.written is not None for tally in game.rounds + game.redo)
-    data: dict[str, Any] = {"format": 3 if sheet_rounds else 2 if game.settings.big_table else 1}
+    data: dict[str, Any] = {"format": 4 if game.id else 3 if sheet_rounds else 2 if game.settings.big_table else 1}
+    if game.id:
+        data["id"] = game.id
     if game.started:
         from datetime import datetime
 
@@ -145,7 +153,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
             raise Damaged(phrase("damage-unknown-format").format(version=version))
         data = MIGRATIONS[version](data)
         version += 1
-    unknown = set(data) - {"format", "started", "players", "settings", "rounds", "redo"}
+    unknown = set(data) - {"format", "id", "started", "players", "settings", "rounds", "redo"}
     if unknown:
         raise Damaged(phrase("damage-unknown-key").format(key=sorted(unknown)[0]))
     for key in ("players", "settings"):
@@ -171,7 +179,8 @@ def game_from_data(data: dict[str, Any]) -> Game:
         _undone_from_data(players, settings, item, f"redo {number}")
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
-    return Game(players, settings, rounds, undone, _started(data.get("started")))
+    game_id = _expect(data["id"], str, "id") if "id" in data else ""
+    return Game(players, settings, rounds, undone, _started(data.get("started")), game_id)
 
 
 def _rounds(players: tuple[str, ...], settings: Settings, items: list[Any]) -> tuple[Tally, ...]:
@@ -223,6 +232,13 @@ def _started(value: Any) -> str:
     if not isinstance(value, datetime) or value.tzinfo is None:
         raise Damaged(phrase("damage-started-no-offset"))
     return value.isoformat()
+
+
+def new_id() -> str:
+    """A new game's identity: 128 bits at random, as 32 hex digits."""
+    import secrets  # only where a game is made
+
+    return secrets.token_hex(16)
 
 
 def started_now() -> str:

@@ -41,7 +41,7 @@ def read_json(text: str) -> CheckedGame:
             tallies.append(document.round_tally(table, item))
         except FileProblem as problem:
             raise FileProblem(said_import.in_round(number, problem.said), lines.get(number)) from None
-    game = table._replace(rounds=tuple(tallies))
+    game = table._replace(rounds=tuple(tallies), id=document.game_id(data))
     scored = scored_or_refused(game, lambda number: lines.get(number))
     _check_recorded(scored, data, rounds, lines)
     name, started = document.name_and_start(data)
