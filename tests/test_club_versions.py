@@ -174,14 +174,45 @@ def test_hjerter_club_lists_each_version_and_club_keep_game_n_takes_the_nth(tmp_
     assert "Ann 13, Bo 13, Cy 13, Di 13" in lines[0] or "Ann 13, Bo 13, Cy 13, Di 13" in lines[1]
     assert "differs from 1 from round 2 on" in lines[1]
     assert a("club", "keep", "x", "3").exit_code == 1
-    second = lines[1].split(": ", 1)[0].split(". ", 1)[1]
-    wanted = Path(second).read_bytes()
-    result = a("club", "keep", "x", "2")
+    first = lines[0].split(": ", 1)[0].split(". ", 1)[1]
+    wanted = Path(first).read_bytes()
+    assert wanted == (a.data / "games" / "x.toml").read_bytes()  # version 1: a's own (its path sorts first)
+    result = a("club", "keep", "x", "1")
     assert result.exit_code == 0 and "Kept" in result.stdout
     assert (place / "games" / own).read_bytes() == wanted
     assert sorted(path.name for path in (place / "games").iterdir()) == [own]
     assert not [path for path in place.rglob("*") if path.name.endswith((".bak", ".lock", ".tmp"))]
+    before = {table: (table.data / "games" / "x.toml").read_bytes() for table in (a, b)}
+    aside = [table for table in (a, b) if club.decide(before[table], wanted) != "same"]
+    assert len(aside) == 1  # the table whose version was not kept
     for table in (a, b):
         result = table("stats", "--format", "json")
         assert result.exit_code == 0 and '"games": 1' in result.stdout and "conflict" not in result.stderr
-        assert (table.data / "games" / "x.toml").exists()
+        assert ("settled at another table" in result.stderr) == (table in aside)
+        assert club.decide((table.data / "games" / "x.toml").read_bytes(), wanted) == "same"
+        assert "settled" not in table("stats").stderr  # said once
+    assert (aside[0].data / "games" / "x.toml.bak").read_bytes() == before[aside[0]]  # never lost
+
+
+def test_each_version_names_the_table_that_saved_it_last(tmp_path, monkeypatch):
+    from itertools import count
+
+    from tests.clubs import Table
+
+    minutes = count()
+    monkeypatch.setattr(codec, "started_now", lambda: f"2026-12-03T19:{next(minutes):02d}:00+01:00")
+    place = tmp_path / "club"
+    a, b = Table(tmp_path / "a").join(place), Table(tmp_path / "b").join(place)
+    monkeypatch.setenv("HJERTER_TABLE", "bord-1")
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    a.ok("round", "4", "q", "9", "0")
+    (b.data / "games").mkdir(parents=True, exist_ok=True)
+    (b.data / "games" / "x.toml").write_bytes((a.data / "games" / "x.toml").read_bytes())
+    a.ok("round", "0", "4", "q", "9")
+    monkeypatch.setenv("HJERTER_TABLE", "Æblebordet")
+    b.ok("-g", "x", "round", "9", "0", "4", "q")
+    listing = b.ok("club").stdout
+    assert "(saved last at bord-1)" in listing and "(saved last at Æblebordet)" in listing
+    outside = Table(tmp_path / "alone")
+    outside.ok("new", "-g", "y", "Ann", "Bo", "Cy")
+    assert b"table" not in (outside.data / "games" / "y.toml").read_bytes()  # outside a club: nothing of it

@@ -91,6 +91,8 @@ def _counted(base: Any, mine: bool) -> tuple[list[tuple[str, Any, str]], dict[st
     from hjerter_cli.store import clubread
 
     counted = clubread.counted(base, mine)
+    for name, kept in counted.superseded:
+        _take_kept(base, name, kept)
     for name, files in counted.conflicts:
         write(said_club.in_conflict(name, files), err=True)
     if counted.aliases_left_out is not None:
@@ -98,6 +100,25 @@ def _counted(base: Any, mine: bool) -> tuple[list[tuple[str, Any, str]], dict[st
 
         write(say(counted.aliases_left_out), err=True)
     return counted.games, counted.copies
+
+
+def _take_kept(base: Any, name: str, kept: str) -> None:
+    """A game of this data dir whose version `club keep` set aside at another table: the kept
+    version becomes this data dir's (its own kept as NAME.toml.bak beside it, as every save keeps
+    the version it replaces), and it is said."""
+    from hjerter_cli.cli.session import Session
+    from hjerter_cli.core.game import sheet
+    from hjerter_cli.render import said_club
+    from hjerter_cli.store import club
+    from hjerter_cli.store.paths import backup_path, game_path
+
+    game = club.parse(club.read_bytes(kept) or b"")
+    if game is None:
+        return
+    mine = Session()
+    mine.after = {"data_dir": str(base), "game": name}
+    mine.update(lambda _old, _scored: (game, sheet(game), None))
+    write(said_club.took_kept(name, backup_path(game_path(base, name))), err=True)
 
 
 def _copies(found: list[tuple[str, Any]], copies: dict[str, str]) -> dict[str, tuple[Any, str]]:

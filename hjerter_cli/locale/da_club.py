@@ -51,6 +51,7 @@ CLUB = {
     "{other} stands for {key} already; an alias of an alias (a chain or a loop) is refused.": "{other} står allerede for {key}; et alias af et alias (en kæde eller en løkke) afvises.",
     "git is not installed; `hjerter club sync` drives git.": "git er ikke installeret; `hjerter club sync` bruger git.",
     "(saved last at {table})": "(gemt sidst ved {table})",
+    "{name} was settled at another table (`hjerter club keep`): this data dir now holds the version kept, and its own is kept as {backup}.": "{name} blev afgjort ved et andet bord (`hjerter club keep`): datamappen har nu den udgave, der blev beholdt, og dens egen er gemt som {backup}.",
     "In conflict: {name}; keep one with `hjerter club keep {name} N` (N as listed) or `hjerter club keep FILE`:": "{name} er i konflikt; behold én af udgaverne med `hjerter club keep {name} N` (N som på listen) eller `hjerter club keep FIL`:",
     "Stopped: {file} is the club's version now; this data dir's copy may still hold another (`hjerter club keep {file}` again finishes it).": "Stoppet: {file} er nu klubbens udgave; datamappens kopi kan stadig være en anden (`hjerter club keep {file}` igen gør det færdigt).",
     "differs from 1 from round {round} on": "afviger fra 1 fra runde {round}",

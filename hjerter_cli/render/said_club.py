@@ -182,6 +182,13 @@ def notes_unreadable(path: str) -> str:
     )
 
 
+def took_kept(name: str, backup: str) -> str:
+    return _(
+        "{name} was settled at another table (`hjerter club keep`): this data dir now holds the version"
+        " kept, and its own is kept as {backup}."
+    ).format(name=visible(name), backup=visible(backup))
+
+
 def keep_stopped(file: str) -> str:
     return _(
         "Stopped: {file} is the club's version now; this data dir's copy may still hold another"

@@ -31,6 +31,7 @@ class Counted(Record):
     copies: dict[str, tuple[Any, str]]
     aliases_left_out: Any = None  # what cannot be read in the club's aliases file (a Phrase), if anything
     behind: tuple[str, ...] = ()
+    superseded: list[tuple[str, str]] = []  # this data dir's games whose version `club keep` set aside: the kept file
 
 
 def counted(base: Path, mine: bool = False, aliased: bool = True) -> Counted:
@@ -84,6 +85,7 @@ def _resolve(versions: list[Version], store: Cache, notes: dict[str, str] | None
             groups.setdefault(version.key, []).append(version)
     conflicts = []
     copies: dict[str, tuple[Any, str]] = {}
+    superseded: list[tuple[str, str]] = []
     for group in groups.values():
         wheres = {version.where for version in group}
         if notes:
@@ -92,7 +94,10 @@ def _resolve(versions: list[Version], store: Cache, notes: dict[str, str] | None
         where = "both" if len(wheres) == 2 else group[0].where
         chosen = group[0] if len(group) == 1 else _longest(group, store)
         if chosen is None and any(version.where == "club" for version in group):
-            chosen = _longest(_not_set_aside(group, store), store)
+            standing = _not_set_aside(group, store)
+            chosen = _longest(standing, store)
+            if chosen is not None and chosen.where == "club":
+                superseded += [(v.name, chosen.path) for v in group if v.where == "here" and v not in standing]
         mine = [version for version in group if version.where == "here"]
         name = mine[0].name if mine else _own_name(group)
         if chosen is None:
@@ -103,7 +108,7 @@ def _resolve(versions: list[Version], store: Cache, notes: dict[str, str] | None
         if chosen.where == "here" and where == "both" and _own_is_behind(group, chosen, store):
             behind.append(name)
     games.sort(key=lambda entry: (entry[2] == "club", entry[0]))
-    return Counted(games, conflicts, copies, behind=tuple(sorted(set(behind))))
+    return Counted(games, conflicts, copies, behind=tuple(sorted(set(behind))), superseded=superseded)
 
 
 def _not_left_behind(group: list[Version], notes: dict[str, str]) -> tuple[list[Version], list[str]]:

@@ -59,15 +59,19 @@ def tally_to_data(players: tuple[str, ...], tally: Tally) -> str | dict[str, Any
     return data
 
 
-def game_to_data(game: Game) -> dict[str, Any]:
-    """The stored facts of a game, as plain data with a format version."""
+def game_to_data(game: Game, table: str = "") -> dict[str, Any]:
+    """The stored facts of a game, as plain data with a format version; `table`, in a club, the
+    table that saves it (read back by `hjerter club` alone: no fact of the game)."""
     settings = game.settings.to_dict()
     if not game.settings.big_table:
         settings = {key: value for key, value in settings.items() if key not in BIG_TABLE}
     sheet_rounds = any(tally.written is not None for tally in game.rounds + game.redo)
-    data: dict[str, Any] = {"format": 4 if game.id else 3 if sheet_rounds else 2 if game.settings.big_table else 1}
+    newest = game.id or table
+    data: dict[str, Any] = {"format": 4 if newest else 3 if sheet_rounds else 2 if game.settings.big_table else 1}
     if game.id:
         data["id"] = game.id
+    if table:
+        data["table"] = table
     if game.started:
         from datetime import datetime
 
@@ -153,7 +157,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
             raise Damaged(phrase("damage-unknown-format").format(version=version))
         data = MIGRATIONS[version](data)
         version += 1
-    unknown = set(data) - {"format", "id", "started", "players", "settings", "rounds", "redo"}
+    unknown = set(data) - {"format", "id", "table", "started", "players", "settings", "rounds", "redo"}
     if unknown:
         raise Damaged(phrase("damage-unknown-key").format(key=sorted(unknown)[0]))
     for key in ("players", "settings"):
@@ -180,6 +184,8 @@ def game_from_data(data: dict[str, Any]) -> Game:
         for number, item in enumerate(_expect(data.get("redo", []), list, "redo"), start=1)
     )
     game_id = _expect(data["id"], str, "id") if "id" in data else ""
+    if "table" in data:
+        _expect(data["table"], str, "table")
     return Game(players, settings, rounds, undone, _started(data.get("started")), game_id)
 
 
@@ -259,8 +265,8 @@ def started_from_file(path: Path) -> str:
     return datetime.fromtimestamp(int(mtime)).astimezone().isoformat()
 
 
-def dumps(game: Game) -> str:
-    """The game file's text."""
+def dumps(game: Game, table: str = "") -> str:
+    """The game file's text (`table`: the table saving it, in a club)."""
     import tomli_w  # only writers need it
 
-    return HEADER + tomli_w.dumps(game_to_data(game))
+    return HEADER + tomli_w.dumps(game_to_data(game, table))

@@ -183,10 +183,22 @@ def game_text(path: Path, game: Game) -> bytes:
     records, at its first save, when it was last changed)."""
     if not game.started:
         game = game._replace(started=codec.started_from_file(path))
-    text = codec.dumps(game)
+    text = codec.dumps(game, table_in_a_club(path.parent.parent))
     if codec.game_from_data(plaintoml.document(text)) != game:
         raise StoreError(phrase("not-written-faithfully").format(path=path))
     return text.encode("utf-8")
+
+
+def table_in_a_club(base: Path) -> str:
+    """This table's name where the data dir is in a club (HJERTER_TABLE, else the machine's host
+    name; printable, at most 64 characters), written into each game file it saves so that
+    `hjerter club` can say which table saved a version last; "" outside a club."""
+    if not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
+        return ""
+    named = os.environ.get("HJERTER_TABLE", "").strip()
+    if not named:
+        named = os.uname().nodename if hasattr(os, "uname") else os.environ.get("COMPUTERNAME", "")
+    return "".join(char for char in named if char.isprintable())[:64] or "table"
 
 
 def _backup_temp(path: Path) -> Path | None:
