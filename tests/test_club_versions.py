@@ -216,3 +216,33 @@ def test_each_version_names_the_table_that_saved_it_last(tmp_path, monkeypatch):
     outside = Table(tmp_path / "alone")
     outside.ok("new", "-g", "y", "Ann", "Bo", "Cy")
     assert b"table" not in (outside.data / "games" / "y.toml").read_bytes()  # outside a club: nothing of it
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_list_never_says_no_games_yet_while_a_game_is_in_conflict(tmp_path, monkeypatch, language):
+    from tests.clubs import Table
+    from tests.processes import app_once
+
+    place = tmp_path / "club"
+    a = Table(tmp_path / "a").join(place)
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    a.ok("round", "4", "q", "9", "0")
+    (own,) = sorted((place / "games").glob("*.toml"))
+    other = own.with_name(own.stem + ".sync-conflict-20261203-201500-ABCDEFG.toml")
+    other.write_bytes(own.read_bytes().replace(b'"Ann=4 Bo=q Cy=9 Di=0"', b'"Ann=9 Bo=q Cy=4 Di=0"'))
+    (a.data / "games" / "x.toml").unlink()
+    from hjerter_cli.i18n import use_language
+
+    use_language(language)
+    try:
+        for command in ("list", "stats", "rating", "player Ann"):
+            words = command.split()
+            env = {"HJERTER_DATA_DIR": str(a.data), "HJERTER_CLUB": None, "HJERTER_LANG": language}
+            result = a.runner.invoke(app_once(words), words, env=env)
+            assert ("in conflict" if language == "en" else "konflikt") in result.stderr.lower(), (
+                command,
+                result.output,
+            )
+            assert "No saved games" not in result.output and "Ingen gemte spil" not in result.output
+    finally:
+        use_language("en")

@@ -136,6 +136,15 @@ def name_counted(base: Any, name: str, games: list[str], mine: bool = False) -> 
     return clubread.counted_as(name, clubread.read_aliases(folder))
 
 
+def conflicted(base: Any, mine: bool = False) -> int:
+    """How many games are in conflict in the club (none outside one, or with `mine`)."""
+    if mine or _club_of(base) is None:
+        return 0
+    from hjerter_cli.store import clubread
+
+    return len(clubread.counted(base, mine).conflicts)
+
+
 def summaries(base: Any, mine: bool = False) -> list[dict[str, Any]]:
     """`list`'s entries: each game counted, by name (or what is wrong with its file), and where it is."""
     from hjerter_cli.core.stats import GameRecord

@@ -83,7 +83,10 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
         write(dumps(shown, indent=2), wrap=False)
         return
     if not entries:
-        write(said.no_games())
+        from hjerter_cli.cli.counting import conflicted
+
+        held = conflicted(base, mine)  # named on standard error already: no "no games yet" then
+        write(said.only_in_conflict(held) if held else said.no_games())
         return
     size = max(len(visible(entry["name"])) for entry in entries)
     write("\n".join([said.listed(entry, size) for entry in _newest_first(entries)]))  # one write, however many

@@ -72,6 +72,13 @@ CLUB = {
 
 PLURALS = {
     (
+        "No game is counted yet: {count} is in conflict (named above); `hjerter club` lists its versions.",
+        "No game is counted yet: {count} are in conflict (named above); `hjerter club` lists their versions.",
+    ): (
+        "Intet spil tælles endnu: {count} er i konflikt (nævnt ovenfor); `hjerter club` viser dets udgaver.",
+        "Intet spil tælles endnu: {count} er i konflikt (nævnt ovenfor); `hjerter club` viser deres udgaver.",
+    ),
+    (
         "It holds {count} game; {others} of them scored at other tables.",
         "It holds {count} games; {others} of them scored at other tables.",
     ): (

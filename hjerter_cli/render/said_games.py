@@ -12,6 +12,14 @@ from hjerter_cli.render.refusals import say
 from hjerter_cli.terminal import together
 
 
+def only_in_conflict(count: int) -> str:
+    return ngettext(
+        "No game is counted yet: {count} is in conflict (named above); `hjerter club` lists its versions.",
+        "No game is counted yet: {count} are in conflict (named above); `hjerter club` lists their versions.",
+        count,
+    ).format(count=count)
+
+
 def no_games() -> str:
     return _("No saved games yet; start one with `hjerter new Ann Bo Cy Di`.")
 
