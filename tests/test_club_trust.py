@@ -380,3 +380,22 @@ def test_ctrl_c_during_publish_says_how_many_games_were_written(tmp_path, monkey
     assert result.exit_code == 130
     assert "2 of 5 games were written to the club" in result.stderr and "nothing was changed" not in result.stderr
     assert len(list((tmp_path / "club" / "games").glob("*.toml"))) == 2
+
+
+def test_a_conflict_that_arrives_with_a_sync_is_said_by_the_sync(tmp_path, origin, two):
+    a, b = two
+    assert a.club is not None and b.club is not None
+    shutil.copy(a.data / "games" / "x.toml", b.data / "games" / "x.toml")
+    a.ok("round", "0", "4", "q", "9")
+    b.ok("-g", "x", "round", "9", "0", "4", "q")  # two tables, two second rounds
+    synced(a)
+    result = b("club", "sync")  # b joins: the conflict is made here
+    assert result.exit_code == 0 and "In conflict" in result.stdout
+    result = a("club", "sync")  # a takes it as it is: the conflict arrives
+    assert result.exit_code == 0 and "In conflict" in result.stdout
+    (name,) = {path.name for path in (a.club / "games").glob("*.toml") if ".conflict-" not in path.name}
+    assert name in result.stdout
+    result = a("club", "sync")
+    assert "In conflict" in result.stdout  # still, until one is kept
+    a.ok("club", "keep", name[: -len(".toml")], "1")
+    assert "In conflict" not in a.ok("club", "sync").stdout

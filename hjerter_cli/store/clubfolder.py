@@ -34,25 +34,30 @@ def folder_of(base: PathText) -> str | None:
 
 
 def kept_twice(folder: str) -> list[str]:
+    """The file names of each game kept in more than one file (`kept_groups`), sorted."""
+    return sorted(name for files in kept_groups(folder).values() for name in files)
+
+
+def kept_groups(folder: str) -> dict[str, list[str]]:
     """The file names, in the club's games folder, of each game kept there in more than one file:
     its own file (named by its identity, ending in `_` and the check) and the copies beside it
     that keep its name's start (a sync engine's conflict copies, `club sync`'s); regular files
     only, sorted. No file is read."""
     games = os.path.join(folder, "games")
     if os.path.islink(games):
-        return []
+        return {}
     try:
         names = [name for name in os.listdir(games) if name.endswith(".toml") and not name.startswith(".")]
     except OSError:
-        return []
+        return {}
     stems = {name[:-5] for name in names if _own(name[:-5])}
     kept: dict[str, list[str]] = {}
     for name in names:
         stem = name[:-5] if name[:-5] in stems else _stem_in(name, stems)
         if stem is not None:
             kept.setdefault(stem, []).append(name)
-    found = [name for files in kept.values() if len(files) > 1 for name in files]
-    return sorted(name for name in found if _regular(os.path.join(games, name)))
+    regular = {stem: [name for name in files if _regular(os.path.join(games, name))] for stem, files in kept.items()}
+    return {stem: sorted(files) for stem, files in regular.items() if len(files) > 1}
 
 
 def _own(stem: str) -> bool:

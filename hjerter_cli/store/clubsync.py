@@ -49,7 +49,7 @@ class KeptPushing(Exception):
 
 class Synced(NamedTuple):
     came: int  # hjerter's files that came from the other tables
-    conflicts: list[str]  # games changed here and there, kept twice
+    conflicts: list[str]  # the club's games in conflict now (their own file names)
     committed: bool
 
 
@@ -87,17 +87,17 @@ def sync(folder: str, table: str, progress: Progress = lambda _stage: None) -> S
     committed = club.commit()
     if committed:
         progress("committed")
-    came, conflicts = 0, list[str]()
+    came = 0
     for _attempt in range(TRIES):
         club.git.run("fetch", "-q", "--no-recurse-submodules", "--", remote)
         upstream = club.upstream(branch, remote)
         brought = club.bring_in(upstream, table) if upstream is not None else None
         if brought is not None:
-            came, conflicts = came + brought[0], conflicts + brought[1]
+            came += brought[0]
             progress("joined")
         if club.push(branch, remote, upstream):
             progress("pushed")
-            return Synced(came, conflicts, committed)
+            return Synced(came, in_conflict(folder), committed)
     raise KeptPushing()
 
 
@@ -197,3 +197,23 @@ class Club(Side):
         if done.code != 0:
             raise GitSaid("push", [line for line in done.err.decode("utf-8", "replace").splitlines() if line.strip()])
         return True
+
+
+def in_conflict(folder: str) -> list[str]:
+    """The club's games in conflict after a sync (by their own file names): of the games kept in
+    more than one file (read from the folder's names), those whose versions the club's rule of
+    versions finds apart. Only those files are read."""
+    from hjerter_cli.store import club
+    from hjerter_cli.store.clubfolder import kept_groups
+
+    found = []
+    for stem, files in kept_groups(folder).items():
+        games = [club.parse(club.read_bytes(os.path.join(folder, "games", name)) or b"") for name in files]
+        standing = None
+        for game in games:
+            verdict = "behind" if standing is None else club.relation(standing, game)
+            if verdict == "apart":
+                found.append(stem + ".toml")
+                break
+            standing = game if verdict == "behind" else standing
+    return found
