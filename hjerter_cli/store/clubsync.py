@@ -91,7 +91,13 @@ def sync(folder: str, table: str, progress: Progress = lambda _stage: None) -> S
     for _attempt in range(TRIES):
         club.git.run("fetch", "-q", "--no-recurse-submodules", "--", remote)
         upstream = club.upstream(branch, remote)
-        brought = club.bring_in(upstream, table) if upstream is not None else None
+        try:
+            brought = club.bring_in(upstream, table) if upstream is not None else None
+        except InTheWay as stuck:
+            if not all(club.ours(path) for path in stuck.paths):
+                raise
+            committed = club.commit() or committed  # a save here meanwhile: commit it and join again
+            continue
         if brought is not None:
             came += brought[0]
             progress("joined")
