@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
     from hjerter_cli.cli.session import Session
+    from hjerter_cli.store.saving import Saving
 
 EXIT_CODE = 130
 NOTHING_CHANGED = "Cancelled; nothing was changed."
@@ -138,9 +139,31 @@ def stopped(session: Session | None) -> str:
     if saved is None:
         return session.stopped_after or nothing_changed()
     from hjerter_cli.errors import visible
-    from hjerter_cli.i18n import _, ngettext
 
     path = visible(str(saved.path))
+    return _saved_sentence(saved, path) + _club_left(session)
+
+
+def _club_left(session: Session) -> str:
+    """After the saves, the club's copies a Ctrl-C left unwritten (in a club only), said after them."""
+    import os
+
+    writer = session._writer  # noqa: SLF001  # the session's own writer, read, never changed
+    done, total = writer.after_progress if writer is not None else (0, 0)
+    if done >= total or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(session.base, "club"))):
+        return ""
+    from hjerter_cli.i18n import ngettext
+
+    return " " + ngettext(
+        "{done} of {total} game was written to the club; `hjerter club publish` writes the rest.",
+        "{done} of {total} games were written to the club; `hjerter club publish` writes the rest.",
+        total,
+    ).format(done=done, total=total)
+
+
+def _saved_sentence(saved: Saving, path: str) -> str:
+    from hjerter_cli.i18n import _, ngettext
+
     if saved.rounds:
         return ngettext(
             "Stopped, but {count} round was saved to {path} before that.",

@@ -399,3 +399,54 @@ def test_a_conflict_that_arrives_with_a_sync_is_said_by_the_sync(tmp_path, origi
     assert "In conflict" in result.stdout  # still, until one is kept
     a.ok("club", "keep", name[: -len(".toml")], "1")
     assert "In conflict" not in a.ok("club", "sync").stdout
+
+
+def test_ctrl_c_among_the_club_copies_of_an_import_says_how_many_reached_the_club(tmp_path, monkeypatch, clock):
+    from hjerter_cli.store import clubnotes
+
+    source = Table(tmp_path / "source")
+    for number in range(5):
+        source.ok("new", "-g", f"g{number}", "Ann", "Bo", "Cy")
+        source.ok("round", "4", "q", "9")
+    exports = tmp_path / "exports"
+    exports.mkdir()
+    for number in range(5):
+        (exports / f"g{number}.json").write_text(source.ok("show", "-g", f"g{number}", "--format", "json").stdout)
+    here = Table(tmp_path / "data").join(tmp_path / "club")
+    copy, done = clubnotes.copy, []
+
+    def stopped_at_the_third(*args):
+        if len(done) == 2:
+            raise KeyboardInterrupt
+        done.append(copy(*args))
+        return done[-1]
+
+    monkeypatch.setattr(clubnotes, "copy", stopped_at_the_third)
+    result = here("import", *sorted(str(path) for path in exports.iterdir()))
+    assert result.exit_code == 130, result.output
+    assert "2 of 5 games were written to the club" in result.stderr and "nothing was changed" not in result.stderr
+    assert len(list((tmp_path / "club" / "games").glob("*.toml"))) == 2
+    monkeypatch.undo()
+    here.ok("club", "publish")
+    assert len(list((tmp_path / "club" / "games").glob("*.toml"))) == 5
+
+
+@pytest.mark.parametrize("action", ["keep", "remove"])
+def test_ctrl_c_during_keep_or_remove_never_says_nothing_was_changed(tmp_path, monkeypatch, clock, action):
+    from hjerter_cli.store import club as files
+
+    place = tmp_path / "club"
+    a = Table(tmp_path / "a").join(place)
+    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    a.ok("round", "4", "q", "9", "0")
+    (own,) = sorted((place / "games").glob("*.toml"))
+    other = own.with_name(own.stem + ".sync-conflict-20261203-201500-ABCDEFG.toml")
+    other.write_bytes(own.read_bytes().replace(b'"Ann=4 Bo=q Cy=9 Di=0"', b'"Ann=9 Bo=q Cy=4 Di=0"'))
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(files, "write_new" if action == "keep" else "remove_game", interrupted)
+    result = a("club", "keep", str(other)) if action == "keep" else a("club", "remove", "x")
+    assert result.exit_code == 130 and "nothing was changed" not in result.stderr
+    assert f"`hjerter club {action}" in result.stderr

@@ -108,6 +108,7 @@ def remove(session: Session, folder: str, given: str) -> None:
     game, name = _identity_of(session, folder, given)
     if not club.versions_of(folder, club.names_of(game.players, game.started, game.id)):
         raise RefusedError(said.no_copy(name))
+    session.stopped_after = said.remove_stopped(name)
     _note(folder, game, removed=True)
     club.remove_game(folder, game)
     write(said.removed(name))
@@ -125,11 +126,11 @@ def keep(session: Session, folder: str, given: str) -> None:
     if path is None or data is None or game is None:
         raise RefusedError(said.no_game_file(given))
     key = club.identity(game.players, game.started, game.id)
+    session.stopped_after = said.keep_stopped(os.path.basename(path))
     try:
         backups = clubversions.keep(str(session.base), folder, path, data, game)
     except clubremoved.Unreadable as error:
         raise StoreError(said.notes_unreadable(os.path.join(folder, "removed.toml"))) from error
-    session.stopped_after = said.keep_stopped(os.path.basename(path))
     for name in _here_versions(session, key, data):
         mine = Session()
         mine.after = {"data_dir": str(session.base), "game": name}

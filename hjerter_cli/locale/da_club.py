@@ -53,7 +53,8 @@ CLUB = {
     "(saved last at {table})": "(gemt sidst ved {table})",
     "{name} was settled at another table (`hjerter club keep`): this data dir now holds the version kept, and its own is kept as {backup}.": "{name} blev afgjort ved et andet bord (`hjerter club keep`): datamappen har nu den udgave, der blev beholdt, og dens egen er gemt som {backup}.",
     "In conflict: {name}; keep one with `hjerter club keep {name} N` (N as listed) or `hjerter club keep FILE`:": "{name} er i konflikt; behold én af udgaverne med `hjerter club keep {name} N` (N som på listen) eller `hjerter club keep FIL`:",
-    "Stopped: {file} is the club's version now; this data dir's copy may still hold another (`hjerter club keep {file}` again finishes it).": "Stoppet: {file} er nu klubbens udgave; datamappens kopi kan stadig være en anden (`hjerter club keep {file}` igen gør det færdigt).",
+    "Stopped while {file} was made the game's version: the club and this data dir may hold it in part only (`hjerter club keep {file}` again finishes it; nothing is lost).": "Stoppet, mens {file} blev gjort til spillets udgave: klubben og datamappen har den måske kun delvis (`hjerter club keep {file}` igen gør det færdigt; intet er tabt).",
+    "Stopped while {name} was removed from the club: it may be removed in part only (`hjerter club remove {name}` again finishes it).": "Stoppet, mens {name} blev fjernet fra klubben: det er måske kun fjernet delvis (`hjerter club remove {name}` igen gør det færdigt).",
     "differs from 1 from round {round} on": "afviger fra 1 fra runde {round}",
     "{game} has no version {number} in conflict; `hjerter club` lists them.": "{game} har ingen udgave {number} i konflikt; `hjerter club` viser dem.",
     "{number}. {file}: no game can be read from it": "{number}. {file}: der kan ikke læses noget spil i den",
@@ -71,6 +72,13 @@ CLUB = {
 }
 
 PLURALS = {
+    (
+        "{done} of {total} game was written to the club; `hjerter club publish` writes the rest.",
+        "{done} of {total} games were written to the club; `hjerter club publish` writes the rest.",
+    ): (
+        "{done} af {total} spil blev skrevet i klubben; `hjerter club publish` skriver resten.",
+        "{done} af {total} spil blev skrevet i klubben; `hjerter club publish` skriver resten.",
+    ),
     (
         "No game is counted yet: {count} is in conflict (named above); `hjerter club` lists its versions.",
         "No game is counted yet: {count} are in conflict (named above); `hjerter club` lists their versions.",

@@ -191,9 +191,16 @@ def took_kept(name: str, backup: str) -> str:
 
 def keep_stopped(file: str) -> str:
     return _(
-        "Stopped: {file} is the club's version now; this data dir's copy may still hold another"
-        " (`hjerter club keep {file}` again finishes it)."
+        "Stopped while {file} was made the game's version: the club and this data dir may hold it"
+        " in part only (`hjerter club keep {file}` again finishes it; nothing is lost)."
     ).format(file=visible(file))
+
+
+def remove_stopped(name: str) -> str:
+    return _(
+        "Stopped while {name} was removed from the club: it may be removed in part only"
+        " (`hjerter club remove {name}` again finishes it)."
+    ).format(name=visible(name))
 
 
 def no_such_version(game: str, number: str) -> str:

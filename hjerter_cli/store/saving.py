@@ -124,6 +124,9 @@ class Writer:
         self.after_save = AFTER_SAVE
         # What a step after a save could not do (the game file as named, and why): the save stands.
         self.not_done: list[tuple[Path, StoreError]] = []
+        # The steps after the saves of this write: how many saved games they have finished, of how
+        # many (a Ctrl-C among them is said with it: some club copies not written yet).
+        self.after_progress = (0, 0)
 
     @property
     def saved(self) -> Saving | None:
@@ -188,6 +191,7 @@ class Writer:
         with lock.folder_locked(folder) as held:
             index = tabindex.before_change(str(self.base)) if held else None
             self._placed(games, NewFiles(places), folder)
+            self.after_progress = (0, len(games))
             for (name, game, scored), place in zip(games, places, strict=True):
                 if index is not None:
                     tabindex.after_change(str(self.base), index, name, None, game.players)
@@ -266,6 +270,7 @@ class Writer:
         self._saving = Saving(target, rounds, target, which_file(target))
         write()
         self._saved, self._saving = self._saving, None
+        self.after_progress = (0, 1)
         index, name = keeping
         if index is not None and name is not None:
             tabindex.after_change(str(self.base), index, name, *players)
@@ -279,6 +284,8 @@ class Writer:
             failed = step(written)
             if isinstance(failed, StoreError):
                 self.not_done.append((path, failed))
+        done, total = self.after_progress
+        self.after_progress = (done + 1, total)
 
     def kept_name(self, path: Path) -> str | None:
         """The name a command takes the game file by, "" for a file of the games folder no command
