@@ -218,27 +218,10 @@ def publish(folder: str, game: Game, data: bytes, base: PathText, previous: str 
 
 
 def write_new(path: str, data: bytes) -> None:
-    """Write a file of the club atomically: a temp file beside it (a dot file, which no reader
-    takes for a game), flushed, then renamed over it. Unlike the data dir's writes it does not
-    list the folder for stale temp files first (a club's folder may hold thousands of games);
-    `club sync` clears them."""
-    temp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}.{os.getpid()}.tmp")
-    try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-        try:
-            written = 0
-            while written < len(data):
-                written += os.write(fd, data[written:])
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, path)
-    except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
-        with suppress(OSError):
-            os.unlink(temp)
-        if isinstance(error, OSError):
-            raise StoreError(cannot_use(path, error)) from error
-        raise
+    """Write a file of the club: the house's one atomic write (store/writing.py), no link
+    followed, without listing the folder for stale temp files first (a club's folder may hold
+    thousands of games; `club sync` clears them)."""
+    write_atomic(Path(path), data, follow_links=False, clear_temps=False)
 
 
 def stands(there: bytes, data: bytes, previous: str | None, behind: str = "") -> str:
@@ -339,14 +322,6 @@ def remove_game(folder: str, game: Game) -> int:
             raise StoreError(cannot_use(path, error)) from error
         removed += 1
     return removed
-
-
-def write_aliases(folder: str, aliases: dict[str, str]) -> None:
-    """The club's aliases (other name -> the name it counts as), written atomically."""
-    import tomli_w
-
-    text = tomli_w.dumps({"aliases": dict(sorted(aliases.items()))})
-    write_atomic(Path(folder) / ALIASES, text, follow_links=False)
 
 
 def raw_aliases(folder: str) -> dict[str, str]:

@@ -135,7 +135,7 @@ def replace_file(temp: Path, path: Path) -> None:
         raise StoreError(write_failed(path, error)) from error
 
 
-def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) -> None:
+def write_atomic(path: Path, content: str | bytes, follow_links: bool = True, clear_temps: bool = True) -> None:
     """Temp file in the same folder, flushed and fsynced, os.replace, then fsync of the folder.
 
     With `follow_links`, through a symbolic link the file it points to is replaced and the link
@@ -148,7 +148,8 @@ def write_atomic(path: Path, content: str | bytes, follow_links: bool = True) ->
         if target != path and exists(target) and not target.is_file():
             raise StoreError(phrase("link-to-no-regular-file").format(path=path, target=target))
         path = target
-    _clear_stale_temps(path)
+    if clear_temps:
+        _clear_stale_temps(path)
     data = content.encode("utf-8") if isinstance(content, str) else content
     replace_file(write_temp(path, data), path)
     fsync_dir(path.parent)
