@@ -183,8 +183,11 @@ def check(root: Path, tables: list[Table], saved: set[bytes], tops: set[str]) ->
         assert table.club is not None
         for path in table.club.iterdir():
             assert path.name in (".git", "games", "aliases.toml", "removed.toml"), path
-        for path in (table.club / "games").iterdir():
+        notes = clubremoved.read(str(table.club))
+        for path in (table.club / "games").glob("*"):
             assert path.name.endswith(".toml") and not path.name.startswith("."), path
+            game = club.parse(path.read_bytes())
+            assert game is None or not notes.gone(club.name_of(game)[: -len(".toml")]), "a removed game is back"
     lost = saved - on_disk(root)
     assert not lost, "a version a table saved is gone"
     assert {path.name for path in root.iterdir()} <= tops

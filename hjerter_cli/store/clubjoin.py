@@ -61,8 +61,37 @@ def join(club: Side, head: str, upstream: str, table: str) -> tuple[str, list[st
     settled, conflicts = _settle(club, sorted(both | stuck), head, upstream, table)
     if settled:
         tree = _tree_with(git, tree, settled)
+    gone = _removed_in(club, tree)
+    if gone:  # a game one table removed while another played on: the removal stands (the
+        tree = _tree_with(git, tree, dict.fromkeys(gone))  # other table keeps its own copy)
+        conflicts = [path for path in conflicts if path not in gone]
     commit = git.text("commit-tree", tree, "-p", head, "-p", upstream, "-m", JOINED)
     return commit, conflicts
+
+
+def _removed_in(club: Side, tree: str) -> list[str]:
+    """The game files in a joined tree of games its removal notes (removed.toml) say are gone."""
+    from hjerter_cli.store.clubremoved import notes_in
+
+    listed = club.git.run("ls-tree", "-r", "-z", "--full-tree", tree).out
+    entries = {}
+    for record in listed.split(b"\0"):
+        if b"\t" in record:
+            meta, _tab, raw = record.partition(b"\t")
+            entries[raw.decode("utf-8", "surrogateescape")] = meta.decode().split(" ")[2]
+    notes_path = next((path for path in entries if path.endswith(REMOVED) and club.ours(path)), None)
+    if notes_path is None:
+        return []
+    notes = notes_in(_contents(club.git, [entries[notes_path]])[entries[notes_path]])
+    gone = [stem for stem in notes.removed if notes.gone(stem)]
+    folder = notes_path[: -len(REMOVED)] + "games/"
+    return [path for path in entries if path.startswith(folder) and _of_a_stem(path[len(folder) :], gone)]
+
+
+def _of_a_stem(name: str, stems: list[str]) -> bool:
+    """Whether a club file's name is one of these games' own, or a copy's beside it."""
+    copies = [(stem + ".", stem + " (", stem + "_conflict") for stem in stems]
+    return any(name == stem + ".toml" or name.startswith(ends) for stem, ends in zip(stems, copies))
 
 
 def _changed_on_both(git: Git, base: str | None, head: str, upstream: str) -> set[str]:
