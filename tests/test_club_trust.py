@@ -450,3 +450,11 @@ def test_ctrl_c_during_keep_or_remove_never_says_nothing_was_changed(tmp_path, m
     result = a("club", "keep", str(other)) if action == "keep" else a("club", "remove", "x")
     assert result.exit_code == 130 and "nothing was changed" not in result.stderr
     assert f"`hjerter club {action}" in result.stderr
+
+
+def test_a_folder_inside_the_clubs_git_folder_is_no_work_tree(tmp_path, origin, two):
+    a, b = two
+    assert b.club is not None
+    inside = Table(tmp_path / "data-c").join(b.club / ".git" / "refs")
+    result = inside("club", "sync")
+    assert result.exit_code == 1 and "not a git work tree" in result.stderr

@@ -142,11 +142,14 @@ def test_removal_notes_join_by_the_higher_count_and_read_any_shape():
 def test_a_removal_and_a_putting_back_each_win_over_what_came_before(tmp_path):
     from hjerter_cli.store import clubremoved as notes
 
-    folder = str(tmp_path)
+    folder, base = str(tmp_path / "club"), str(tmp_path / "data")
+    (tmp_path / "club").mkdir()
     for step in range(4):
-        notes.note(folder, "g", removed=step % 2 == 0)
+        notes.note(base, folder, "g", removed=step % 2 == 0)
         assert notes.read(folder).gone("g") == (step % 2 == 0)
-    notes.note(folder, "never", removed=False)
+    notes.note(base, folder, "never", removed=False)
+    assert sorted(path.name for path in (tmp_path / "club").iterdir()) == ["removed.toml"]  # the lock is the data dir's
+    assert (tmp_path / "data" / "club-removed.lock").exists()
     assert "never" not in notes.read(folder).back
 
 

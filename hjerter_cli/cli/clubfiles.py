@@ -33,7 +33,7 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
             write(said.left_out(ref.name, say(error)), err=True)
             continue
         if names:  # named: put back deliberately, where the club removed it
-            _note(folder, game, removed=False)
+            _note(session.base, folder, game, removed=False)
         elif club.removed_from(folder, game):
             removed += 1
             continue
@@ -49,13 +49,13 @@ def publish(session: Session, folder: str, names: list[str]) -> None:
         write(said.removed_left_out(removed))
 
 
-def _note(folder: str, game: Any, removed: bool) -> None:
+def _note(base: Any, folder: str, game: Any, removed: bool) -> None:
     """Note a game removed from the club, or put back; a note that cannot be read is refused."""
     from hjerter_cli.errors import StoreError
     from hjerter_cli.store import clubremoved
 
     try:
-        clubremoved.note(folder, club.name_of(game)[: -len(".toml")], removed)
+        clubremoved.note(str(base), folder, club.name_of(game)[: -len(".toml")], removed)
     except clubremoved.Unreadable as error:
         raise StoreError(said.notes_unreadable(os.path.join(folder, clubremoved.REMOVED))) from error
 
@@ -109,7 +109,7 @@ def remove(session: Session, folder: str, given: str) -> None:
     if not club.versions_of(folder, club.names_of(game.players, game.started, game.id)):
         raise RefusedError(said.no_copy(name))
     session.stopped_after = said.remove_stopped(name)
-    _note(folder, game, removed=True)
+    _note(session.base, folder, game, removed=True)
     club.remove_game(folder, game)
     write(said.removed(name))
 

@@ -124,6 +124,8 @@ def _settle(
     """hjerter's files changed on both sides: what each path holds in the joined tree (None: no
     file), and the games kept twice."""
     ours = [path for path in paths if club.ours(path)]
+    if not ours:
+        return {}, []
     mine, theirs = _entries(club.git, head, ours), _entries(club.git, upstream, ours)
     odd = sorted(path for path in ours for side in (mine, theirs) if path in side and side[path][0] not in REGULAR)
     if odd:

@@ -23,7 +23,10 @@ of versions set aside join as the union of both tables'.
 from __future__ import annotations
 
 import os
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 REMOVED = "removed.toml"
 MOST = 1024 * 1024
@@ -129,29 +132,44 @@ def _later(one: dict[str, int], other: dict[str, int]) -> dict[str, int]:
     return {key: max(one.get(key, 0), other.get(key, 0)) for key in one.keys() | other.keys()}
 
 
-def note(folder: str, stem: str, removed: bool) -> None:
+def note(base: str, folder: str, stem: str, removed: bool) -> None:
     """Note that a game was removed (or put back); an unreadable note is refused, untouched. A
     game never removed needs no putting back."""
-    from pathlib import Path
 
-    from hjerter_cli.store.writing import write_atomic
+    def noted(notes: Notes) -> Notes | None:
+        if removed == notes.gone(stem) or (not removed and stem not in notes.removed):
+            return None
+        side = dict(notes.removed if removed else notes.back)
+        side[stem] = max(notes.removed.get(stem, 0), notes.back.get(stem, 0)) + 1
+        return notes._replace(removed=side) if removed else notes._replace(back=side)
 
-    read_now = read(folder, strict=True)
-    notes = Notes(dict(read_now.removed), dict(read_now.back), dict(read_now.set_aside))
-    if removed == notes.gone(stem) or (not removed and stem not in notes.removed):
-        return
-    side = notes.removed if removed else notes.back
-    side[stem] = max(notes.removed.get(stem, 0), notes.back.get(stem, 0)) + 1
-    write_atomic(Path(folder) / REMOVED, text(notes), follow_links=False)
+    _change(base, folder, noted)
 
 
-def set_aside(folder: str, stem: str, fingerprints: list[str]) -> None:
+def set_aside(base: str, folder: str, stem: str, fingerprints: list[str]) -> None:
     """Note versions of a game that `club keep` set aside; an unreadable note is refused, untouched."""
+
+    def noted(notes: Notes) -> Notes:
+        aside = dict(notes.set_aside)
+        aside[stem] = sorted(set(aside.get(stem, [])) | set(fingerprints))
+        return notes._replace(set_aside=aside)
+
+    _change(base, folder, noted)
+
+
+LOCK = "club-removed"  # beside this data dir's games: the lock file club-removed.lock
+
+
+def _change(base: str, folder: str, edit: Callable[[Notes], Notes | None]) -> None:
+    """Read the notes in full, change them and write them, holding their lock (beside this data
+    dir's games, never in the club) from the reading to the writing."""
     from pathlib import Path
 
-    from hjerter_cli.store.writing import write_atomic
+    from hjerter_cli.store.lock import locked
+    from hjerter_cli.store.writing import make_dirs, write_atomic
 
-    notes = read(folder, strict=True)
-    aside = dict(notes.set_aside)
-    aside[stem] = sorted(set(aside.get(stem, [])) | set(fingerprints))
-    write_atomic(Path(folder) / REMOVED, text(notes._replace(set_aside=aside)), follow_links=False)
+    make_dirs(Path(base))
+    with locked(Path(base) / LOCK):
+        changed = edit(read(folder, strict=True))
+        if changed is not None:
+            write_atomic(Path(folder) / REMOVED, text(changed), follow_links=False)

@@ -78,7 +78,8 @@ def safe_name(name: str) -> bool:
 
 def sync(folder: str, table: str, progress: Progress = lambda _stage: None) -> Synced:
     where = Git(folder)
-    if not os.path.isdir(folder) or not where.ok("rev-parse", "--is-inside-work-tree"):
+    inside = where.run("rev-parse", "--is-inside-work-tree", check=False) if os.path.isdir(folder) else None
+    if inside is None or inside.code != 0 or inside.out.strip() != b"true":  # inside .git: "false"
         raise NotAWorkTree(folder)
     top = where.text("rev-parse", "--show-toplevel")
     prefix = os.path.relpath(os.path.realpath(folder), os.path.realpath(top))

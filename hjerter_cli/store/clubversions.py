@@ -102,7 +102,7 @@ def keep(base: str, folder: str, path: str, data: bytes, game: Game) -> list[str
     aside = {club.fingerprint(game) for game in map(_game_of, [*others, own]) if game is not None}
     kept_game = club.parse(data)
     aside.discard(club.fingerprint(kept_game) if kept_game is not None else "")
-    clubremoved.set_aside(folder, names[0][: -len(".toml")], sorted(aside))
+    clubremoved.set_aside(base, folder, names[0][: -len(".toml")], sorted(aside))
     backups = []
     for other in others:
         saved = club.read_bytes(other)
