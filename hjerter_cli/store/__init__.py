@@ -12,7 +12,12 @@ the cache of summaries. One seam a module; import the module you need:
 - `lock`: the writer's lock; readers never lock;
 - `cache`: the summaries `list` and `stats` read, a shortcut and never a source;
 - `gameid`: a game's identity (its id, else its start and players), the club's file name of a
-  game, and which of this data dir's files are copies of one game.
+  game, and which of this data dir's files are copies of one game;
+- the club (README, "The club's one home"): `club` (the club's files and the one rule of
+  versions), `clubaliases`, `clubremoved` (removed games, versions set aside), `clubnotes` (a
+  save's copy, what is behind), `clubread` and `clubcache` (the games counted once), `clubversions`
+  (a conflict's versions, keep), `clubgames` (a club's game opened here), `clubfolder` (the
+  folder's names, for a Tab), `clubgit` (the one door to git), `clubsync` and `clubjoin` (sync).
 
 Nothing here keeps state between calls: which file a command saved is its `saving.Writer`'s to
 know, which the game session (cli/session.py) holds for the command line.

@@ -184,7 +184,7 @@ def game_text(path: Path, game: Game) -> bytes:
     records, at its first save, when it was last changed)."""
     if not game.started:
         game = game._replace(started=codec.started_from_file(path))
-    text = codec.dumps(game, table_in_a_club(path.parent.parent))
+    text = codec.dumps(game, table_in_a_club(Path(path).parent.parent))
     if codec.game_from_data(plaintoml.document(text)) != game:
         raise StoreError(phrase("not-written-faithfully").format(path=path))
     return text.encode("utf-8")

@@ -405,15 +405,17 @@ class Bench:
             ("round 4 q 9 0, in a club", self.cmd("round", *SAVED_ROUND, data=inside, HJERTER_CLUB=club), 1.28),
             ("Tab: NAME= (round Ann=3 B), in a club", (tab[0], {**tab[1], "HJERTER_CLUB": club}), 0.30),
             ("Tab: club keep (a game kept twice), in a club", self.club_keep_tab(inside), 0.30),
+            ("Tab: club keep, in a club of 20,000 games", self.club_keep_tab(inside, 20_000), 0.30),
         ]
 
-    def club_keep_tab(self, data: Path) -> tuple[list[str], dict[str, str]]:
-        """`hjerter club keep <Tab>` in a club whose folder keeps 200 games, one of them beside a
-        conflict copy: the two files are offered, from the folder's names alone."""
-        games = self.work / "club-with-a-copy" / "games"
+    def club_keep_tab(self, data: Path, count: int = 200) -> tuple[list[str], dict[str, str]]:
+        """`hjerter club keep <Tab>` in a club whose folder keeps `count` games, one of them beside
+        a conflict copy: the two files are offered, from the folder's names alone."""
+        games = self.work / f"club-with-a-copy-{count}" / "games"
         games.mkdir(parents=True)
         names = [
-            f"2026-01-01T{number // 60:02d}{number % 60:02d}00Z_ann_bo_cy_{number:08x}.toml" for number in range(200)
+            f"2026-01-01T{number // 3600 % 24:02d}{number // 60 % 60:02d}{number % 60:02d}Z_ann_bo_cy_{number:08x}.toml"
+            for number in range(count)
         ]
         for name in names:
             (games / name).write_text("")
