@@ -65,3 +65,16 @@ def one_dir_with(tmp: Path, *tables: Table, clubs: tuple[Path, ...] = ()) -> Tab
     for number, data in enumerate(seen.values()):
         (tmp / "games" / f"g{number}.toml").write_bytes(data)
     return whole
+
+
+def in_conflict(tmp: Path) -> tuple[Table, Path]:
+    """A table in a club whose game x has a second version beside the club's file, as Syncthing
+    leaves it (another round 1): the table, and the conflict copy."""
+    place = tmp / "club"
+    table = Table(tmp / "a").join(place)
+    table.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
+    table.ok("round", "4", "q", "9", "0")
+    (own,) = sorted((place / "games").glob("*.toml"))
+    other = own.with_name(own.stem + ".sync-conflict-20261203-201500-ABCDEFG.toml")
+    other.write_bytes(own.read_bytes().replace(b'"Ann=4 Bo=q Cy=9 Di=0"', b'"Ann=9 Bo=q Cy=4 Di=0"'))
+    return table, other

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clubs import Table
+from tests.clubs import Table, in_conflict
 from tests.test_club_git import clock, git, origin, synced, table  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -435,13 +435,7 @@ def test_ctrl_c_among_the_club_copies_of_an_import_says_how_many_reached_the_clu
 def test_ctrl_c_during_keep_or_remove_never_says_nothing_was_changed(tmp_path, monkeypatch, clock, action):
     from hjerter_cli.store import club as files
 
-    place = tmp_path / "club"
-    a = Table(tmp_path / "a").join(place)
-    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
-    a.ok("round", "4", "q", "9", "0")
-    (own,) = sorted((place / "games").glob("*.toml"))
-    other = own.with_name(own.stem + ".sync-conflict-20261203-201500-ABCDEFG.toml")
-    other.write_bytes(own.read_bytes().replace(b'"Ann=4 Bo=q Cy=9 Di=0"', b'"Ann=9 Bo=q Cy=4 Di=0"'))
+    a, other = in_conflict(tmp_path)
 
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt

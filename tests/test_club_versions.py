@@ -223,16 +223,10 @@ def test_each_version_names_the_table_that_saved_it_last(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("language", ["en", "da"])
 def test_list_never_says_no_games_yet_while_a_game_is_in_conflict(tmp_path, monkeypatch, language):
-    from tests.clubs import Table
+    from tests.clubs import in_conflict
     from tests.processes import app_once
 
-    place = tmp_path / "club"
-    a = Table(tmp_path / "a").join(place)
-    a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
-    a.ok("round", "4", "q", "9", "0")
-    (own,) = sorted((place / "games").glob("*.toml"))
-    other = own.with_name(own.stem + ".sync-conflict-20261203-201500-ABCDEFG.toml")
-    other.write_bytes(own.read_bytes().replace(b'"Ann=4 Bo=q Cy=9 Di=0"', b'"Ann=9 Bo=q Cy=4 Di=0"'))
+    a, _other = in_conflict(tmp_path)
     (a.data / "games" / "x.toml").unlink()
     from hjerter_cli.i18n import use_language
 
