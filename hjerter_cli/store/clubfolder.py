@@ -47,24 +47,33 @@ def kept_groups(folder: str) -> dict[str, list[str]]:
     if os.path.islink(games):
         return {}
     try:
-        names = [name for name in os.listdir(games) if name.endswith(".toml") and not name.startswith(".")]
+        listed = os.listdir(games)
     except OSError:
         return {}
-    stems = {name[:-5] for name in names if _own(name[:-5])}
+    # A copy's name keeps its game's own name and adds to it what an own name never holds (a
+    # dot, " (" or "_conflict"): only those few are looked at, whatever the folder holds.
+    copies = [name for name in listed if ("." in name[:-5] or " (" in name or "_conflict" in name)]
+    copies = [name for name in copies if name.endswith(".toml") and not name.startswith(".")]
+    if not copies:
+        return {}
+    stems = {name[:-5] for name in listed if name.endswith(".toml")}
     kept: dict[str, list[str]] = {}
-    for name in names:
-        stem = name[:-5] if name[:-5] in stems else _stem_in(name, stems)
-        if stem is not None:
-            kept.setdefault(stem, []).append(name)
-    regular = {stem: [name for name in files if _regular(os.path.join(games, name))] for stem, files in kept.items()}
-    return {stem: sorted(files) for stem, files in regular.items() if len(files) > 1}
+    for name in copies:
+        stem = _stem_in(name, stems)
+        if stem is not None and _own(stem):
+            kept.setdefault(stem, [stem + ".toml"]).append(name)
+    found = {}
+    for stem, files in kept.items():  # one lstat each of these, no more
+        regular = [name for name in files if _regular(os.path.join(games, name))]
+        if len(regular) > 1:
+            found[stem] = sorted(regular)
+    return found
 
 
 def _own(stem: str) -> bool:
     """Whether a name (without .toml) ends as a game's own file name does: `_` and the check."""
     return any(
-        len(stem) > size and stem[-size - 1] == "_" and all(char in "0123456789abcdef" for char in stem[-size:])
-        for size in CHECKS
+        len(stem) > size and stem[-size - 1] == "_" and not stem[-size:].strip("0123456789abcdef") for size in CHECKS
     )
 
 
