@@ -166,7 +166,7 @@ def _entry(english: str) -> str:
 def test_the_rows_have_their_numbers():
     """Every row of the reading, 1 to 35, and the four old entries (36 to 39) are checked by at
     least one table here."""
-    rows = {row for row, *_rest in CATALOGUE + REASONS + SCREENS + IN_THE_MANUAL}
+    rows = {row for row, *_rest in CATALOGUE + REASONS + SCREENS + IN_THE_MANUAL + CLUB_HELP}
     assert rows == set(range(0, 40)), sorted(set(range(0, 40)) - rows)
 
 
@@ -222,7 +222,6 @@ def _club_evening(data: Path, club: Path) -> dict[str, str]:
     said = said_in_danish(
         data,
         [
-            ("help", ["club", "--help"]),
             ("join", ["club", str(club)]),
             ("remove", ["club", "remove"]),
             ("keep", ["club", "keep"]),
@@ -311,10 +310,6 @@ SCREENS = [
     (13, "zed", "Ingen af de talte spil har en spiller, der hedder Zed; mente du ", "nærmest er"),
     (15, "club-unalias", "`hjerter club alias --remove` tager ét navn: det ANDET navn i et alias.", "alias'"),
     (16, "page", "Nemesis: den modstander, der oftest sluttede foran spilleren. Yndlingsoffer: den,", "foran dig"),
-    (17, "club-help", "keep FIL gør den udgave til den gældende, når et spil er i", "til spillets"),
-    (18, "club-help", "hjerter club ~/klub\n", "~/club"),
-    (18, "club-help", "hjerter club keep FIL\n", "FILE"),
-    (20, "club-help", "Klubbens mappe (meld dig ind), eller en handling.", "hvad der skal"),
     (21, "eight", "ikke 8; med --decks 2 (to kortspil) kan et ark have 5 til 12 spillere.", "læser et ark"),
     (22, "page", "Yndlingsoffer ", "Yndlingsmodstander"),
     (24, "commands", "Én spillers side: modstandere, makkere og måned for måned.", "makkere, måneder"),
@@ -340,7 +335,6 @@ SCREENS = [
         "totals.json: totalerne passer ikke med runderne efter spillets regler; nogen har rettet",
         "totals passer",
     ),
-    (0, "club-help", "hjerter club alias Anne Ann\n", "FILE"),
 ]
 
 
@@ -400,6 +394,27 @@ IN_THE_MANUAL = [
 def test_the_manual_says_it_as_a_danish_player_writes(row, wanted, unwanted):
     text = _manual()
     assert wanted in text and unwanted not in text, row
+
+
+# (row, Danish that `club --help` must say, Danish it must not): in a real process, whose help and
+# examples are made in the language it speaks
+CLUB_HELP = [
+    (17, "keep FIL gør den udgave til den gældende, når et spil er i konflikt", "til spillets"),
+    (18, "\n    hjerter club ~/klub\n", "~/club"),
+    (18, "\n    hjerter club keep FIL\n", "FILE"),
+    (20, "Klubbens mappe (meld dig ind), eller en handling.", "hvad der skal"),
+    (0, "\n    hjerter club alias Anne Ann\n", "Examples"),
+]
+
+
+def test_the_club_help_says_it_as_a_danish_player_writes(tmp_path):
+    """Rows 17, 18 and 20, and row 0's examples: `club --help` in Danish; the English as it was."""
+    said = run(tmp_path, "club", "--help", HJERTER_LANG="da", COLUMNS="80")
+    filled = re.sub(r"[ \n]+", " ", said.stdout)
+    for row, wanted, unwanted in CLUB_HELP:
+        assert (wanted in said.stdout or wanted in filled) and unwanted not in said.stdout, (row, said.stdout)
+    english = run(tmp_path, "club", "--help", COLUMNS="80").stdout
+    assert "\n    hjerter club ~/club\n" in english and "\n    hjerter club keep FILE\n" in english, english
 
 
 def test_a_misspelt_command_is_refused_with_the_comma_before_der(tmp_path):
