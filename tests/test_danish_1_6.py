@@ -142,6 +142,12 @@ CATALOGUE = [
     (36, "No such option: {option}", "Intet tilvalg, der hedder {option}", "tilvalg der"),
     (36, "There is no game called {name}; see `hjerter list`.", "Der er intet spil, der hedder {name};", "spil der"),
     (36, "A game called {name} exists already;", "Der findes allerede et spil, der hedder {name};", "spil der"),
+    # the same comma rule in the help's relative clauses
+    (36, "The game to use (default: the current game).", "Spillet, der skal bruges", "Spillet der"),
+    (36, "The round to replace.", "Runden, der skal rettes.", "Runden der"),
+    (36, "Score that ends the game (New Moon: 50); default 100.", "Målscoren, der slutter spillet", "scoren der"),
+    (36, "Klør ti: 10♣ doubles its taker's round.", "for den, der tager den", "den der"),
+    (36, "A round names a card or a seat that does not exist.", "en plads, der ikke findes", "plads der"),
     (38, "Left out {name}: {problem}", "{name} er udeladt: {problem}", "Udeladt"),
     # Row 0, the English on Danish screens: the document's keys by their Danish names.
     (
