@@ -100,3 +100,11 @@ def listed(names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return _("{names}, {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def either(choices: list[str]) -> str:
+    """Choices offered in a sentence, one of which is meant: `table, text, json` (in Danish
+    `table, text eller json`, as a Danish list of choices ends)."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return _("{choices}, {last}").format(choices=", ".join(choices[:-1]), last=choices[-1])

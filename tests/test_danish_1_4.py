@@ -52,10 +52,11 @@ CATALOGUE = [
         "give rating",
         "a rating is worked out",
     ),
-    ("10♣ doubles {player}", "10♣ fordobler {player}s point", "fordobler {player}\n", "the score is doubled"),
+    # the card by its name in a note (the reading of 1.5: no card's face on a Danish screen)
+    ("10♣ doubles {player}", "klør ti fordobler {player}s point", "fordobler {player}\n", "the score is doubled"),
     (
         "10♣ doubles {player} twice",
-        "10♣ fordobler {player}s point to gange",
+        "klør ti fordobler {player}s point to gange",
         "fordobler {player} to",
         "the score is doubled",
     ),
@@ -95,8 +96,8 @@ CATALOGUE = [
         "a file takes up room (the reading of 1.5)",
     ),
     (
-        "its {key} are not what the rules give from its rounds; the document was edited",
-        "{key} passer ikke med runderne efter spillets regler; nogen har rettet i dokumentet",
+        "its totals are not what the rules give from its rounds; the document was edited",
+        "totalerne passer ikke med runderne efter spillets regler; nogen har rettet i dokumentet",
         "er blevet ændret",
         "someone edited the document (the reading of 1.5)",
     ),
@@ -191,9 +192,9 @@ def evening(tmp_path_factory) -> dict[str, str]:
 SCREENS = [
     ("head", "Indbyrdes i 1 færdigt spil: foran betyder, at man sluttede med den lavere total.", "den laveste"),
     ("rating", "Ændring: hvor meget det seneste spil flyttede ratingen.\n", "Ændring er fra"),
-    ("stor", "Q♠ Ann (begge); 10♣ fordobler Jens' point to gange", "fordobler Jens to gange"),
-    ("stor", "10♣ fordobler Hans' point; 10♣ fordobler Idas point", "fordobler Ida;"),
-    ("stor", "Q♠ Ida og Jens", "Ida & Jens"),
+    ("stor", "spar dame: Ann (begge); klør ti fordobler Jens' point to gange", "fordobler Jens to gange"),
+    ("stor", "klør ti fordobler Hans' point; klør ti fordobler Idas point", "fordobler Ida;"),
+    ("stor", "spar dame: Ida og Jens", "Ida & Jens"),
     ("lige", "Fører: Ann og Di\n", "Ann & Di"),
     ("omni", "\n  Ruder knægt (bonuskortet): 10 trækkes fra Bo.\n", "J♦ (bonuskortet)"),
     ("imported", "klub er hentet ind: 2 runder med Ann, Bo, Cy og Di.\n", "runder, Ann"),

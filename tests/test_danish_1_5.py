@@ -35,7 +35,7 @@ CATALOGUE = [
         "To filer ville begge blive til spillet {name}; hent dem ind én ad gangen med hver sit --game.",
         "blive spillet",
     ),
-    (3, "its {key} are not what the rules give from its rounds; the document was edited", "passer ikke", "dens"),
+    (3, "its totals are not what the rules give from its rounds; the document was edited", "passer ikke", "dens"),
     (
         4,
         "round {number}'s scores or totals are not what the rules give from its tallies; the document was edited",
@@ -113,7 +113,7 @@ CATALOGUE = [
     (
         18,
         "The QR code needs {width} columns; type the address instead.",
-        "QR-koden kræver {width} tegns bredde; skriv adressen ind på telefonen i stedet.",
+        "QR-koden kræver {width} tegns bredde; skriv adressen ind i browseren i stedet.",  # 1.5's reading, row 6
         "kolonner",
     ),
     (19, "Left out for the width: {totals}", "Ikke plads i tabellen: {totals}", "plads til:"),
@@ -259,7 +259,7 @@ SCREENS = [
         "To filer ville begge blive til spillet god; hent dem ind én ad gangen med hver sit --game.",
         "blive spillet",
     ),
-    (3, "totals-json", "totals.json: totals passer ikke med runderne efter spillets regler; nogen har rettet", "dens"),
+    (3, "totals-json", "totals.json: totalerne passer ikke med runderne efter spillets regler; nogen har", "dens"),
     (4, "round-json", "pointene eller totalerne i runde 1 passer ikke med hjerterne og kortene; nogen har", "giver ud"),
     (
         5,
@@ -288,11 +288,11 @@ SCREENS = [
     (22, "imported", "klub er hentet ind: 2 runder med Ann, Bo, Cy og Di.\n", "runder, Ann"),
     (23, "players", "i den rækkefølge, de sidder", "rækkefølge de"),
     # The issue's own reading, beside the rows: two players end on the lower total; the heading's
-    # values after a colon in lower case (the variant names keep their capitals in sentences); the
-    # chart's totals are every player's; a pair that wins is named in a sentence as list names it.
+    # variant names as the seeds write them (the reading of 1.5, row 2); the chart's totals are every
+    # player's; a pair that wins is named in a sentence as list names it.
     (0, "head", "foran betyder, at man sluttede med den lavere total.", "med den laveste total."),
-    (0, "heading", "måne: skyderen vælger selv", "måne: Skyderen"),
-    (0, "heading", "point: hjerter efter værdi", "point: Hjerter"),
+    (0, "heading", "måne: Skyderen vælger selv", "måne: skyderen"),
+    (0, "heading", "point: Hjerter efter værdi", "point: hjerter"),
     (0, "chart", "fredag: totalerne gennem 1 runde (målscore 20)", "totalen"),
     (0, "pairs", "Spillet er slut efter runde 1: Carl og Hans vandt med 0.", "Carl+Hans vandt"),
     (0, "list", "slut, Carl og Hans vandt", "Carl+Hans vandt"),
@@ -351,7 +351,7 @@ def test_a_misspelt_command_is_suggested_in_danish_and_in_english_as_before(tmp_
     danish = run(tmp_path, "ratin", HJERTER_LANG="da")
     english = run(tmp_path, "ratin")
     assert danish.returncode == english.returncode == 2
-    assert "Ingen kommando der hedder 'ratin'. Mente du 'rating'?" in danish.stderr, danish.stderr
+    assert "Ingen kommando, der hedder 'ratin'. Mente du 'rating'?" in danish.stderr, danish.stderr
     assert "Did you mean" not in danish.stderr
     assert "No such command 'ratin'. Did you mean 'rating'?" in english.stderr, english.stderr
 
@@ -399,7 +399,11 @@ def _sheets_that_cannot_be_read(folder: Path) -> dict[str, Path]:
 # (the file, what a Danish screen says of it, what the module says in English)
 UNREADABLE = [
     ("missing", "missing.csv: filen kan ikke læses (filen findes ikke).", "(No such file or directory)"),
-    ("quote", "quote.csv, linje 3: filen er ikke et ark (et anførselstegn lukkes ikke).", "(unexpected end of data)"),
+    (
+        "quote",
+        "quote.csv, linje 3: filen er ikke et ark (der mangler et afsluttende anførselstegn).",
+        "(unexpected end of data)",
+    ),
     ("colon", "colon.json, linje 1: filen er ikke gyldig JSON (der mangler et kolon ved tegn 11).", "delimiter"),
     (
         "name",
@@ -408,7 +412,7 @@ UNREADABLE = [
     ),
     (
         "string",
-        "string.json, linje 1: filen er ikke gyldig JSON (en tekst, der begynder ved tegn 23, lukkes ikke).",
+        "string.json, linje 1: filen er ikke gyldig JSON (teksten, der begynder ved tegn 23, mangler sit afsluttende",
         "Unterminated",
     ),
     ("deep", "deep.json: filen er ikke gyldig JSON (dokumentet har for mange lag inden i hinanden).", "recursion"),
@@ -439,7 +443,7 @@ def test_a_file_that_cannot_be_written_or_a_damaged_game_says_why_in_danish(tmp_
     assert written.returncode == 3 and "(mappen findes ikke); intet blev ændret." in written.stderr, written.stderr
     (data / "games" / "fredag.toml").write_text('format = 1\nplayers = ["Ann", "Bo" "Cy"]\n')
     damaged = run(data, "show", HJERTER_LANG="da")
-    assert damaged.returncode == 3 and "den er ikke gyldig TOML (fejl i linje 2, tegn " in damaged.stderr, (
+    assert damaged.returncode == 3 and "filen er ikke gyldig TOML (fejl i linje 2, tegn " in damaged.stderr, (
         damaged.stderr
     )
     assert "(at line" not in damaged.stderr and "(at line 2, column" in run(data, "show").stderr

@@ -266,18 +266,17 @@ SCREENS = [
     (1, "plus", "Til 100: Ann", "til 100:"),
     (2, "plus-round", "Bo skød månen: 26 lægges til alle de andre.\n", "(plus)"),
     (2, "five-round", "Bo skød månen: 26 trækkes fra Bo.\n", "(minus)"),
-    (3, "five", "fem: målscore: 200, måne: træk månen fra, point: standard", "målscore 200"),
+    (3, "five", "fem: målscore: 200, måne: Træk månen fra, point: standard", "målscore 200"),
     (4, "three", "sejren deles", "lige står"),
     (5, "three", "kort videre: venstre/højre/ingen", "left-right-hold"),
     (6, "three", "måne: slået fra", "måne: off"),
     (6, "three-round", "Bo skød månen: månereglen er slået fra, så pointene står, som de er.\n", "(off)"),
-    # the variant names as the seeds write them in sentences (rows 17, 18); in the heading after a colon
-    # in lower case (the reading of 1.5)
-    (7, "choose", "måne: skyderen vælger selv", "måne: Skyderen"),
-    (7, "three", "point: hjerter efter værdi", "point: Hjerter"),
+    # the variant names as the seeds write them, in sentences (rows 17, 18) and in the heading
+    (7, "choose", "måne: Skyderen vælger selv", "måne: skyderen"),
+    (7, "three", "point: Hjerter efter værdi", "point: hjerter"),
     (8, "three", "Bonuskort: ruder ti giver -10 til den, der tager den.", "Ruder knægt som bonuskort"),
     (8, "big", "Bonuskort: hver ruder ti giver -10", "Ruder knægt som bonuskort"),
-    (8, "three", "bonuskort (10♦)", "ruder knægt som bonuskort"),
+    (8, "three", "bonuskort (ruder ti)", "ruder knægt som bonuskort"),
     (11, "three-refused", "Bo er skrevet for klør ti (10♣), men den er ikke med i dette spil", "har fået"),
     (15, "five", "Tag ruder 2 og klør 2 ud af bunken: 10 kort til hver.", "2♦"),
     (15, "five", "\n  Klør 3 spiller ud i første stik.\n", "3♣"),

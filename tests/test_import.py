@@ -526,8 +526,8 @@ class TestARefusalNamesTheOptionThatMendsIt:
     def test_in_danish(self, cli, tmp_path, danish):
         path = write(tmp_path, "otte.csv", "runde;A;B;C;D;E;F;G;H\n")
         assert refused(cli, str(path)) == (
-            f"{path}, linje 1: Hjerterfri spilles af 3 til 7 spillere, ikke 8; --decks 2 læser et ark med 5 til 12 "
-            "spillere (to kortspil)."
+            f"{path}, linje 1: Hjerterfri spilles af 3 til 7 spillere, ikke 8; med --decks 2 (to kortspil) kan et ark "
+            "have 5 til 12 spillere."
         )
 
 

@@ -78,7 +78,7 @@ def test_the_served_script_carries_the_sentence_in_the_readers_language(game4):
     from hjerter_cli.i18n import use_language
     from hjerter_cli.render.live import served_page
 
-    for language, start in (("en", "Not following any more since {time}"), ("da", "F\\u00f8lger ikke l")):
+    for language, start in (("en", "Not following any more since {time}"), ("da", "Arket opdateres ikke l")):
         use_language(language)
         try:
             _page, _version, script = served_page("<h1>x</h1>\n</style></body>", False)

@@ -126,15 +126,15 @@ class TestTheNotesSayWhatTheyMean:
                 {name: f"10♣ doubles {name}" for name in ("Eva", "Hans", "Jens")},
                 "10♣ doubles Ida twice",
             ),
-            (  # a Danish possessive after a name ending in s is an apostrophe alone
+            (  # a Danish possessive after a name ending in s is an apostrophe alone; the card by its name
                 "da",
-                "Q♠ Bo (begge)",
+                "spar dame: Bo (begge)",
                 {
-                    "Eva": "10♣ fordobler Evas point",
-                    "Hans": "10♣ fordobler Hans' point",
-                    "Jens": "10♣ fordobler Jens' point",
+                    "Eva": "klør ti fordobler Evas point",
+                    "Hans": "klør ti fordobler Hans' point",
+                    "Jens": "klør ti fordobler Jens' point",
                 },
-                "10♣ fordobler Idas point to gange",
+                "klør ti fordobler Idas point to gange",
             ),
         ],
     )
@@ -151,8 +151,9 @@ class TestTheNotesSayWhatTheyMean:
             use_language("en")
         assert notes[0] == f"{both}; {doubles['Eva']}; {doubles['Jens']}"
         both_of = " og " if language == "da" else " & "  # a card's two takers, as the language joins them
-        assert notes[1] == f"Q♠ Eva{both_of}Ida; {doubles['Hans']}; {doubles['Jens']}"
-        assert notes[2] == f"Q♠ Finn{both_of}Jens; {twice}"
+        queen = "spar dame:" if language == "da" else "Q♠"
+        assert notes[1] == f"{queen} Eva{both_of}Ida; {doubles['Hans']}; {doubles['Jens']}"
+        assert notes[2] == f"{queen} Finn{both_of}Jens; {twice}"
         assert not any("×" in note for note in notes)  # one sign no longer says two things
 
     @pytest.mark.parametrize("columns", [40, 52, 60])

@@ -5,6 +5,7 @@ store/club.py's; the games counted with it, store/clubread.py's; `club sync`, st
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -126,7 +127,7 @@ def _act(session: Session, action: str, words: list[str], remove: bool, replace:
     if action == "publish":
         clubfiles.publish(session, folder, words)
     elif action == "remove":
-        clubfiles.remove(session, folder, _one(words, action, said.game_word()))
+        clubfiles.remove(session, folder, _one(words, said.remove_takes_a_game))
     elif action == "keep":
         clubfiles.keep(session, folder, _file_or_version(session, words))
     elif action == "alias":
@@ -176,12 +177,12 @@ def _file_or_version(session: Session, words: list[str]) -> str:
         if chosen is None:
             raise RefusedError(said.no_such_version(words[0], words[1]))
         return chosen
-    return _one(words, "keep", said.file_word())
+    return _one(words, said.keep_takes_a_file)
 
 
-def _one(words: list[str], action: str, what: str) -> str:
+def _one(words: list[str], refusal: Callable[[], str]) -> str:
     if len(words) != 1:
-        raise UsageError(said.takes_one(action, what))
+        raise UsageError(refusal())
     return words[0]
 
 

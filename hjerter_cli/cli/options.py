@@ -74,8 +74,8 @@ def naming(kind: str, *, metavar: str, help: str, game_option: bool = False) -> 
     return asks(kind, typer.Option(metavar=metavar, help=help, show_default=False), game_option)
 
 
-# The names in the examples that are words: a Danish table's games are fredag and lørdag, and
-# its club's sheet is klub-2023.csv.
+# The names in the examples that are words: a Danish table's games are fredag and lørdag, its
+# club's sheet is klub-2023.csv, its club's folder ~/klub; a placeholder is the help's own (FIL).
 EXAMPLE_NAMES = (
     N_("friday"),
     N_("saturday"),
@@ -86,6 +86,8 @@ EXAMPLE_NAMES = (
     N_("tonight.json"),
     N_("q"),  # the queen's letter in a tally: Danish players write d (dame)
     N_("Bo=13q"),
+    N_("~/club"),
+    N_("FILE"),
 )
 
 

@@ -8,7 +8,7 @@ ERRNO = {
     "EACCES": "ingen adgang",
     "EPERM": "det er ikke tilladt",
     "EISDIR": "det er en mappe",
-    "ENOTDIR": "en del af stien er ikke en mappe",
+    "ENOTDIR": "det eller en del af stien er ikke en mappe",
     "ENOSPC": "der er ikke mere plads på disken",
     "EDQUOT": "din diskkvote er brugt op",
     "EFBIG": "filen bliver for stor",
@@ -30,7 +30,7 @@ ERRNO = {
     "ENXIO": "enheden findes ikke",
     "ENODEV": "enheden findes ikke",
     "ESTALE": "filen findes ikke længere på netværksdrevet",
-    "EPIPE": "den, der læste, har lukket",
+    "EPIPE": "modtageren har lukket forbindelsen",
     "EADDRINUSE": "adressen er allerede i brug",
     "EADDRNOTAVAIL": "adressen findes ikke på denne computer",
     "ENETUNREACH": "netværket kan ikke nås",
@@ -48,7 +48,7 @@ UNKNOWN_ERRNO = "systemfejl {code}"
 # (the module's own words as a regular expression, the Danish; {column}: where on the line)
 MODULES = (
     # csv, reading a sheet
-    (r"unexpected end of data", "et anførselstegn lukkes ikke"),
+    (r"unexpected end of data", "der mangler et afsluttende anførselstegn"),
     (r"field larger than field limit \((?P<limit>\d+)\)", "et felt er over {limit} tegn"),
     (r"'(?P<expected>.)' expected after '.'", "efter et afsluttende anførselstegn skal der stå '{expected}'"),
     (r"line contains NUL", "linjen indeholder et nultegn"),
@@ -61,7 +61,10 @@ MODULES = (
     ),
     (r"Expecting ':' delimiter", "der mangler et kolon ved tegn {column}"),
     (r"Expecting ',' delimiter", "der mangler et komma ved tegn {column}"),
-    (r"Unterminated string starting at", "en tekst, der begynder ved tegn {column}, lukkes ikke"),
+    (
+        r"Unterminated string starting at",
+        "teksten, der begynder ved tegn {column}, mangler sit afsluttende anførselstegn",
+    ),
     (r"Invalid control character at", "et styretegn i en tekst ved tegn {column}"),
     (r"Invalid \\escape", "en ugyldig \\-kode i en tekst ved tegn {column}"),
     (r"Invalid \\uXXXX escape", "en ugyldig \\u-kode i en tekst ved tegn {column}"),
@@ -77,6 +80,6 @@ MODULES = (
 UNKNOWN_MODULE = {
     "csv": "linjen kan ikke læses som CSV",
     "json": "fejl i JSON ved tegn {column}",
-    "anywhere": "JSON-læseren kan ikke læse den",
-    "toml": "TOML-læseren kan ikke læse den",
+    "anywhere": "JSON-læseren kan ikke læse filen",
+    "toml": "TOML-læseren kan ikke læse filen",
 }

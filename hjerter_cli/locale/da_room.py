@@ -2,7 +2,7 @@
 message -> Danish message)."""
 
 ROOM = {
-    "Left out for the height: {parts}": "Ikke plads i højden til: {parts}",
+    "Left out for the height: {parts}": "Ikke plads i højden til {parts}.",
     "the notes": "noterne",
     "round {number}": "runde {number}",
     "rounds {first}–{last}": "runde {first}–{last}",
@@ -11,6 +11,6 @@ ROOM = {
     "the totals under the table": "totalerne under tabellen",
     "the full names": "de fulde navne",
     "A rematch at the same table: `hjerter new --again`.": "Revanche ved samme bord: `hjerter new --again`.",
-    "The players, {first} to {last}": "Spillerne, {first} til {last}",
-    "Not following any more since {time}: the sheet is as it was then.": "Følger ikke længere med siden {time}: arket er, som det var da.",
+    "The players, {first} to {last}": "Spillerne fra {first} til {last}",
+    "Not following any more since {time}: the sheet is as it was then.": "Arket opdateres ikke længere (sidste svar kl. {time}); det viser stillingen, som den var da.",
 }

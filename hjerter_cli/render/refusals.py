@@ -7,7 +7,7 @@ from typing import Any
 
 from hjerter_cli.core.refusals import Phrase
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import N_, _, joined, ngettext
+from hjerter_cli.i18n import N_, _, either, joined, ngettext
 
 SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-ace-of-spades": N_("the ace of spades (A♠)"),
@@ -255,6 +255,7 @@ def _counted(kind: str, count: int) -> str | None:
 
 
 SAID_WITH_AND = {"rest-given-twice", "rest-given-more"}  # "Ann, Cy and Di"
+SAID_WITH_OR = {"entry-without-name"}  # one of "Ann, Bo, Cy, Di" (in Danish "Cy eller Di")
 
 
 def say(said: Phrase | HjerterError | str) -> str:
@@ -295,6 +296,8 @@ def _shown(kind: str, name: str, value: Any) -> Any:
             from hjerter_cli.render.sentences import said_and
 
             return said_and(items)
+        if kind in SAID_WITH_OR:
+            return either(items)
         if kind in JOINED:
             return joined(items)
         return ", ".join(items)

@@ -36,18 +36,12 @@ def in_no_club() -> str:
     return _("This data dir is in no club; join one with `hjerter club DIR`.")
 
 
-def game_word() -> str:
-    """What `club remove` takes, as its refusal names it."""
-    return _("GAME")
+def remove_takes_a_game() -> str:
+    return _("`hjerter club remove` takes one GAME.")
 
 
-def file_word() -> str:
-    """What `club keep` takes, as its refusal names it."""
-    return _("FILE")
-
-
-def takes_one(action: str, what: str) -> str:
-    return _("`hjerter club {action}` takes one {what}.").format(action=action, what=what)
+def keep_takes_a_file() -> str:
+    return _("`hjerter club keep` takes one FILE.")
 
 
 def joined(folder: str) -> str:

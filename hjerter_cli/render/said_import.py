@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import N_, _, ngettext
 from hjerter_cli.render.refusals import say
 
 # The command line ---------------------------------------------------------------------------------
@@ -138,5 +138,15 @@ def round_edited(number: int) -> str:
     return said.format(number=number)
 
 
+# A key of the document whose value is not what the rules give, each said by its name: the key
+# itself in English, its Danish name at a Danish table.
+WHOLE_EDITED = {
+    "totals": N_("its totals are not what the rules give from its rounds; the document was edited"),
+    "pairs": N_("its pairs are not what the rules give from its rounds; the document was edited"),
+    "finished": N_("its finished are not what the rules give from its rounds; the document was edited"),
+    "winners": N_("its winners are not what the rules give from its rounds; the document was edited"),
+}
+
+
 def whole_edited(key: str) -> str:
-    return _("its {key} are not what the rules give from its rounds; the document was edited").format(key=key)
+    return _(WHOLE_EDITED[key])

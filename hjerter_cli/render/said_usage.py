@@ -5,7 +5,7 @@ command that goes well pays nothing for them."""
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, either
 
 
 def error_line(sentence: str) -> str:
@@ -19,7 +19,7 @@ def see_help(problem: str, command: str) -> str:
 
 
 def not_one_of(value: str, allowed: tuple[str, ...]) -> str:
-    return _("{value!r} is not one of {allowed}.").format(value=value, allowed=", ".join(allowed))
+    return _("{value!r} is not one of {allowed}.").format(value=value, allowed=either(list(allowed)))
 
 
 def not_a_calendar_day(option: str, text: str) -> str:
@@ -51,5 +51,5 @@ def no_player_called(name: str, closest: list[str] | None = None) -> str:
     if not closest:
         return _("No game counted has a player called {name}.").format(name=visible(name))
     return _("No game counted has a player called {name}; the closest: {names}.").format(
-        name=visible(name), names=", ".join(visible(one) for one in closest)
+        name=visible(name), names=either([visible(one) for one in closest])
     )

@@ -33,10 +33,11 @@ def side_labels(sheet: Sheet) -> list[str]:
 
 
 def _copies(label: str, seats: list[int], players: tuple[str, ...]) -> str:
-    """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠ Bo (both)` for both to one."""
+    """A card and its takers: `Q♠ Bo`; with two packs `Q♠ Bo & Di`, or `Q♠ Bo (both)` for both to one
+    (at a Danish table the card by name: `spar dame: Bo`)."""
     if len(seats) == 2 and seats[0] == seats[1]:
         return _("{card} {player} (both)").format(card=label, player=players[seats[0]])
-    return f"{label} " + joined([players[seat] for seat in seats])
+    return _("{card} {players}").format(card=label, players=joined([players[seat] for seat in seats]))
 
 
 def round_notes(sheet: Sheet, row: ScoredRound, kept_to: int | None = None) -> str:
@@ -61,11 +62,11 @@ def note_items(sheet: Sheet, row: ScoredRound) -> list[list[str]]:
             # the bonus card's -10 kept beside the moon (omnibus_moon without-bonus): the note adds up
             for bonus in row.tally.takers("bonus"):
                 notes.append(
-                    [_("{card} -10 {player}").format(card=card_label(settings, "bonus"), player=players[bonus])]
+                    [_("{card} -10 {player}").format(card=card_said(settings, "bonus"), player=players[bonus])]
                 )
     else:
         takers = [
-            _copies(card_label(settings, card), seats, players)
+            _copies(card_said(settings, card), seats, players)
             for card in cards_in_use(settings)
             if card != "ten" and (seats := row.tally.takers(card))
         ]
@@ -376,7 +377,7 @@ def settings_named(settings: Settings) -> list[str]:
     if settings.deal == "kitty":
         named.append(_("a kitty"))
     if settings.omnibus:
-        named.append(_("omnibus ({card})").format(card=card_label(settings, "bonus")))
+        named.append(_("omnibus ({card})").format(card=card_said(settings, "bonus")))
         if settings.omnibus_moon == "without-bonus":
             named.append(_("a moon without the bonus card"))
     if settings.ten_of_clubs:

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.i18n import _, joined
-from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
+from hjerter_cli.i18n import _, joined, listed
+from hjerter_cli.render.columns import fold, graphemes, pad, together, width, wrapped
 from hjerter_cli.render.notes_below import last_notes, noted
 from hjerter_cli.render.sentences import (
     end_line,
@@ -304,7 +304,8 @@ def _left_for_height(
             parts.append(kinds[level - 1])
     if not parts:
         return []
-    return fold(_("Left out for the height: {parts}").format(parts=", ".join(parts)), columns, ", ")
+    said = _("Left out for the height: {parts}").format(parts=listed([together(part) for part in parts]))
+    return wrapped(said, columns)  # between the parts' words, each part kept whole
 
 
 def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
