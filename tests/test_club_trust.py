@@ -452,3 +452,24 @@ def test_a_folder_inside_the_clubs_git_folder_is_no_work_tree(tmp_path, origin, 
     inside = Table(tmp_path / "data-c").join(b.club / ".git" / "refs")
     result = inside("club", "sync")
     assert result.exit_code == 1 and "not a git work tree" in result.stderr
+
+
+def test_a_game_file_turned_folder_and_aliases_of_another_shape_from_a_sync_are_no_traceback(tmp_path, origin, two):
+    a, b = two
+    assert b.club is not None
+    work = tmp_path / "crafter"
+    git(tmp_path, "clone", "-q", *WHO, str(origin), str(work))
+    (own,) = (work / "games").glob("*.toml")
+    git(work, "rm", "-q", str(own.relative_to(work)))
+    own.mkdir(parents=True)
+    (own / "inside.txt").write_text("a folder now\n")
+    (work / "aliases.toml").write_text("aliases = 3\n")
+    git(work, "add", "-A")
+    git(work, "commit", "-q", "-m", "odd shapes")
+    git(work, "push", "-q", "origin", "HEAD:main")
+    assert b("club", "sync").exit_code == 0
+    assert (b.club / "games" / own.name).is_dir()
+    for words in (("list",), ("stats",), ("rating",), ("player", "Ann"), ("club",), ("club", "sync")):
+        result = b(*words)
+        assert "Traceback" not in result.output and result.exit_code in (0, 1), (words, result.output)
+    assert "aliases.toml" in b("stats").stderr
