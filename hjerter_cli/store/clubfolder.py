@@ -47,26 +47,25 @@ def kept_groups(folder: str) -> dict[str, list[str]]:
     if os.path.islink(games):
         return {}
     try:
-        listed = os.listdir(games)
+        listed = os.listdir(os.fsencode(games))  # bytes: half the cost of names made text
     except OSError:
         return {}
     # A copy's name keeps its game's own name and adds to it what an own name never holds (a
-    # dot, " (" or "_conflict"): only those few are looked at, whatever the folder holds.
-    copies = [name for name in listed if ("." in name[:-5] or " (" in name or "_conflict" in name)]
-    copies = [name for name in copies if name.endswith(".toml") and not name.startswith(".")]
-    if not copies:
-        return {}
-    stems = {name[:-5] for name in listed if name.endswith(".toml")}
+    # dot, " (" or "_conflict"): only those few are looked at, whatever the folder holds, and
+    # their game's own file is looked up by name.
+    copies = [name for name in listed if b"." in name[:-5] or b" (" in name or b"_conflict" in name]
     kept: dict[str, list[str]] = {}
-    for name in copies:
-        stem = _stem_in(name, stems)
-        if stem is not None and _own(stem):
-            kept.setdefault(stem, [stem + ".toml"]).append(name)
+    for raw in copies:
+        name = os.fsdecode(raw)
+        if not name.endswith(".toml") or name.startswith("."):
+            continue
+        stem = _stem_in(name)
+        if stem is not None and _regular(os.path.join(games, name)):
+            kept.setdefault(stem, []).append(name)
     found = {}
-    for stem, files in kept.items():  # one lstat each of these, no more
-        regular = [name for name in files if _regular(os.path.join(games, name))]
-        if len(regular) > 1:
-            found[stem] = sorted(regular)
+    for stem, files in kept.items():
+        if _regular(os.path.join(games, stem + ".toml")):
+            found[stem] = sorted([stem + ".toml", *files])
     return found
 
 
@@ -77,14 +76,15 @@ def _own(stem: str) -> bool:
     )
 
 
-def _stem_in(name: str, stems: set[str]) -> str | None:
-    """The own file name (without .toml) a copy's name starts with, if any: followed by what a
-    copy adds (`.`, ` (` or `_conflict`), never by more of another game's name."""
+def _stem_in(name: str) -> str | None:
+    """The own file name (without .toml) a copy's name starts with, if any: a game's own name
+    (`_own`), followed by what a copy adds (`.`, ` (` or `_conflict`), never by more of another
+    game's name."""
     at = name.find("_")
     while at != -1:
         for size in CHECKS:
             stem = name[: at + size + 1]
-            if stem in stems and name[len(stem) :].startswith((".", " (", "_conflict")):
+            if len(stem) == at + size + 1 and _own(stem) and name[len(stem) :].startswith((".", " (", "_conflict")):
                 return stem
         at = name.find("_", at + 1)
     return None
