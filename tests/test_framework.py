@@ -86,3 +86,25 @@ def test_a_commands_help_page_has_its_usage_and_options():
     _sub, usage, records = framework.help_page(group.commands["rename"], "rename", ctx)
     assert usage == "[OPTIONS] OLD NEW"
     assert any(names.startswith("-g, --game") for names, _help in records)
+
+
+def test_a_misspelt_option_is_raised_with_its_name_and_the_parsers_suggestions():
+    from hjerter_cli.cli.app import build_app
+
+    group = framework.click_command(build_app(["show"]))
+    try:
+        group.commands["show"].make_context("show", ["--formt", "text"])
+    except framework.NoSuchOption as error:
+        assert error.option_name == "--formt" and list(error.possibilities) == ["--format"]
+        error.possibilities = []
+        assert error.format_message() == "No such option: --formt"
+    else:
+        raise AssertionError("no error")
+
+
+def test_the_group_hands_on_the_commands_words_where_the_adapter_reads_them():
+    from hjerter_cli.cli.app import build_app
+
+    group = framework.click_command(build_app(["show"]))
+    ctx = group.make_context("hjerter", ["-g", "x", "show", "--format", "text"])
+    assert framework.command_words(ctx) == ["show", "--format", "text"]

@@ -8,6 +8,10 @@ loudly if a new typer moves or changes any of them:
 - `typer._click.exceptions.UsageError`, `NoArgsIsHelpError`: typer's public API has no name for
   the parser's usage error or for the "no arguments: show the help" signal, which the boundary
   must tell apart (cli/app.py).
+- `typer._click.exceptions.NoSuchOption` (its `option_name` and `possibilities`) and a group
+  context's `_protected_args`: the parser suggests any option of the command that is close to a
+  misspelt one, and only the command line's words say which game is in hand, whose options alone
+  may be suggested (cli/misspelt.py).
 - `typer.core._`: typer's gettext function; replaced to speak the app's language (`speak`).
 - `typer._click.formatting.HelpFormatter.write_usage`, `typer._click.core.Command.get_help_option`:
   patched, since the words "Usage:" and "Show this message and exit." are plain English there.
@@ -27,7 +31,13 @@ from collections.abc import Callable
 from typing import Any
 
 from typer._click.exceptions import NoArgsIsHelpError as NoArgsIsHelpError
+from typer._click.exceptions import NoSuchOption as NoSuchOption
 from typer._click.exceptions import UsageError as ParserError
+
+
+def command_words(ctx: Any) -> list[str]:
+    """The words a group hands on to its command: the command's name, then its words."""
+    return [*getattr(ctx, "_protected_args", ()), *ctx.args]
 
 
 def named_annotations(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -251,6 +261,8 @@ __all__ = [
     "examples_kept_whole",
     "params",
     "NoArgsIsHelpError",
+    "NoSuchOption",
+    "command_words",
     "ParserError",
     "plain_argument_metavars",
     "parser_message",
