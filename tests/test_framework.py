@@ -108,3 +108,21 @@ def test_the_group_hands_on_the_commands_words_where_the_adapter_reads_them():
     group = framework.click_command(build_app(["show"]))
     ctx = group.make_context("hjerter", ["-g", "x", "show", "--format", "text"])
     assert framework.command_words(ctx) == ["show", "--format", "text"]
+
+
+def test_the_help_wraps_between_words_only_and_fits_a_narrow_terminal():
+    """wrap_text looks its wrapper up as it wraps, and write_dl is the options' writer: both patched."""
+    from typer._click import _textwrap, formatting
+
+    assert callable(formatting.HelpFormatter.write_dl) and isinstance(_textwrap.TextWrapper, type)
+    framework.definitions_fitted()
+    assert formatting.wrap_text("a CSV-ark here", 7).split("\n") == ["a", "CSV-ark", "here"]
+    narrow = formatting.HelpFormatter(width=38)
+    narrow.current_indent = 2
+    narrow.write_dl([("--passing [standard|left-right-hold|left|none|increasing]", "Pass cycle.")])
+    assert narrow.getvalue().split("\n") == [
+        "  --passing [standard|left-right-hold|",
+        "      left|none|increasing]",
+        "      Pass cycle.",
+        "",
+    ]

@@ -25,6 +25,7 @@ from hjerter_cli.cli.framework import (
     ParserError,
     click_command,
     command_words,
+    definitions_fitted,
     examples_kept_whole,
     list_commands,
     named_annotations,
@@ -228,6 +229,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
     every command, each made only if the command line turns out to ask for it."""
     plain_argument_metavars()
     examples_kept_whole()
+    definitions_fitted()
     if current_language() != "en":
         speak(_)
     app = typer.Typer(
