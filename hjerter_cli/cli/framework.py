@@ -119,6 +119,7 @@ def examples_kept_whole() -> None:
     write_text, getvalue = formatting.HelpFormatter.write_text, formatting.HelpFormatter.getvalue
 
     def held(self: Any, text: str) -> None:
+        between_words()
         text = examples_fitted(text, self.width - self.current_indent)
         parts = text.split("`")  # the odd parts are in backticks
         write_text(self, "`".join(part.replace(" ", TOGETHER) if i % 2 else part for i, part in enumerate(parts)))
@@ -184,17 +185,12 @@ def definitions_fitted() -> None:
     global _fitted
     if _fitted:
         return
-    from typer._click import _textwrap, formatting
+    from typer._click import formatting
 
-    class BetweenWords(_textwrap.TextWrapper):  # as terminal.py wraps: never after a word's hyphen, nor inside one
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            super().__init__(*args, **kwargs)
-            self.break_on_hyphens = self.break_long_words = False
-
-    _textwrap.TextWrapper = BetweenWords  # type: ignore[misc]
     beside = formatting.HelpFormatter.write_dl
 
     def write_dl(self: Any, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+        between_words()
         rows = list(rows)
         first = min(max((formatting.term_len(name) for name, _text in rows), default=0), col_max) + col_spacing
         if self.width - first - self.current_indent >= TEXT_BESIDE:
@@ -210,6 +206,26 @@ def definitions_fitted() -> None:
 
     formatting.HelpFormatter.write_dl = write_dl  # type: ignore[method-assign]
     _fitted = True
+
+
+_between = False
+
+
+def between_words() -> None:
+    """The help's wrapper breaks between words only (see `definitions_fitted`): patched as a help
+    is written, so that a command that shows no help imports no wrapper."""
+    global _between
+    if _between:
+        return
+    from typer._click import _textwrap
+
+    class BetweenWords(_textwrap.TextWrapper):  # as terminal.py wraps: never after a word's hyphen, nor inside one
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.break_on_hyphens = self.break_long_words = False
+
+    _textwrap.TextWrapper = BetweenWords  # type: ignore[misc]
+    _between = True
 
 
 def _choices_broken(name: str, room: int) -> list[str]:
