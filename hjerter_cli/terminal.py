@@ -1,8 +1,9 @@
 """The one writer: every line hjerter shows goes out through `write`, on standard output or
 standard error. At a terminal a line wider than the terminal breaks between words, never inside a
-word or a name, and a word wider than a line (an address, a path) stands on a line of its own,
-whole; into a pipe or a file nothing is wrapped. A table that its renderer fitted already, and a
-format for programs (JSON, CSV, a shell's script), is written as it is (`wrap=False`).
+word or a name, nor inside a command in backticks (`hjerter club publish`) that fits a line, and a
+word wider than a line (an address, a path) stands on a line of its own, whole; into a pipe or a
+file nothing is wrapped. A table that its renderer fitted already, and a format for programs
+(JSON, CSV, a shell's script), is written as it is (`wrap=False`).
 
 It imports only `os` and `sys` (and `re` and `unicodedata` when a line is wrapped): interrupts.py
 says what a Ctrl-C did through it, and a Tab's answers pay for nothing of it."""
@@ -58,13 +59,25 @@ def together(text: str) -> str:
     return text.replace(" ", TOGETHER)
 
 
+def commands_together(text: str, room: int) -> str:
+    """`text` with each `command in backticks` that fits in `room` columns kept on one line by
+    wrapped(): one word to the wrapping. A backtick without its pair holds nothing together."""
+    parts = text.split("`")
+    for index in range(1, len(parts) - 1, 2):  # the odd parts stand between a pair of backticks
+        if seen_width(parts[index]) + 2 <= room:
+            parts[index] = together(parts[index])
+    return "`".join(parts)
+
+
 def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  ") -> list[str]:
     """Words for people wrapped to the terminal's width (None: not at all), between words: `indent`
     before the first line, `indent` and `hanging` before the others; a word longer than a line
     stands on a line of its own, uncut and without the indent. Words joined by together() stay on
-    one line."""
+    one line, and so does a command in backticks that fits a line (commands_together)."""
     if columns is None or seen_width(indent + text) <= columns:
         return [(indent + text).replace(TOGETHER, " ")]
+    if "`" in text:
+        text = commands_together(text, columns - seen_width(indent + hanging))
     lines: list[str] = []
     prefix, current = indent, ""
     for word in text.split(" "):  # a TOGETHER inside a word counts one column, as its blank does

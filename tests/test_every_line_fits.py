@@ -1,6 +1,7 @@
 """The law of the screens (cli/CLI.md, "Added in 1.5"): for every command a table uses, at a real
 terminal (a pty) 40, 60, 80 and 120 columns wide, in English and in Danish, no line is wider than
-the terminal and no word is split across two lines.
+the terminal and no word is split across two lines (nor, since 1.6, a command in backticks that
+fits a line).
 
 A word split at a line's end would leave its start at the end of one line and its rest at the
 start of the next: the two joined make a word of the same output unwrapped (very wide), while
@@ -12,6 +13,7 @@ they are, at any width."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -95,6 +97,21 @@ def split_words(lines: list[str], reference: set[str]) -> list[tuple[str, str]]:
     return found
 
 
+def commands_in_backticks(lines: list[str]) -> list[str]:
+    """Each `command in backticks` a screen with room for every line shows."""
+    return re.findall(r"`[^`\n]+`", "\n".join(lines))
+
+
+def broken_commands(lines: list[str], reference: list[str], columns: int) -> list[str]:
+    """The commands in backticks of the reference that would fit a line but stand on no line whole."""
+    shown = "\n".join(lines)
+    return [
+        command
+        for command in commands_in_backticks(reference)
+        if width(command) <= columns - 2 and command not in shown
+    ]
+
+
 def references(data: Path, language: str) -> dict[str, list[str]]:
     """Each screen with room for every line, in `language`: the same for every width, made once."""
     if (data, language) not in REFERENCES:
@@ -116,6 +133,7 @@ def look(data: Path, columns: int, language: str) -> None:
         too_wide = [line for line in lines if width(line) > columns]
         assert not too_wide, (label, columns, language, too_wide)
         assert not split_words(lines, words_of(wide[label])), (label, columns, language, lines)
+        assert not broken_commands(lines, wide[label], columns), (label, columns, language, lines)
 
 
 @pytest.mark.slow

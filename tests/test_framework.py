@@ -86,3 +86,43 @@ def test_a_commands_help_page_has_its_usage_and_options():
     _sub, usage, records = framework.help_page(group.commands["rename"], "rename", ctx)
     assert usage == "[OPTIONS] OLD NEW"
     assert any(names.startswith("-g, --game") for names, _help in records)
+
+
+def test_a_misspelt_option_is_raised_with_its_name_and_the_parsers_suggestions():
+    from hjerter_cli.cli.app import build_app
+
+    group = framework.click_command(build_app(["show"]))
+    try:
+        group.commands["show"].make_context("show", ["--formt", "text"])
+    except framework.NoSuchOption as error:
+        assert error.option_name == "--formt" and list(error.possibilities) == ["--format"]
+        error.possibilities = []
+        assert error.format_message() == "No such option: --formt"
+    else:
+        raise AssertionError("no error")
+
+
+def test_the_group_hands_on_the_commands_words_where_the_adapter_reads_them():
+    from hjerter_cli.cli.app import build_app
+
+    group = framework.click_command(build_app(["show"]))
+    ctx = group.make_context("hjerter", ["-g", "x", "show", "--format", "text"])
+    assert framework.command_words(ctx) == ["show", "--format", "text"]
+
+
+def test_the_help_wraps_between_words_only_and_fits_a_narrow_terminal():
+    """wrap_text looks its wrapper up as it wraps, and write_dl is the options' writer: both patched."""
+    from typer._click import _textwrap, formatting
+
+    assert callable(formatting.HelpFormatter.write_dl) and isinstance(_textwrap.TextWrapper, type)
+    framework.definitions_fitted()
+    assert formatting.wrap_text("a CSV-ark here", 7).split("\n") == ["a", "CSV-ark", "here"]
+    narrow = formatting.HelpFormatter(width=38)
+    narrow.current_indent = 2
+    narrow.write_dl([("--passing [standard|left-right-hold|left|none|increasing]", "Pass cycle.")])
+    assert narrow.getvalue().split("\n") == [
+        "  --passing [standard|left-right-hold|",
+        "      left|none|increasing]",
+        "      Pass cycle.",
+        "",
+    ]

@@ -1,7 +1,8 @@
 """A Tab never reads every game: where the index beside the games does not hold (a folder copied
 or synced from elsewhere, changed behind hjerter's back) it offers what the last index gave (every
 save adds to it), and where there is none yet (as a history of 1.3 has it) the games the folder's
-names give; it reads no game file, and a command (`list`, `stats`) makes the index again."""
+names give; it reads no game file, and a command (`list`, `stats`, or after an upgrade the first
+that reads a game: a save, `show`) makes the index again."""
 
 from __future__ import annotations
 
@@ -83,9 +84,15 @@ class TestNoIndexYet:
         assert games == before[0]
         assert players == ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal"]
 
-    def test_a_saved_game_is_offered_by_its_name(self, history, no_game_read):
+    def test_a_save_makes_it_once_and_its_game_is_offered_by_its_name(self, history, monkeypatch):
         history.ok("new", "-g", "mandag", "Ida", "Jon", "Kim")
-        assert games_and_players() == (["fredag", "linked", "lørdag", "mandag", "søndag"], [])
+        with monkeypatch.context() as patched:
+            patched.setattr(reindex, "rebuild", lambda *_args: pytest.fail("the index was made again"))
+            history.ok("new", "-g", "tirsdag", "Ida", "Jon", "Kim")  # once: then there is one
+        assert games_and_players() == (
+            ["fredag", "linked", "lørdag", "mandag", "søndag", "tirsdag"],
+            ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon", "Kim"],
+        )
 
     def test_a_fresh_data_dir_is_kept_from_its_first_game(self, cli, no_game_read):
         cli.ok("new", "-g", "a", "Ann", "Bo", "Cy")
@@ -124,3 +131,47 @@ class TestTheGamesFolderIsGone:
         history.ok("list")
         shutil.rmtree(history.data / "games")
         assert games_and_players() == ([], [])
+
+
+def as_an_older_hjerter_left_it(data) -> None:
+    """The index files of 1.4 beside the games: the same lines under 1.4's header."""
+    for name in (tabindex.INDEX, tabindex.FILES, tabindex.HEADS):
+        path = data / name
+        if path.exists():
+            first, rest = path.read_text(encoding="utf-8").split("\n", 1)
+            path.write_text(first.rsplit(" ", 1)[0] + " 1.4.0\n" + rest, encoding="utf-8")
+
+
+class TestAfterAnUpgrade:
+    """The first command that reads a game (a save, `show`) leaves the Tab every player, as `list`
+    and `stats` do: an upgrade leaves an older hjerter's index, or none."""
+
+    EVERYONE = ["Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal"]
+
+    @pytest.mark.parametrize("before", ["1.4's index", "no index"])
+    @pytest.mark.parametrize(
+        "command",
+        [
+            ("show", "-g", "søndag"),
+            ("rules", "-g", "søndag"),
+            ("round", "-g", "fredag", "1", "2", "3q", "7"),
+            ("new", "-g", "mandag", "Finn", "Gry", "Hal"),
+            ("undo", "-g", "fredag"),
+        ],
+    )
+    def test_the_tab_offers_every_player_after_the_first_command_that_reads_a_game(self, history, before, command):
+        if before == "1.4's index":
+            history.ok("list")
+            as_an_older_hjerter_left_it(history.data)
+        assert asked("anyplayer", "stats", "") == []
+        history.ok(*command)
+        assert asked("anyplayer", "stats", "") == self.EVERYONE
+        assert asked("anyplayer", "player", "F") == ["Finn"]
+
+    def test_a_tab_itself_reads_no_game_after_an_upgrade(self, history, monkeypatch):
+        history.ok("list")
+        as_an_older_hjerter_left_it(history.data)
+        with monkeypatch.context() as patched:
+            patched.setattr(gamefile, "load", lambda *_args: pytest.fail("a Tab read a game"))
+            patched.setattr(reindex, "rebuild", lambda *_args: pytest.fail("a Tab made the index"))
+            assert games_and_players() == (["fredag", "linked", "lørdag", "søndag"], [])

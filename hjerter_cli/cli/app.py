@@ -21,8 +21,11 @@ from typer.core import TyperGroup
 from hjerter_cli import __version__, interrupts
 from hjerter_cli.cli.framework import (
     NoArgsIsHelpError,
+    NoSuchOption,
     ParserError,
     click_command,
+    command_words,
+    definitions_fitted,
     examples_kept_whole,
     list_commands,
     named_annotations,
@@ -97,12 +100,18 @@ class _Group(TyperGroup):
             raise ended(error, extra.get("obj")) from None
 
     def invoke(self, ctx: Any) -> Any:
+        words = command_words(ctx)  # the command's name and words, which the group hands on
         try:
             done = super().invoke(ctx)
         except (HjerterError, ParserError, KeyboardInterrupt) as error:
             command = " ".join(filter(None, [ctx.command_path, ctx.invoked_subcommand]))
             if not isinstance(error, KeyboardInterrupt):
                 not_done(ctx.obj)
+            if isinstance(error, NoSuchOption) and words and words[0] in COMMANDS:
+                from hjerter_cli.cli import misspelt
+
+                callback = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[words[0]]}").COMMANDS[words[0]][0]
+                misspelt.narrowed(error, callback, words[1:], session_of(ctx))
             raise ended(error, session_of(ctx), command) from None
         except typer.Exit:
             not_done(ctx.obj)
@@ -220,6 +229,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
     every command, each made only if the command line turns out to ask for it."""
     plain_argument_metavars()
     examples_kept_whole()
+    definitions_fitted()
     if current_language() != "en":
         speak(_)
     app = typer.Typer(

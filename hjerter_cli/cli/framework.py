@@ -8,12 +8,20 @@ loudly if a new typer moves or changes any of them:
 - `typer._click.exceptions.UsageError`, `NoArgsIsHelpError`: typer's public API has no name for
   the parser's usage error or for the "no arguments: show the help" signal, which the boundary
   must tell apart (cli/app.py).
+- `typer._click.exceptions.NoSuchOption` (its `option_name` and `possibilities`) and a group
+  context's `_protected_args`: the parser suggests any option of the command that is close to a
+  misspelt one, and only the command line's words say which game is in hand, whose options alone
+  may be suggested (cli/misspelt.py).
 - `typer.core._`: typer's gettext function; replaced to speak the app's language (`speak`).
 - `typer._click.formatting.HelpFormatter.write_usage`, `typer._click.core.Command.get_help_option`:
   patched, since the words "Usage:" and "Show this message and exit." are plain English there.
 - `typer.core.TyperArgument.make_metavar`: patched, for `NAME` instead of `{NAME}` in usage lines.
 - `typer._click.formatting.HelpFormatter.write_text`, `.getvalue`: patched, so that the help's
-  rewrapping breaks no example in backticks (`hjerter round 4 q 9 0`) across two lines.
+  rewrapping breaks no example in backticks (`hjerter round 4 q 9 0`) across two lines, and an
+  example too long for the line goes on after a ` \\` (`examples_fitted`).
+- `typer._click.formatting.HelpFormatter.write_dl`, `typer._click._textwrap.TextWrapper`: patched,
+  so that the options fit a narrow terminal, each text under its name (`definitions_fitted`, which
+  writes into the formatter's `buffer`), and the help breaks between words only.
 - `typer.utils.get_params_from_function`: the declared defaults of a command's parameters (the
   `hjerter_kind` and `hjerter_game_option` marks of cli/options.py), for the completion grammar.
 - The click command objects typer makes (`typer.main.get_command`): their parameters, help records
@@ -27,7 +35,13 @@ from collections.abc import Callable
 from typing import Any
 
 from typer._click.exceptions import NoArgsIsHelpError as NoArgsIsHelpError
+from typer._click.exceptions import NoSuchOption as NoSuchOption
 from typer._click.exceptions import UsageError as ParserError
+
+
+def command_words(ctx: Any) -> list[str]:
+    """The words a group hands on to its command: the command's name, then its words."""
+    return [*getattr(ctx, "_protected_args", ()), *ctx.args]
 
 
 def named_annotations(function: Callable[..., Any]) -> Callable[..., Any]:
@@ -105,12 +119,130 @@ def examples_kept_whole() -> None:
     write_text, getvalue = formatting.HelpFormatter.write_text, formatting.HelpFormatter.getvalue
 
     def held(self: Any, text: str) -> None:
+        between_words()
+        text = examples_fitted(text, self.width - self.current_indent)
         parts = text.split("`")  # the odd parts are in backticks
         write_text(self, "`".join(part.replace(" ", TOGETHER) if i % 2 else part for i, part in enumerate(parts)))
 
     formatting.HelpFormatter.write_text = held  # type: ignore[method-assign]
     formatting.HelpFormatter.getvalue = lambda self: getvalue(self).replace(TOGETHER, " ")  # type: ignore[method-assign]
     _whole = True
+
+
+def examples_fitted(text: str, room: int) -> str:
+    """A help text whose examples (the lines of a paragraph that the help keeps as written, after a
+    `\\b` line) are each one line where it fits in `room` columns; a longer one goes on after a
+    ` \\` on lines indented four more, broken between words, so that a shell still reads it as the
+    one command it is."""
+    if "\b" not in text:
+        return text
+    lines, kept = [], False
+    for line in text.split("\n"):
+        kept = kept and line != ""  # a kept paragraph ends at an empty line
+        if kept and len(line) > room:
+            lines.extend(_continued(line, room))
+        else:
+            lines.append(line)
+        kept = kept or line.strip() == "\b"
+    return "\n".join(lines)
+
+
+def _continued(line: str, room: int) -> list[str]:
+    """One example as lines of at most `room` columns, each but the last ending in ` \\`."""
+    words: list[str] = []
+    for word in line.lstrip(" ").split(" "):  # an option and its value stay together where they can
+        quoted = words and (words[-1].count("'") % 2 or words[-1].count('"') % 2)  # never broken inside
+        if quoted or (words and words[-1].startswith("-") and " " not in words[-1] and not word.startswith("-")):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    indent = " " * (len(line) - len(line.lstrip(" ")))
+    lines, current = [], indent + words[0]
+    for word in words[1:]:
+        if len(f"{current} {word} \\") > room and current.strip():
+            lines.append(current + " \\")
+            current = indent + "    " + word
+        else:
+            current = f"{current} {word}"
+    return [*lines, current]
+
+
+_fitted = False
+
+# The narrowest column beside an option's name that its text is written in; narrower, the text
+# goes under the name.
+TEXT_BESIDE = 24
+
+
+def definitions_fitted() -> None:
+    """The help's options (and commands) fit the width: where the text beside a name would have
+    fewer than TEXT_BESIDE columns, each text stands under its name, indented four more, wrapped
+    to the width; a name (with its choices) wider than the width breaks after a `|` of its choices.
+    The framework would keep the text beside the names however narrow the terminal (from column
+    34, ten columns wide, and lines wider than the terminal). And every text of the help breaks
+    between words only: the framework's wrapper (`_textwrap.TextWrapper`, which its `wrap_text` looks
+    up as it wraps) would break after a hyphen (`CSV-` / `ark`) and inside a word wider than a line."""
+    global _fitted
+    if _fitted:
+        return
+    from typer._click import formatting
+
+    beside = formatting.HelpFormatter.write_dl
+
+    def write_dl(self: Any, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+        between_words()
+        rows = list(rows)
+        first = min(max((formatting.term_len(name) for name, _text in rows), default=0), col_max) + col_spacing
+        if self.width - first - self.current_indent >= TEXT_BESIDE:
+            beside(self, rows, col_max, col_spacing)
+            return
+        indent, under = " " * self.current_indent, " " * (self.current_indent + 4)
+        for name, text in rows:  # into the formatter's buffer (a list of texts), as its own write does
+            self.buffer.extend(f"{indent}{part}\n" for part in _choices_broken(name, self.width - len(indent)))
+            if text:
+                self.buffer.append(
+                    formatting.wrap_text(text, self.width, under, under, preserve_paragraphs=True) + "\n"
+                )
+
+    formatting.HelpFormatter.write_dl = write_dl  # type: ignore[method-assign]
+    _fitted = True
+
+
+_between = False
+
+
+def between_words() -> None:
+    """The help's wrapper breaks between words only (see `definitions_fitted`): patched as a help
+    is written, so that a command that shows no help imports no wrapper."""
+    global _between
+    if _between:
+        return
+    from typer._click import _textwrap
+
+    class BetweenWords(_textwrap.TextWrapper):  # as terminal.py wraps: never after a word's hyphen, nor inside one
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.break_on_hyphens = self.break_long_words = False
+
+    _textwrap.TextWrapper = BetweenWords  # type: ignore[misc]
+    _between = True
+
+
+def _choices_broken(name: str, room: int) -> list[str]:
+    """An option's name with its choices (`--passing [standard|left|...]`) in lines of at most `room`
+    columns, broken after a `|` (the lines after the first indented four)."""
+    if len(name) <= room:
+        return [name]
+    pieces = [piece + "|" for piece in name.split("|")]
+    pieces[-1] = pieces[-1][:-1]
+    lines, current = [], ""
+    for piece in pieces:
+        if current and len(current + piece) > room:
+            lines.append(current)
+            current = "    " + piece
+        else:
+            current += piece
+    return [*lines, current]
 
 
 def list_commands(formatter: Any, rows: list[tuple[str, str]]) -> None:
@@ -249,8 +381,11 @@ __all__ = [
     "click_command",
     "help_page",
     "examples_kept_whole",
+    "definitions_fitted",
     "params",
     "NoArgsIsHelpError",
+    "NoSuchOption",
+    "command_words",
     "ParserError",
     "plain_argument_metavars",
     "parser_message",

@@ -79,7 +79,8 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
         for entry in entries:
             if "damaged" in entry:
                 entry["damaged"] = say(entry["damaged"])
-        shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in entries]
+        by_name = sorted(entries, key=lambda entry: entry["name"])  # the club's and the copies among the others
+        shown = [{key: {**blank, **entry}[key] for key in keys if key in {**blank, **entry}} for entry in by_name]
         write(dumps(shown, indent=2), wrap=False)
         return
     if not entries:

@@ -132,6 +132,10 @@ class Session:
         if self._loaded is None:
             seen = paths.file_identity(self.ref.path)
             self._loaded = (seen, *load_existing(self.ref))
+            if self.ref.path.parent == Path(paths.games_dir(self.base)):
+                from hjerter_cli.store import reindex
+
+                reindex.made_after_an_upgrade(str(self.base))  # the Tab's players, once after an upgrade
         return self._loaded[1], self._loaded[2]
 
     # Writing: through the store's one write path (store/saving.py) ------------------------------

@@ -1,13 +1,15 @@
 """Making the Tab's index again from the games (store/tabindex.py says what it is and when it
 holds): by `list` and `stats`, which look at every file anyway (a Tab never reads every game: it
-offers what the folder's names and the last index give). Apart from tabindex.py, since a Tab and
-every save never need it."""
+offers what the folder's names and the last index give), and once after an upgrade by the first
+command that reads a game. Apart from tabindex.py, since a Tab and every other save never need it."""
 
 from __future__ import annotations
 
 import os
 import time
+from contextlib import suppress
 
+from hjerter_cli.errors import StoreError
 from hjerter_cli.store import paths
 from hjerter_cli.store.tabindex import (
     FILES,
@@ -18,6 +20,7 @@ from hjerter_cli.store.tabindex import (
     folder_of,
     identity_of,
     index_holds,
+    none_of_this_version,
     plain_words,
     racy,
     read_lines,
@@ -33,6 +36,15 @@ def made_again(base: str) -> Index:
     """The index made again from the games, reading only those whose files changed since the
     per-game lines beside it were written."""
     return rebuild(base, entries(read_lines(os.path.join(base, FILES), FILES_HEADER) or []))
+
+
+def made_after_an_upgrade(base: str) -> None:
+    """The index made again where games are saved and no index of this hjerter is beside them
+    (an older hjerter's, or none): by the first command that reads a game (a save, `show`), so that
+    a Tab offers every player without waiting for a `list` or `stats`. Once: then there is one."""
+    if none_of_this_version(base):
+        with suppress(StoreError):  # a games folder that cannot be listed: the command says so itself
+            made_again(base)
 
 
 def entries(lines: list[str]) -> dict[str, str]:

@@ -188,6 +188,7 @@ class Writer:
         places = [Path(paths.game_path(self.base, name)) for name, _game, _scored in games]
         files_of = [f"{place.name}{end}" for place in places for end in ("", ".bak")]
         writing.clear_stale_temps(folder, files_of)  # the folder listed once, not once a game
+        _index_after_an_upgrade(str(self.base))
         with lock.folder_locked(folder) as held:
             index = tabindex.before_change(str(self.base)) if held else None
             self._placed(games, NewFiles(places), folder)
@@ -245,6 +246,8 @@ class Writer:
         name = self.kept_name(path)
         folder = path.parent if name is not None else real_path(path).parent
         base = str(self.base)
+        if name is not None:
+            _index_after_an_upgrade(base)
         if name is not None and not paths.exists(paths.lock_path(path)) and tabindex.before_change(base) is not None:
             with lock.folder_locked(folder) as held:  # looked at again, held
                 index = tabindex.before_change(base) if held else None
@@ -312,3 +315,12 @@ def remove(path: Path) -> None:
         pass
     except OSError as error:
         raise StoreError(phrase("delete-failed").format(path=path, reason=error)) from error
+
+
+def _index_after_an_upgrade(base: str) -> None:
+    """The Tab's index made from the games where there is none of this hjerter (after an upgrade),
+    before a save adds its game to it: a Tab then offers every player, not only the saved game's."""
+    if tabindex.none_of_this_version(base):
+        from hjerter_cli.store import reindex
+
+        reindex.made_after_an_upgrade(base)

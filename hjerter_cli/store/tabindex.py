@@ -12,7 +12,9 @@ again, with the same answers):
   Else it is behind the folder: a Tab offers what it last gave (every save still adds its game to
   it), or where there is none yet the games the folder's names give, reading no game, until
   `list` or `stats` (which look at every file anyway) make it again from the games
-  (store/reindex.py), re-reading only the files whose identity changed. A Tab costs one look at
+  (store/reindex.py), re-reading only the files whose identity changed. Where there is none of
+  this hjerter (none yet, or an older hjerter's, as an upgrade leaves it), the first command that
+  reads a game (a save, `show`) makes it, once. A Tab costs one look at
   the folder and one read of names, whatever the history.
 - `game-heads.txt`: of the last few games a Tab asked about or a writer saved, the players,
   whether the game is over and the options it takes, keyed on the file's identity with the same
@@ -37,6 +39,7 @@ import stat
 import time
 
 from hjerter_cli import __version__
+from hjerter_cli.errors import StoreError
 from hjerter_cli.store import paths
 
 TYPE_CHECKING = False
@@ -148,6 +151,23 @@ def index(base: str) -> Index | None:
     if lines is not None and index_holds(lines, folder):
         return Index(lines[1].split("\t")[1:], lines[2].split("\t")[1:])
     return None
+
+
+def none_of_this_version(base: str) -> bool:
+    """Whether games are saved and no index of this hjerter is beside them (none yet, or an older
+    hjerter's, as an upgrade leaves it): then the first command that reads a game makes it
+    (reindex.made_after_an_upgrade). Where there is one, a read of its first line alone."""
+    header = f"{INDEX_HEADER}\n".encode()
+    try:
+        first = paths.read_at_once(os.path.join(base, INDEX), len(header))
+    except (OSError, ValueError):
+        first = None
+    if first is not None and first[: len(header)] == header:
+        return False
+    try:
+        return bool(paths.game_names(base))
+    except (ValueError, StoreError):
+        return False
 
 
 def names_in_folder(base: str, start: str = "") -> list[str]:
