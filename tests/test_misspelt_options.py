@@ -58,7 +58,7 @@ def test_only_the_options_the_game_takes_are_suggested(shelf, words, wanted, unw
 
 def test_the_danish_word_is_said_in_danish(shelf):
     assert suggested(shelf, "round", "--dame", "Ann", language="da") == (
-        "Fejl: Intet tilvalg der hedder --dame (mente du --game eller --queen?) (se 'hjerter round -h').\n"
+        "Fejl: Intet tilvalg, der hedder --dame (mente du --game eller --queen?) (se 'hjerter round -h').\n"
     )
 
 
