@@ -313,7 +313,7 @@ def _rows(stream: Any) -> int | None:
         lines = os.get_terminal_size(stream.fileno()).lines
     except (OSError, ValueError, AttributeError):
         return None
-    return max(10, lines - 1) if lines else None
+    return max(1, lines - 1) if lines else None
 
 
 def _reader_gone(stream: Any) -> bool:
