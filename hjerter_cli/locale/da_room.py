@@ -18,6 +18,13 @@ ROOM = {
     "names": "navne",
     "notes of rounds {first}–{last}": "noter til runde {first}–{last}",
     "notes of round {number}": "noter til runde {number}",
+    # stats at a width too narrow for every column
+    "Done, as a short heading": "Slut",
+    "Wins, as a short heading": "Sejr",
+    "Win rate, as a short heading": "Sejr%",
+    "Avg/round, as a short heading": "Pr. runde",
+    "Avg final, as a short heading": "Snit slut",
+    "Best first: the most wins, then the fewest points a round.": "Bedste først: flest sejre, derefter færrest point pr. runde.",
     "A rematch at the same table: `hjerter new --again`.": "Revanche ved samme bord: `hjerter new --again`.",
     "The players, {first} to {last}": "Spillerne, {first} til {last}",
     "Not following any more since {time}: the sheet is as it was then.": "Følger ikke længere med siden {time}: arket er, som det var da.",
