@@ -94,13 +94,18 @@ def wrapped(text: str, columns: int | None, indent: str = "", hanging: str = "  
 
 def fit(text: str, columns: int | None, hanging: str = "  ") -> str:
     """Each line of `text` wrapped to `columns` (None: as it is), keeping its own indent; the lines
-    a sentence continues on indented by `hanging` more."""
+    a sentence continues on indented by `hanging` more. A line marked with a `* ` (`list`'s current
+    game) goes on under its text, as the unmarked lines beside it do; a markdown table's delimiter
+    row (`|---:|:---|`) breaks between its cells, as the table's other rows do."""
     if columns is None:
         return text.replace(TOGETHER, " ")
     lines = []
     for line in text.split("\n"):
         words = line.lstrip(" ")
-        lines.extend(wrapped(words, columns, line[: len(line) - len(words)], hanging))
+        indent = line[: len(line) - len(words)]
+        if words.startswith(("|-", "|:")) and not words.strip("|-: ") and seen_width(line) > columns:
+            words = "| " + " | ".join(words.rstrip().strip("|").split("|")) + " |"
+        lines.extend(wrapped(words, columns, indent, "  " + hanging if words.startswith("* ") else hanging))
     return "\n".join(lines)
 
 

@@ -153,3 +153,70 @@ def test_the_law_sees_a_word_split_at_a_lines_end():
     reference = words_of(["Give one per player in seat order (Alice, Ben, Chloe, Dan)."])
     assert split_words(["in seat order (Alice, Ben, C", "hloe, Dan)."], reference) == [("C", "hloe,")]
     assert split_words(["in seat order (Alice, Ben,", "  Chloe, Dan)."], reference) == []
+
+
+# The law at every height (cli/CLI.md 1.6): `show` and its chart at terminals 12, 16 and 24 rows
+# high, a row kept for the prompt: the heading on top, the winner's line of a finished game always
+# there, what was left out for the height said in one line, the notes left out named; every chart
+# label on the row of its value, checked against the totals; every line within the width, no word
+# split. A finished evening of ten (won by the second column's player, off screen at 40 columns)
+# and the club's evening of pairs with its notes.
+OVER = ("Anne", "Jens", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Bjørn")
+OVER_ROUNDS = (
+    "3 2q 4 4 5 2 3 q 3 0",
+    "0 26qq 0 0 0 0 0 0 0 0",
+    "5 3 4 2 1q 3 2 4 2q 0",
+    "2 4 3q 3 2 4 1 3 4q 0",
+    "3 2q 4 4 5 2 3 q 3 0",
+    "4 3 5 q 5 2 3 4 q 0",
+)
+HEIGHTS = (12, 16, 24)
+WIDE_AT_EVERY_HEIGHT: dict[tuple[str, str, str], list[str]] = {}  # the references, made once
+
+
+@pytest.fixture(scope="module")
+def evenings(tmp_path_factory) -> Path:
+    data = tmp_path_factory.mktemp("heights") / "data"
+    made(data, "new", "-g", "aften", "--decks", "2", "--pairs", "--deal", "kitty", *TEN)
+    for words in TEN_ROUNDS:
+        made(data, "round", *words.split())
+    made(data, "new", "-g", "over", "--decks", "2", "--target", "100", *OVER)
+    for words in OVER_ROUNDS:
+        made(data, "round", *words.split())
+    return data
+
+
+def look_at_heights(data: Path, columns: int, rows: int, language: str) -> None:
+    from hjerter_cli.i18n import use_language
+    from hjerter_cli.store import gamefile
+    from tests.heights import check_chart, check_sheet
+
+    for game in ("over", "aften"):
+        _game, scored = gamefile.load(data / "games" / f"{game}.toml")
+        assert scored.finished == (game == "over")
+        for form in ("table", "chart"):
+            words = ["show", "-g", game, "--format", form]
+            lines = at_a_terminal(data, columns, *words, rows=rows, language=language)
+            if (game, form, language) not in WIDE_AT_EVERY_HEIGHT:
+                WIDE_AT_EVERY_HEIGHT[game, form, language] = at_a_terminal(
+                    data, WIDE, *words, rows=1000, language=language
+                )
+            wide = WIDE_AT_EVERY_HEIGHT[game, form, language]
+            assert not split_words(lines, words_of(wide)), (game, form, columns, rows, language, lines)
+            use_language(language)
+            try:
+                if form == "table":
+                    check_sheet(lines, scored, game, columns, rows - 1)
+                else:
+                    assert max(width(line) for line in lines) <= columns, lines
+                    check_chart(lines, scored, rows - 1)
+            finally:
+                use_language("en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rows", HEIGHTS)
+@pytest.mark.parametrize("columns", [40, 60, 80, 120])
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_every_line_fits_every_height(evenings, rows, columns, language):
+    look_at_heights(evenings, columns, rows, language)

@@ -81,7 +81,7 @@ def player(
         if found is None:
             raise _unknown(name, players(records))
         columns = words_columns() if format in ("table", "text") else None
-        write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text"))
+        write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text", "markdown"))
 
     question = ("player", library_version(), name, since, until, format, colour, mine)
     if games:  # named games are read as named
@@ -101,8 +101,8 @@ def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> floa
 
 
 def _unknown(name: str, known: list[str]) -> RefusedError:
-    """A name no game counted has (exit 1), with the closest names (NFC, ignoring case): those
-    alike enough, else the three least unlike."""
+    """A name no game counted has (exit 1), with the closest names (NFC, ignoring case): up to
+    three alike enough, or that start with the name (or it with them); none where none is close."""
     import difflib
 
     from hjerter_cli.core.settings import name_key
@@ -110,7 +110,8 @@ def _unknown(name: str, known: list[str]) -> RefusedError:
     keys = {name_key(one): one for one in known}
     wanted = name_key(name)
     scored = sorted((-difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in keys)
-    closest = [keys[key] for score, key in scored if score <= -0.6][:3] or [keys[key] for _score, key in scored[:3]]
+    close = [key for score, key in scored if score <= -0.6 or key.startswith(wanted) or wanted.startswith(key)]
+    closest = [keys[key] for key in close[:3]]
     from hjerter_cli.render.said_usage import no_player_called
 
     return RefusedError(no_player_called(name, closest))

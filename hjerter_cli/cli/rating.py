@@ -55,7 +55,11 @@ def rating(
         players = ratings(chosen)
         finished = sum(1 for _name, game in chosen if game.finished)
         columns = words_columns() if format in ("table", "text") else None
-        write(render_rating(players, finished, format, colour, columns), nl=False, wrap=format in ("table", "text"))
+        write(
+            render_rating(players, finished, format, colour, columns),
+            nl=False,
+            wrap=format in ("table", "text", "markdown"),
+        )
         if not players and format in ("json", "csv"):
             write(empty_sentence(), err=True)
 

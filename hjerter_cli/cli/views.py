@@ -88,7 +88,7 @@ def show(
     columns, rows = terminal_columns(), _rows(sys.stdout) if terminal else None
     text = render(scored, session.ref.name, form, terminal=terminal, colour=colour, columns=columns, rows=rows)
     if output is None:
-        write(text, nl=False, wrap=False)  # the sheet's renderer fitted it
+        write(text, nl=False, wrap=form == "markdown")  # the sheet's renderer fitted it; markdown wraps at a terminal
         return
     write_output(output, text, session.protected(), Path(paths.games_dir(session.base)))
     from hjerter_cli.render.said_output import wrote
@@ -208,12 +208,12 @@ def _standings(
         from hjerter_cli.core.stats import rivalries
 
         shown = render_rivalries(rivalries(chosen), finished, format, columns)
-        write(shown, nl=False, wrap=format in ("table", "text"))
+        write(shown, nl=False, wrap=format in ("table", "text", "markdown"))
         return
     players = standings(chosen)
     pair, h2h = _head_to_head(chosen, players, as_counted(session, player, games, mine))
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
-    write(shown, nl=False, wrap=format in ("table", "text"))  # the table fitted, its notes wrapped
+    write(shown, nl=False, wrap=format in ("table", "text", "markdown"))  # the table fitted, its notes wrapped
 
 
 def asked(
@@ -313,7 +313,7 @@ def _rows(stream: Any) -> int | None:
         lines = os.get_terminal_size(stream.fileno()).lines
     except (OSError, ValueError, AttributeError):
         return None
-    return max(10, lines - 1) if lines else None
+    return max(1, lines - 1) if lines else None
 
 
 def _reader_gone(stream: Any) -> bool:

@@ -73,7 +73,8 @@ def _ticks(low: int, high: int, count: int) -> list[int]:
 
 
 class _Frame(Record):
-    """Where values land on a chart: the value range and the rows it is drawn over."""
+    """Where values land on a chart: the value range and the rows it is drawn over, each row a
+    round number of points (`unit`) apart, so that every label stands on the row of its value."""
 
     low: int
     high: int
@@ -81,6 +82,40 @@ class _Frame(Record):
 
     def row_of(self, value: float) -> int:
         return round((self.high - value) / (self.high - self.low) * (self.height - 1))
+
+    @property
+    def unit(self) -> int:
+        return (self.high - self.low) // (self.height - 1)
+
+    def labels(self, target: int) -> dict[int, int]:
+        """The labelled rows and their values: multiples of a round step (six at most), and the
+        target where it falls on a row."""
+        steps = (self.unit * times for times in (1, 2, 5, 10, 20, 50, 100))
+        step = next((size for size in steps if self._count(size) <= 6), self.high - self.low)
+        labelled = {self.row_of(value): value for value in range(-(-self.low // step) * step, self.high + 1, step)}
+        if (target - self.low) % self.unit == 0:
+            labelled[self.row_of(target)] = target
+        return labelled
+
+    def _count(self, step: int) -> int:
+        return self.high // step - -(-self.low // step) + 1
+
+
+def _units() -> list[int]:
+    """The steps people count an axis in: 1, 2, 5, 10, 20, 25, 50, 100, ..."""
+    return [base * scale for scale in (1, 10, 100, 1000, 10_000, 100_000) for base in (1, 2, 5)] + [
+        25 * scale for scale in (1, 10, 100, 1000, 10_000)
+    ]
+
+
+def _frame(low: int, high: int, room: int) -> _Frame:
+    """The plot's rows for values from `low` to `high` in `room` rows at most (two at least): the
+    smallest round step a row that fits, the range widened to whole steps."""
+    for unit in sorted(_units()):
+        bottom, top = low // unit * unit, -(-high // unit) * unit
+        if (top - bottom) // unit + 1 <= max(2, room):
+            break
+    return _Frame(bottom, top, height=(top - bottom) // unit + 1)
 
 
 def render_chart(sheet: Sheet, name: str, columns: int, colour: bool, rows: int | None = None) -> str:
@@ -95,16 +130,18 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool, rows: int 
     ).format(name=name, count=rounds, target=sheet.game.settings.target)
     to_go = to_go_line(sheet)
     heading = wrapped(title, columns)
-    below = [*_legend(sheet, columns, colour), *(fold(to_go, columns, ", ") if to_go is not None else [])]
+    legend = _legend(sheet, columns, colour)
+    below = [*legend, *(fold(to_go, columns, ", ") if to_go is not None else [])]
     room = 14 if rows is None else rows - len(heading) - len(below) - 2  # 2: the axis and its numbers
-    frame = _Frame(*_range(sheet), height=max(5, min(14, room)))
+    if room < 3:  # a short terminal: the points to go give way (the sheet says them too)
+        below = legend
+        room = 14 if rows is None else rows - len(heading) - len(below) - 2
+    frame = _frame(*_range(sheet), min(14, room))
     label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
     ends = _ends(sheet, frame)
     plot_width = columns - label_width - 2 - (1 + max(len(seats) for seats in ends.values()))
-    target = sheet.game.settings.target
     grid, paint = _plot(sheet, frame, plot_width)
-    tick_rows = {frame.row_of(value): value for value in _ticks(frame.low, frame.high, 5)}
-    tick_rows.setdefault(frame.row_of(target), target)
+    tick_rows = frame.labels(sheet.game.settings.target)
     out = heading
     for y in range(frame.height):
         label = str(tick_rows[y]) if y in tick_rows else ""
@@ -116,7 +153,7 @@ def render_chart(sheet: Sheet, name: str, columns: int, colour: bool, rows: int 
     out.append(" " * label_width + " └" + "─" * plot_width)
     out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
     out += below
-    return "\n".join(out) + "\n"
+    return "\n".join(out if rows is None else out[: max(rows, 1)]) + "\n"
 
 
 def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]], list[list[str]]]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.render.columns import wrapped
+from hjerter_cli.render.columns import width
+from hjerter_cli.render.height import left_out_line
 from hjerter_cli.render.sentences import round_notes
 
 
@@ -17,9 +18,10 @@ def noted(sheet: Sheet, notes: bool | int) -> list[int] | None:
 
 
 def last_notes(lines: list[str], room: int, columns: int | None, noted: list[int]) -> list[str]:
-    """The notes' lines of the last rounds that fit in `room` rows with a line saying which
-    rounds' notes are left out, where it fits or the sheet alone is taller than the terminal
-    (`noted`: the numbers of the rounds with notes, in order)."""
+    """The notes' lines of the last rounds that fit in `room` rows with one line saying which
+    rounds' notes are left out (`noted`: the numbers of the rounds with notes, in order). Where
+    not even that line has room, it is given anyway: the lines then overflow `room`, and the sheet
+    makes room for the line that names what it left out (render/table.py)."""
     groups: list[list[str]] = []
     for line in lines:  # a round's notes: its line, and the lines after it that are indented
         if line.startswith("  ") and groups:
@@ -28,12 +30,21 @@ def last_notes(lines: list[str], room: int, columns: int | None, noted: list[int
             groups.append([line])
     kept: list[str] = []
     while groups:
-        first, last = noted[0], noted[len(groups) - 1]
-        said = _("Notes of rounds {first}–{last} left out: the terminal is not tall enough.")
-        if first == last:
-            said = _("Notes of round {number} left out: the terminal is not tall enough.")
-        told = wrapped(said.format(first=first, last=last, number=first), columns)
-        if len(told) + len(kept) + len(groups[-1]) > room:  # the line about them, where it has room
-            return told + kept if len(told) + len(kept) <= room or room < 0 else kept
+        told = [_notes_left_out(noted[0], noted[len(groups) - 1], columns)]
+        if len(told) + len(kept) + len(groups[-1]) > room:
+            return told + kept
         kept = groups.pop() + kept
     return kept
+
+
+def _notes_left_out(first: int, last: int, columns: int | None) -> str:
+    """The line that names the rounds whose notes are left out, one line however narrow."""
+    said = _("Notes of rounds {first}–{last} left out: the terminal is not tall enough.")
+    short = _("notes of rounds {first}–{last}")
+    if first == last:
+        said = _("Notes of round {number} left out: the terminal is not tall enough.")
+        short = _("notes of round {number}")
+    told = said.format(first=first, last=last, number=first)
+    if columns is None or width(told) <= columns:
+        return told
+    return left_out_line([], [short.format(first=first, last=last, number=first)], columns)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from hjerter_cli.core.stats import JSON_KEYS, HeadToHead, PairStats, PlayerStats, Rivalry
-from hjerter_cli.i18n import _, current_language, ngettext
-from hjerter_cli.render.columns import fold, width
+from hjerter_cli.i18n import N_, _, current_language, ngettext
+from hjerter_cli.render.columns import fold, width, wrapped
 from hjerter_cli.render.exports import csv_cell, markdown_escape
 
 SCHEMA = 1
@@ -40,23 +40,46 @@ def _number(value: float | int | None) -> str:
     return f"{value:.2f}".replace(".", DECIMAL_MARK.get(current_language(), "."))
 
 
-def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
-    header = [
-        "#",
-        _("Player"),
-        _("Games"),
-        _("Done"),
-        _("Wins"),
-        _("Win rate"),
-        _("Avg/round"),
-        _("Avg final"),
-        _("Best"),
-        _("Last"),
-        _("Streak"),
-        _("Now"),
-        _("Moons"),
-        "Q♠",
-    ]
+HEADINGS = (
+    N_("Player"),
+    N_("Games"),
+    N_("Done"),
+    N_("Wins"),
+    N_("Win rate"),
+    N_("Avg/round"),
+    N_("Avg final"),
+    N_("Best"),
+    N_("Last"),
+    N_("Streak"),
+    N_("Now"),
+    N_("Moons"),
+)
+# Shorter headings for a terminal too narrow for every column, in a language whose headings are
+# longer than English's (English's are short already, and stay as they are): each short heading
+# shown is explained on the Names line.
+SHORT = {
+    "Done": N_("Done, as a short heading"),
+    "Wins": N_("Wins, as a short heading"),
+    "Win rate": N_("Win rate, as a short heading"),
+    "Avg/round": N_("Avg/round, as a short heading"),
+    "Avg final": N_("Avg final, as a short heading"),
+}
+SORTED_BY = 6  # the column the order goes by after the wins (the points a round), counted from 0
+
+
+def _headings(keys: tuple[str, ...], short: bool = False) -> list[str]:
+    """The table's headings in the language spoken; `short`: the short ones where it has them."""
+    said = [_(key) for key in keys]
+    if short:
+        brief = {key: _(SHORT[key]) for key in keys if key in SHORT}
+        said = [
+            brief[key] if brief.get(key, SHORT.get(key)) != SHORT.get(key) else text for key, text in zip(keys, said)
+        ]
+    return said
+
+
+def _rows(players: list[PlayerStats], short: bool = False) -> tuple[list[str], list[list[str]]]:
+    header = ["#", *_headings(HEADINGS, short), "Q♠"]
     rows = []
     for place, player in enumerate(players, start=1):
         rate = f"{100 * player.wins / player.finished:.0f}%" if player.finished else "–"
@@ -82,9 +105,9 @@ def _rows(players: list[PlayerStats]) -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
-def _pair_rows(pairs: list[PairStats]) -> tuple[list[str], list[list[str]]]:
+def _pair_rows(pairs: list[PairStats], short: bool = False) -> tuple[list[str], list[list[str]]]:
     """The partnerships below the players: the pair, its games, how many are over, its wins."""
-    header = ["#", _("Pair"), _("Games"), _("Done"), _("Wins")]
+    header = ["#", *_headings((N_("Pair"), N_("Games"), N_("Done"), N_("Wins")), short)]
     rows = [
         [str(place), "+".join(pair.players), str(pair.games), str(pair.finished), str(pair.wins)]
         for place, pair in enumerate(pairs, start=1)
@@ -178,16 +201,45 @@ def render_stats(
         footer.append(_h2h_line(pair, h2h))
     if not players:
         return _("No games to count.") + "\n"
-    tables = [_rows(players), *([_pair_rows(pairs)] if pairs else [])]
     if form == "markdown":
+        tables = [_rows(players), *([_pair_rows(pairs)] if pairs else [])]
         out: list[str] = []
         for header, rows in tables:
             out += [*markdown_table(header, rows), ""]
         return "\n".join([*out, *(markdown_escape(line) + "  " for line in footer)]).rstrip() + "\n"
-    out, left_out = [], list[str]()
-    for header, rows in tables:
-        out += [*_aligned(*_fitted(header, rows, columns, left_out), colour), ""]
-    return "\n".join([*out, *left_out_line(left_out, columns), *footer]) + "\n"
+    return "\n".join([*_standings(players, pairs, colour, columns), *footer]) + "\n"
+
+
+def _standings(
+    players: list[PlayerStats], pairs: list[PairStats] | None, colour: bool, columns: int | None
+) -> list[str]:
+    """The standings' tables for a terminal or plain text, fitted to `columns`: where the last
+    columns do not fit, the short headings where they let more columns stay (explained on the
+    Names line), the columns left out named, and the order said when its column is left out."""
+    best: tuple[list[int], list[str], list[str]] | None = None
+    for short in (False, True):
+        out, left_out, shown, kept = [], list[str](), list[str](), list[int]()
+        for header, rows in [_rows(players, short), *([_pair_rows(pairs, short)] if pairs else [])]:
+            fitted = _fitted(header, rows, columns, left_out)
+            kept.append(len(fitted[0]))
+            shown += fitted[0]
+            out += [*_aligned(*fitted, colour), ""]
+        if best is None or sum(kept) > sum(best[0]):
+            best = (kept, out, [*left_out_line(left_out, columns)[:-1], *_names(shown, columns)])
+        if not left_out:
+            break
+    assert best is not None
+    kept, out, below = best
+    if kept[0] <= SORTED_BY:  # the points a round, which the order goes by after the wins, left out
+        below += wrapped(_("Best first: the most wins, then the fewest points a round."), columns)
+    return [*out, *below, *([""] if below else [])]
+
+
+def _names(shown: list[str], columns: int | None) -> list[str]:
+    """The Names line: each short heading shown, with the heading it stands for."""
+    long, short = _headings(HEADINGS), _headings(HEADINGS, short=True)
+    pairs = [f"{brief} = {full}" for brief, full in zip(short, long) if brief != full and brief in shown]
+    return fold(_("Names: {pairs}").format(pairs="  ".join(pairs)), columns) if pairs else []
 
 
 def _aligned(header: list[str], rows: list[list[str]], colour: bool, names: int = 1) -> list[str]:

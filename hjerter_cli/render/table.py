@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.i18n import _, joined, listed
-from hjerter_cli.render.columns import fold, graphemes, pad, together, width, wrapped
+from hjerter_cli.i18n import _, joined
+from hjerter_cli.render.columns import fold, graphemes, pad, width, wrapped
+from hjerter_cli.render.height import to_height
 from hjerter_cli.render.notes_below import last_notes, noted
 from hjerter_cli.render.sentences import (
     end_line,
@@ -202,12 +202,13 @@ def render_text(
 ) -> str:
     """Plain fixed width, no escape codes: pastes into an email or a chat. `height`: the rows of
     the terminal it must fit (`show --watch`); `rows`: the rows of the terminal `show` prints to."""
-    return _to_height(
+    return to_height(
         lambda notes, last, lean: _text_lines(sheet, name, columns, notes, last, lean),
         len(sheet.rounds),
         height,
         rows,
         columns,
+        len(footer(sheet, columns, lean=1)),
     )
 
 
@@ -223,96 +224,21 @@ def _text_lines(
 
     separator = "  ".join("-" * size for size in (sizes[:-1] if notes else sizes))
     out = [*_heading(sheet, name, columns, lean), line(header), separator]
-    if rows:
+    if shown := _last_rows(rows, kept):
         gap = ["…"] + [""] * (len(header) - 1)
-        out += [line(gap if row is None else row) for row in _last_rows(rows, kept)] + [separator]
+        out += [line(gap if row is None else row) for row in shown] + [separator]
     out += [line(total), *_below(below, notes_below, lean, columns, noted(sheet, notes_below))]
     out += [""] if lean == 0 else []
     out += footer(sheet, columns, lean)
     return out
 
 
-def _to_height(
-    lines_of: Callable[[bool | int, int | None, int], list[str]],
-    rounds: int,
-    height: int | None,
-    rows: int | None = None,
-    columns: int | None = None,
-) -> str:
-    """The sheet's lines, fitted to `height` rows when given: first the notes under the table go,
-    then the earliest rounds (an "…" row stands for them); the heading, the names, the totals and
-    what comes next always stay. A pane too short for that loses, one after the other, the
-    standing under the table, the heading's second and later lines, the players' totals and the
-    columns left out, and the shortened names in full; the last round stays. Last, the lines that
-    do not fit are cut at the bottom, so a redraw that starts at the top never scrolls the names
-    away.
-
-    `rows` (`show` at a terminal, without `height`): every round stays; the notes under the table
-    keep to the rows the sheet leaves, so that they never push its heading off the screen."""
-    lines = lines_of(True, None, 0)
-    if height is None and rows is not None and len(lines) > rows:  # `show`: every round, notes that fit
-        lines = lines_of(rows - len(lines_of(False, None, 0)), None, 0)
-        if len(lines) > rows:  # too tall even without its notes: fitted as --watch fits it, with
-            said: list[str] = []  # the lines that name what is left out
-            for _attempt in range(3):
-                lines, keep, lean = _leaner(lines_of, rounds, rows - len(said))
-                room, said = len(said), _left_for_height(lines_of, rounds, keep, lean, columns)
-                if len(said) <= room:
-                    break
-            return "\n".join([*lines[: rows - len(said)], *said]) + "\n"
-    if height is None or len(lines) <= height:
-        return "\n".join(lines) + "\n"
-    lines = _leaner(lines_of, rounds, height)[0]
-    return "\n".join(lines[:height]) + "\n"
-
-
-def _leaner(
-    lines_of: Callable[[bool | int, int | None, int], list[str]], rounds: int, height: int
-) -> tuple[list[str], int | None, int]:
-    """The sheet without its notes in `height` rows: the earliest rounds left out (the last `keep`
-    shown), then the parts a leaner sheet goes without, level by level; and its keep and lean."""
-    keep = None
-    for lean in range(5):
-        lines = lines_of(False, None, lean)
-        keep = None
-        if len(lines) > height and rounds > 1:
-            keep = max(1, rounds - (len(lines) - height) - 1)
-            lines = lines_of(False, keep, lean)
-        if len(lines) <= height:
-            break
-    return lines, keep, lean
-
-
-def _left_for_height(
-    lines_of: Callable[[bool | int, int | None, int], list[str]],
-    rounds: int,
-    keep: int | None,
-    lean: int,
-    columns: int | None,
-) -> list[str]:
-    """The line that names what `show` left out for a terminal too short for its sheet: the notes,
-    the earliest rounds, and each part that a leaner sheet went without."""
-    parts = [_("the notes")] if len(lines_of(True, None, 0)) > len(lines_of(False, None, 0)) else []
-    if keep is not None and keep < rounds:
-        last = rounds - keep
-        parts.append(
-            _("round {number}").format(number=1) if last == 1 else _("rounds {first}–{last}").format(first=1, last=last)
-        )
-    kinds = (_("the standing"), _("the rest of the heading"), _("the totals under the table"), _("the full names"))
-    for level in range(1, lean + 1):
-        if len(lines_of(False, keep, level)) < len(lines_of(False, keep, level - 1)):
-            parts.append(kinds[level - 1])
-    if not parts:
-        return []
-    said = _("Left out for the height: {parts}").format(parts=listed([together(part) for part in parts]))
-    return wrapped(said, columns)  # between the parts' words, each part kept whole
-
-
 def _last_rows(rows: list[Any], kept: int | None) -> list[Any]:
-    """The rows of the rounds shown: all, or the last `kept` under a None, the "…" row."""
+    """The rows of the rounds shown: all, or the last `kept` under a None, the "…" row (none at
+    all for `kept` 0: the totals stand for them)."""
     if kept is None or kept >= len(rows):
         return rows
-    return [None, *rows[-kept:]]
+    return [None, *rows[-kept:]] if kept else []
 
 
 def _below(
@@ -341,12 +267,13 @@ def render_table(
     rows: int | None = None,
 ) -> str:
     """Box drawing for a terminal, with colour unless NO_COLOR; `height`: as render_text."""
-    return _to_height(
+    return to_height(
         lambda notes, kept, lean: _table_lines(sheet, name, colour, columns, notes, kept, lean),
         len(sheet.rounds),
         height,
         rows,
         columns,
+        len(footer(sheet, columns, lean=1)),
     )
 
 
@@ -376,7 +303,8 @@ def _table_lines(
     out = [paint(part, "1") for part in _heading(sheet, name, columns, lean)]
     out += [rule("┌", "┬", "┐"), line(header, ["1"] * len(header))]
     out.append(rule("├", "┼", "┤"))
-    for item in _last_rows(list(zip(rows, sheet.rounds)), kept):
+    shown = _last_rows(list(zip(rows, sheet.rounds)), kept)
+    for item in shown:
         codes = list(plain)
         if item is None:  # the "…" row for the rounds left out
             out.append(line(["…"] + [""] * (len(header) - 1), codes))
@@ -385,7 +313,7 @@ def _table_lines(
         if last >= 0 and (scored.score.moon is not None or scored.score.doubled):  # the notes' cell, if in the table
             codes[last] = "33"
         out.append(line(row, codes))
-    if rows:
+    if shown:
         out.append(rule("├", "┼", "┤"))
     total_codes = ["1"] + ["1;32" if lead else "1" for lead in leads]
     if header[-1] == _("Notes"):
