@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered, records_counted
+from hjerter_cli.cli.counting import MineOption, answered, head_to_head_of, once_each, players_sat, records_counted
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -27,7 +27,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.errors import UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.store import gamefile, paths
@@ -211,7 +211,7 @@ def _standings(
         write(shown, nl=False, wrap=format in ("table", "text"))
         return
     players = standings(chosen)
-    pair, h2h = _head_to_head(chosen, players, as_counted(session, player, games, mine))
+    pair, h2h = head_to_head_of(chosen, players, as_counted(session, player, games, mine))
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     write(shown, nl=False, wrap=format in ("table", "text"))  # the table fitted, its notes wrapped
 
@@ -228,7 +228,7 @@ def asked(
     the days (given back as days), no game or player named twice."""
     session.no_game_before(command)
     days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
-    _once_each(games or [], players or [])
+    once_each(games or [], players or [])
     return days
 
 
@@ -251,7 +251,7 @@ def counted(
     named = records_counted(session, games or [], mine)
     records = [record for _name, record in named]
     kept = {id(record) for record in selected(records, players or [], *days)}
-    _players_sat(selected(records, [], *days), players or [])
+    players_sat(selected(records, [], *days), players or [])
     return [(name, record) for name, record in named if id(record) in kept]
 
 
@@ -261,18 +261,6 @@ def as_counted(session: Session, players: list[str] | None, games: list[str] | N
     from hjerter_cli.cli.counting import name_counted
 
     return [name_counted(session.base, name, games or [], mine) for name in players or []]
-
-
-def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
-    """With two --player: the pair (as the standings spell them) and how they fared against each other."""
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.core.stats import head_to_head
-
-    if len(named) != 2:
-        return None, None
-    shown = {name_key(row.name): row.name for row in players}
-    pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
-    return pair, head_to_head(chosen, *pair)
 
 
 def _watch(session: Session, form: str) -> None:
@@ -356,31 +344,3 @@ ENDINGS = {
 
 def format_of(path: Path) -> str:
     return ENDINGS.get(path.suffix.lower(), "text")
-
-
-def _once_each(games: list[str], players: list[str]) -> None:
-    """A game or a player named twice is a mistake in the command line (exit 2)."""
-    import unicodedata
-
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.said_usage import game_named_twice, player_given_twice
-
-    seen_games = [unicodedata.normalize("NFC", name) for name in games]
-    for name in seen_games:
-        if seen_games.count(name) > 1:
-            raise UsageError(game_named_twice(name))
-    keys = [name_key(name) for name in players]
-    for name, key in zip(players, keys):
-        if keys.count(key) > 1:
-            raise UsageError(player_given_twice(name))
-
-
-def _players_sat(records: list[GameRecord], players: list[str]) -> None:
-    """Every --player sat in at least one of the games counted."""
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.said_usage import no_player_called
-
-    sat = {name_key(name) for game in records for name in game.players}
-    for name in players:
-        if name_key(name) not in sat:
-            raise RefusedError(no_player_called(name))
