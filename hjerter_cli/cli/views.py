@@ -14,8 +14,10 @@ from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
+    GameArgument,
     GameOption,
     NoColourOption,
+    QrOption,
     asks,
     calendar_day,
     choices,
@@ -44,18 +46,22 @@ command = registrar(COMMANDS)
 @command(
     "show",
     epilog=examples(
-        "hjerter show", "hjerter show --format json | jq .totals", "hjerter show --format csv -o sheet.csv"
+        "hjerter show",
+        "hjerter show --format json | jq .totals",
+        "hjerter show --format csv -o sheet.csv",
+        "hjerter show friday --format bgstats --qr",
     ),
 )
 def show(
     ctx: typer.Context,
+    name: GameArgument = None,
     format: Annotated[
         str | None,
         typer.Option(
             "--format",
             help=_("How to show the sheet (default: table; with --output, from the file's ending)."),
             show_default=False,
-            **choices(*FORMATS),
+            **choices(*FORMATS, "bgstats"),
         ),
     ] = None,
     output: Annotated[
@@ -65,6 +71,7 @@ def show(
     watch: Annotated[
         bool, typer.Option("--watch", help=_("Show the sheet again whenever the game changes, until Ctrl-C."))
     ] = False,
+    qr: QrOption = False,
     game: GameOption = None,
     file: FileOption = None,
     no_color: NoColourOption = False,
@@ -72,17 +79,24 @@ def show(
 ) -> None:
     """The score sheet: a row per round, running totals, the standing, what comes next.
 
-    Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
-    session = session_of(ctx)
-    _game, scored = session.load()
-    if watch:
-        if output is not None:
-            from hjerter_cli.render.said_output import watch_on_the_screen
+    Also a chart of the race (chart), an image of it (svg), one page to keep or send (html), or a
+    finished game's link to BG Stats (bgstats)."""
+    session = _shown(ctx, name)
+    form = _form(format, output, watch, qr)
+    if form == "bgstats":
+        from hjerter_cli.cli.bgstats import show_link
 
-            raise UsageError(watch_on_the_screen())
-        _watch(session, format or "table")
-        return
-    form = format or (format_of(output) if output is not None else "table")
+        show_link(session, qr, output)
+    elif watch:
+        session.load()  # a game that cannot be read is refused before the first look
+        _watch(session, form)
+    else:
+        _sheet(session, form, output)
+
+
+def _sheet(session: Session, form: str, output: Path | None) -> None:
+    """The sheet in one of the renderers' formats, on standard output or into --output."""
+    _game, scored = session.load()
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
     columns, rows = terminal_columns(), _rows(sys.stdout) if terminal else None
@@ -94,6 +108,42 @@ def show(
     from hjerter_cli.render.said_output import wrote
 
     write(wrote(form, str(output)), err=True)
+
+
+def _shown(ctx: typer.Context, name: str | None) -> Session:
+    """The session, with `show GAME` taken as `show --game GAME` (refused beside --game or --file
+    after the command, which name the game too)."""
+    session = session_of(ctx)
+    if name is not None:
+        if "game" in session.after or "file" in session.after:
+            from hjerter_cli.render.said_usage import game_given_twice
+
+            raise UsageError(game_given_twice())
+        session.note("game", name, after=True)
+    return session
+
+
+def _form(format: str | None, output: Path | None, watch: bool, qr: bool) -> str:
+    """The format `show` draws (--qr alone: BG Stats' link), its options checked together."""
+    if qr:
+        from hjerter_cli.render import said_bgstats
+
+        if format not in (None, "bgstats"):
+            raise UsageError(said_bgstats.qr_without_the_link())
+        if output is not None:
+            raise UsageError(said_bgstats.qr_on_the_screen())
+        format = "bgstats"
+    if watch:
+        if output is not None:
+            from hjerter_cli.render.said_output import watch_on_the_screen
+
+            raise UsageError(watch_on_the_screen())
+        if format == "bgstats":
+            from hjerter_cli.render.said_bgstats import no_watching_a_link
+
+            raise UsageError(no_watching_a_link())
+        return format or "table"
+    return format or (format_of(output) if output is not None else "table")
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))
