@@ -345,6 +345,56 @@ def test_qr_at_a_terminal_draws_the_link_that_zbar_reads_back(tmp_path):
     assert not any(block in line for line in narrow[1:] for block in "▀▄")
 
 
+def modules_of(svg: str) -> list[list[bool]]:
+    """The modules an SVG picture of a QR code draws: a stroke a run of dark modules (segno's path:
+    `M x y` to start, then `h n` across and `m dx dy` to the next run)."""
+    size = int(re.search(r'viewBox="0 0 (\d+) \d+"', svg).group(1))
+    path = re.search(r'<path stroke="#000" d="([^"]+)"', svg).group(1)
+    rows = [[False] * size for _ in range(size)]
+    x = y = 0.0
+    for command, first, second in re.findall(r"([Mmh])(-?[\d.]+)(?:[ ,](-?[\d.]+))?", path):
+        if command == "M":
+            x, y = float(first), float(second)
+        elif command == "m":
+            x, y = x + float(first), y + float(second)
+        else:
+            for column in range(int(x), int(x + float(first))):
+                rows[int(y)][column] = True
+            x += float(first)
+    return rows
+
+
+@HAS_ZBAR
+def test_the_live_page_shows_the_same_code_once_the_game_is_over(cli, tmp_path):
+    from hjerter_cli.cli.server import Live
+
+    cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--target", "20")
+    live = Live(cli.game_file("g"), "g", cli.data)
+    assert b"BG Stats" not in live.documents().page  # not yet over: no code
+    finish(cli)
+    os.utime(cli.game_file("g"), (time.time() + 5, time.time() + 5))  # the file's identity changed for sure
+    page = live.documents().page.decode()
+    link = cli.ok("show", "--format", "bgstats").stdout.strip()
+    assert f'<a href="{link}">Add the game to BG Stats</a>' in page
+    svg = re.search(r'<figure class="code">(<svg.*?</svg>)', page, re.S).group(1)
+    assert decoded(modules_of(svg), tmp_path) == link
+    assert "<script" not in page.split('<figure class="code">')[1].split("</figure>")[0]
+
+
+def test_the_live_page_says_it_in_danish(cli):
+    from hjerter_cli.cli.server import Live
+    from hjerter_cli.i18n import use_language
+
+    cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--target", "20")
+    finish(cli)
+    use_language("da")
+    try:
+        page = Live(cli.game_file("g"), "g", cli.data).documents().page.decode()
+    finally:
+        use_language("en")
+    assert "Føj spillet til BG Stats" in page and "Eller scan koden" in page
+
+
 # Completion and start-up -------------------------------------------------------------------------
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.terminal import write
@@ -106,4 +106,14 @@ def code_lines(link: str, colour: bool) -> list[str] | None:
     try:
         return qr_lines(link, colour)
     except ValueError:  # segno's DataOverflowError: more than the largest code holds
+        return None
+
+
+def code_picture(link: str) -> Any:
+    """The link's QR code as an SVG picture for a page (None where a QR code cannot hold it)."""
+    from hjerter_cli.render.qr import qr_svg
+
+    try:
+        return qr_svg(link)
+    except ValueError:
         return None
