@@ -12,7 +12,7 @@ _hjerter_options() {
         'new') REPLY='--game -g --file -f --like --again --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'round') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'edit') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
-        'show') REPLY='--format --output -o --watch --game -g --file -f --no-color --data-dir --help -h' ;;
+        'show') REPLY='--format --output -o --watch --qr --game -g --file -f --no-color --data-dir --help -h' ;;
         'undo') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'redo') REPLY='--game -g --file -f --data-dir --help -h' ;;
         'list') REPLY='--format --mine --data-dir --help -h' ;;
@@ -81,7 +81,7 @@ _hjerter_kind() {
         'edit --data-dir') REPLY='dir' ;;
         'edit #0') REPLY='value' ;;
         'edit #'*) REPLY='tally' ;;
-        'show --format') REPLY='choice table text markdown csv json chart svg html' ;;
+        'show --format') REPLY='choice table text markdown csv json chart svg html bgstats' ;;
         'show --output') REPLY='file' ;;
         'show -o') REPLY='file' ;;
         'show --game') REPLY='game' ;;
@@ -89,6 +89,7 @@ _hjerter_kind() {
         'show --file') REPLY='file' ;;
         'show -f') REPLY='file' ;;
         'show --data-dir') REPLY='dir' ;;
+        'show #0') REPLY='game' ;;
         'undo --game') REPLY='game' ;;
         'undo -g') REPLY='game' ;;
         'undo --file') REPLY='file' ;;

@@ -552,7 +552,8 @@ class TestHelpAndVersion:
             (["--bogus"], "No such option: --bogus (see 'hjerter -h')."),
             (
                 ["show", "--format", "yaml"],
-                "'yaml' is not one of table, text, markdown, csv, json, chart, svg, html (see 'hjerter show -h').",
+                "'yaml' is not one of table, text, markdown, csv, json, chart, svg, html, bgstats "
+                "(see 'hjerter show -h').",
             ),
             (["edit"], "Missing argument 'N' (see 'hjerter edit -h')."),
             (["new", "--moon", "sideways", "A", "B", "C"], "'sideways' is not one of plus, minus, off, choose, auto"),

@@ -327,7 +327,7 @@ SCREENS = [
     (35, "damaged", "kan ikke bruges: filen er ikke gyldig TOML (fejl i linje 2, tegn", ": den er"),
     (36, "nogame", "Der er intet spil, der hedder nixspil", "spil der"),
     (36, "option", "Intet tilvalg, der hedder --fomat", "tilvalg der"),
-    (37, "choice", "'xml' er ikke en af table, text, markdown, csv, json, chart, svg eller html (se", "svg, html"),
+    (37, "choice", "json, chart, svg, html eller bgstats (se", "html, bgstats"),
     (38, "counted", "binær er udeladt: Spilfilen ", "Udeladt"),
     (39, "entry", "Der står intet navn før = i =3; skriv NAVN=POST for en af Ann, Bo, Cy eller Di.", "Cy, Di"),
     # Row 0, the English on Danish screens: the cards named in the notes and the heading; the
@@ -451,4 +451,4 @@ def test_the_english_screens_keep_their_words(tmp_path):
         said[moment] = said.get(moment, "") + result.output
     assert "Q♠ Bo, J♦ Cy; 10♣ doubles Bo" in said["notes"] and "omnibus (J♦), klør ti" in said["notes"]
     assert "write NAME=ENTRY for one of Ann, Bo, Cy, Di." in said["entry"], said["entry"]
-    assert "'xml' is not one of table, " in said["choice"] and ", svg, html (see" in said["choice"], said["choice"]
+    assert "'xml' is not one of table, " in said["choice"] and ", html, bgstats (see" in said["choice"], said["choice"]

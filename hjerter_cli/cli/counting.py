@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.errors import visible
+from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from hjerter_cli.core.stats import GameRecord
 
 MineOption = Annotated[
     bool, typer.Option("--mine", help=_("Count this data dir's games only, not the club's."), show_default=False)
@@ -196,3 +198,43 @@ def records_counted(session: Any, games: list[str], mine: bool = False) -> list[
             continue
         records.append((name, found))
     return sorted(records, key=lambda entry: entry[0])  # games that started at one instant: by name
+
+
+def once_each(games: list[str], players: list[str]) -> None:
+    """A game or a player named twice is a mistake in the command line (exit 2)."""
+    import unicodedata
+
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.render.said_usage import game_named_twice, player_given_twice
+
+    seen_games = [unicodedata.normalize("NFC", name) for name in games]
+    for name in seen_games:
+        if seen_games.count(name) > 1:
+            raise UsageError(game_named_twice(name))
+    keys = [name_key(name) for name in players]
+    for name, key in zip(players, keys):
+        if keys.count(key) > 1:
+            raise UsageError(player_given_twice(name))
+
+
+def players_sat(records: list[GameRecord], players: list[str]) -> None:
+    """Every --player sat in at least one of the games counted."""
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.render.said_usage import no_player_called
+
+    sat = {name_key(name) for game in records for name in game.players}
+    for name in players:
+        if name_key(name) not in sat:
+            raise RefusedError(no_player_called(name))
+
+
+def head_to_head_of(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
+    """With two --player: the pair (as the standings spell them) and how they fared against each other."""
+    from hjerter_cli.core.settings import name_key
+    from hjerter_cli.core.stats import head_to_head
+
+    if len(named) != 2:
+        return None, None
+    shown = {name_key(row.name): row.name for row in players}
+    pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
+    return pair, head_to_head(chosen, *pair)

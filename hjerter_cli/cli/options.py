@@ -195,3 +195,16 @@ FileOption = Annotated[
         show_default=False,
     ),
 ]
+GameArgument = Annotated[
+    str | None,
+    asks(
+        "game",
+        typer.Argument(metavar=_("[GAME]"), help=_("The game to show (as --game NAME)."), show_default=False),
+    ),
+]
+QrOption = Annotated[
+    bool,
+    typer.Option(
+        "--qr", help=_("Draw BG Stats' link as a QR code too, at a terminal (with --format bgstats, or alone).")
+    ),
+]

@@ -66,7 +66,7 @@ def serve(
     session.load()  # a game that does not exist, or none current: refused before anything is bound
     from hjerter_cli.cli.server import Live, lan_address
 
-    live = Live(session.ref.path, session.ref.name)
+    live = Live(session.ref.path, session.ref.name, session.base)
     # Bound to that address alone: the page is served where the printed address says, and on no
     # other network this machine is on (a VPN's, a container's).
     host = LOCAL if local else lan_address()

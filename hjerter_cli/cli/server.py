@@ -81,8 +81,8 @@ class Live:
     identity, as `show --watch` looks at it); the last good sheet, with a note, while the file
     cannot be read. Refuses at once (a HjerterError) when it cannot be read at the start."""
 
-    def __init__(self, path: Path, name: str) -> None:
-        self.path, self.name = path, name
+    def __init__(self, path: Path, name: str, base: Path | None = None) -> None:
+        self.path, self.name, self.base = path, name, base  # base: the data dir, whose club counts the names
         self._lock = threading.Lock()
         self._made_from = paths.file_identity(self.path)  # the identity of the file the documents were made from
         self._last_readable = self._read()  # the page and the JSON last made from the file
@@ -99,8 +99,17 @@ class Live:
     def _read(self) -> tuple[str, str]:
         """The page and the JSON of the file as it is now (a HjerterError, OSError or ValueError
         where it cannot be read)."""
-        _game, scored = gamefile.load(self.path)
-        return render(scored, self.name, "html"), render(scored, self.name, "json")
+        game, scored = gamefile.load(self.path)
+        page = render(scored, self.name, "html")
+        if scored.finished:  # the game to BG Stats: its link, and the same as a QR code
+            from hjerter_cli.cli.bgstats import code_picture, link_for
+            from hjerter_cli.render.bgstats import MOST
+            from hjerter_cli.render.live import with_code
+
+            link, _numbered = link_for(self.base, self.path, game, scored)
+            picture = code_picture(link) if len(link) <= MOST else None
+            page = page if picture is None else with_code(page, link, picture)
+        return page, render(scored, self.name, "json")
 
     def _documents_now(self) -> Documents:
         """The documents of the file as it is now; the last readable ones, marked, where it cannot

@@ -9,13 +9,15 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered, records_counted
+from hjerter_cli.cli.counting import MineOption, answered, head_to_head_of, once_each, players_sat, records_counted
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
+    GameArgument,
     GameOption,
     NoColourOption,
+    QrOption,
     asks,
     calendar_day,
     choices,
@@ -27,7 +29,7 @@ from hjerter_cli.cli.options import (
 )
 from hjerter_cli.cli.output import write_output
 from hjerter_cli.cli.session import Session, session_of
-from hjerter_cli.errors import RefusedError, UsageError
+from hjerter_cli.errors import UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.store import gamefile, paths
@@ -44,18 +46,22 @@ command = registrar(COMMANDS)
 @command(
     "show",
     epilog=examples(
-        "hjerter show", "hjerter show --format json | jq .totals", "hjerter show --format csv -o sheet.csv"
+        "hjerter show",
+        "hjerter show --format json | jq .totals",
+        "hjerter show --format csv -o sheet.csv",
+        "hjerter show friday --format bgstats --qr",
     ),
 )
 def show(
     ctx: typer.Context,
+    name: GameArgument = None,
     format: Annotated[
         str | None,
         typer.Option(
             "--format",
             help=_("How to show the sheet (default: table; with --output, from the file's ending)."),
             show_default=False,
-            **choices(*FORMATS),
+            **choices(*FORMATS, "bgstats"),
         ),
     ] = None,
     output: Annotated[
@@ -65,6 +71,7 @@ def show(
     watch: Annotated[
         bool, typer.Option("--watch", help=_("Show the sheet again whenever the game changes, until Ctrl-C."))
     ] = False,
+    qr: QrOption = False,
     game: GameOption = None,
     file: FileOption = None,
     no_color: NoColourOption = False,
@@ -72,17 +79,24 @@ def show(
 ) -> None:
     """The score sheet: a row per round, running totals, the standing, what comes next.
 
-    Also a chart of the race (chart), an image of it (svg) or one page to keep or send (html)."""
-    session = session_of(ctx)
-    _game, scored = session.load()
-    if watch:
-        if output is not None:
-            from hjerter_cli.render.said_output import watch_on_the_screen
+    Also a chart of the race (chart), an image of it (svg), one page to keep or send (html), or a
+    finished game's link to BG Stats (bgstats)."""
+    session = _shown(ctx, name)
+    form = _form(format, output, watch, qr)
+    if form == "bgstats":
+        from hjerter_cli.cli.bgstats import show_link
 
-            raise UsageError(watch_on_the_screen())
-        _watch(session, format or "table")
-        return
-    form = format or (format_of(output) if output is not None else "table")
+        show_link(session, qr, output)
+    elif watch:
+        session.load()  # a game that cannot be read is refused before the first look
+        _watch(session, form)
+    else:
+        _sheet(session, form, output)
+
+
+def _sheet(session: Session, form: str, output: Path | None) -> None:
+    """The sheet in one of the renderers' formats, on standard output or into --output."""
+    _game, scored = session.load()
     terminal = output is None and sys.stdout.isatty()
     colour = terminal and colour_wanted(sys.stdout)
     columns, rows = terminal_columns(), _rows(sys.stdout) if terminal else None
@@ -94,6 +108,42 @@ def show(
     from hjerter_cli.render.said_output import wrote
 
     write(wrote(form, str(output)), err=True)
+
+
+def _shown(ctx: typer.Context, name: str | None) -> Session:
+    """The session, with `show GAME` taken as `show --game GAME` (refused beside --game or --file
+    after the command, which name the game too)."""
+    session = session_of(ctx)
+    if name is not None:
+        if "game" in session.after or "file" in session.after:
+            from hjerter_cli.render.said_usage import game_given_twice
+
+            raise UsageError(game_given_twice())
+        session.note("game", name, after=True)
+    return session
+
+
+def _form(format: str | None, output: Path | None, watch: bool, qr: bool) -> str:
+    """The format `show` draws (--qr alone: BG Stats' link), its options checked together."""
+    if qr:
+        from hjerter_cli.render import said_bgstats
+
+        if format not in (None, "bgstats"):
+            raise UsageError(said_bgstats.qr_without_the_link())
+        if output is not None:
+            raise UsageError(said_bgstats.qr_on_the_screen())
+        format = "bgstats"
+    if watch:
+        if output is not None:
+            from hjerter_cli.render.said_output import watch_on_the_screen
+
+            raise UsageError(watch_on_the_screen())
+        if format == "bgstats":
+            from hjerter_cli.render.said_bgstats import no_watching_a_link
+
+            raise UsageError(no_watching_a_link())
+        return format or "table"
+    return format or (format_of(output) if output is not None else "table")
 
 
 @command("rules", epilog=examples("hjerter rules -g friday"))
@@ -211,7 +261,7 @@ def _standings(
         write(shown, nl=False, wrap=format in ("table", "text", "markdown"))
         return
     players = standings(chosen)
-    pair, h2h = _head_to_head(chosen, players, as_counted(session, player, games, mine))
+    pair, h2h = head_to_head_of(chosen, players, as_counted(session, player, games, mine))
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     write(shown, nl=False, wrap=format in ("table", "text", "markdown"))  # the table fitted, its notes wrapped
 
@@ -228,7 +278,7 @@ def asked(
     the days (given back as days), no game or player named twice."""
     session.no_game_before(command)
     days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
-    _once_each(games or [], players or [])
+    once_each(games or [], players or [])
     return days
 
 
@@ -251,7 +301,7 @@ def counted(
     named = records_counted(session, games or [], mine)
     records = [record for _name, record in named]
     kept = {id(record) for record in selected(records, players or [], *days)}
-    _players_sat(selected(records, [], *days), players or [])
+    players_sat(selected(records, [], *days), players or [])
     return [(name, record) for name, record in named if id(record) in kept]
 
 
@@ -261,18 +311,6 @@ def as_counted(session: Session, players: list[str] | None, games: list[str] | N
     from hjerter_cli.cli.counting import name_counted
 
     return [name_counted(session.base, name, games or [], mine) for name in players or []]
-
-
-def _head_to_head(chosen: list[GameRecord], players: list[Any], named: list[str]) -> tuple[Any, Any]:
-    """With two --player: the pair (as the standings spell them) and how they fared against each other."""
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.core.stats import head_to_head
-
-    if len(named) != 2:
-        return None, None
-    shown = {name_key(row.name): row.name for row in players}
-    pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
-    return pair, head_to_head(chosen, *pair)
 
 
 def _watch(session: Session, form: str) -> None:
@@ -356,31 +394,3 @@ ENDINGS = {
 
 def format_of(path: Path) -> str:
     return ENDINGS.get(path.suffix.lower(), "text")
-
-
-def _once_each(games: list[str], players: list[str]) -> None:
-    """A game or a player named twice is a mistake in the command line (exit 2)."""
-    import unicodedata
-
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.said_usage import game_named_twice, player_given_twice
-
-    seen_games = [unicodedata.normalize("NFC", name) for name in games]
-    for name in seen_games:
-        if seen_games.count(name) > 1:
-            raise UsageError(game_named_twice(name))
-    keys = [name_key(name) for name in players]
-    for name, key in zip(players, keys):
-        if keys.count(key) > 1:
-            raise UsageError(player_given_twice(name))
-
-
-def _players_sat(records: list[GameRecord], players: list[str]) -> None:
-    """Every --player sat in at least one of the games counted."""
-    from hjerter_cli.core.settings import name_key
-    from hjerter_cli.render.said_usage import no_player_called
-
-    sat = {name_key(name) for game in records for name in game.players}
-    for name in players:
-        if name_key(name) not in sat:
-            raise RefusedError(no_player_called(name))

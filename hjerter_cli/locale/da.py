@@ -78,9 +78,10 @@ COMMANDS = {
     "hvert kort,\nviser runden og spørger før den gemmes. '-' læser runder fra standardinput, én pr. linje.",
     "Replace round N's tallies; later totals are recomputed.": "Ret runde N; de senere totaler regnes om.",
     "The score sheet: a row per round, running totals, the standing, what comes next.\n\nAlso a chart of the race "
-    "(chart), an image of it (svg) or one page to keep or send (html).": "Pointtavlen: en linje pr. runde, "
-    "totalen undervejs, stillingen og hvad der kommer nu.\n\nOgså en kurve over kapløbet (chart), et billede af "
-    "den (svg) eller én side at gemme eller sende (html).",
+    "(chart), an image of it (svg), one page to keep or send (html), or a\nfinished game's link to BG Stats "
+    "(bgstats).": "Pointtavlen: en linje pr. runde, totalen undervejs, stillingen og hvad der kommer nu.\n\nOgså "
+    "en kurve over kapløbet (chart), et billede af den (svg), én side at gemme eller sende (html) eller et "
+    "færdigt spils link til BG Stats (bgstats).",
     "Remove the last round (redo puts it back).": "Fjern den sidste runde (redo sætter den ind igen).",
     "Put back the round undone last (until a new round is entered).": "Sæt den sidst fortrudte runde ind igen (indtil en ny runde skrives ind).",
     "The saved games, a line each: * for the current game, its name, when it started (the day and\nthe minute), how many rounds it has, whether it is in progress or who won it, and its players.": "De gemte spil, en linje hver: * ved det aktuelle spil, dets navn, hvornår det startede (dagen og\nminuttet), hvor mange runder det har, om det er i gang, eller hvem der vandt det, og dets spillere.",

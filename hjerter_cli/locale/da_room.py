@@ -1,5 +1,5 @@
 """Dansk for what a screen leaves out for want of room, and the step after a game (English
-message -> Danish message)."""
+message -> Danish message): a rematch, the game to BG Stats."""
 
 ROOM = {
     "Left out for the height: {parts}": "Ikke plads i højden til {parts}.",
@@ -28,4 +28,20 @@ ROOM = {
     "A rematch at the same table: `hjerter new --again`.": "Revanche ved samme bord: `hjerter new --again`.",
     "The players, {first} to {last}": "Spillerne fra {first} til {last}",
     "Not following any more since {time}: the sheet is as it was then.": "Arket opdateres ikke længere (sidste svar kl. {time}); det viser stillingen, som den var da.",
+    "{name} is not over yet; BG Stats' link is made for a finished game.": "{name} er ikke slut endnu; linket til BG Stats laves til et færdigt spil.",
+    "BG Stats' link for this game would be {length} characters, more than the {most} BG Stats takes: the players' names are too long for it (`hjerter rename OLD NEW` gives a player a shorter one).": "Linket til BG Stats ville blive {length} tegn langt for dette spil, mere end de {most}, BG Stats tager imod: spillernes navne er for lange til det (`hjerter rename GAMMELT NYT` giver en spiller et kortere).",
+    "The pairs are numbered in the link instead of named, to keep it under the {most} characters BG Stats takes.": "Makkerparrene har numre i linket i stedet for navne, så det holder sig under de {most} tegn, BG Stats tager imod.",
+    "The QR code is drawn only at a terminal; here is the link alone.": "QR-koden tegnes kun i en terminal; her er linket alene.",
+    "The link is too long for a QR code; open it on the phone instead.": "Linket er for langt til en QR-kode; åbn det på telefonen i stedet.",
+    "The QR code needs {width} columns; widen the terminal, or open the link on the phone.": "QR-koden kræver {width} tegns bredde; gør terminalen bredere, eller åbn linket på telefonen.",
+    "--qr draws BG Stats' link: use it with --format bgstats.": "--qr tegner linket til BG Stats: brug det med --format bgstats.",
+    "--qr draws the code on the screen; leave out --output.": "--qr tegner koden på skærmen; udelad --output.",
+    "BG Stats' link is made once, for a finished game; leave out --watch.": "Linket til BG Stats laves én gang, til et færdigt spil; udelad --watch.",
+    "Add the game to BG Stats": "Føj spillet til BG Stats",
+    "Or scan the code with the phone where you keep your plays in BG Stats.": "Eller scan koden med den telefon, hvor I fører jeres spil i BG Stats.",
+    "Wrote BG Stats' link to {path}.": "Linket til BG Stats er skrevet til {path}.",
+    "Name the game once: as GAME or with --game or --file.": "Nævn spillet én gang: som SPIL eller med --game eller --file.",
+    "[GAME]": "[SPIL]",
+    "The game to show (as --game NAME).": "Spillet, der skal vises (som --game NAVN).",
+    "Draw BG Stats' link as a QR code too, at a terminal (with --format bgstats, or alone).": "Tegn også linket til BG Stats som en QR-kode, i en terminal (med --format bgstats, eller alene).",
 }

@@ -64,6 +64,28 @@ SCRIPT = """(function () {
 NOTICE_STYLE = ".unreadable { background: #fff3cd; border: 1px solid #d4a72c; padding: .5rem .75rem; }"
 
 
+# The code to BG Stats on a finished game's page: as wide as a phone's camera reads it well.
+CODE_STYLE = (
+    "p.bgstats { margin: .75rem 0 .25rem; }\n"
+    "figure.code { margin: 0 0 1rem; max-width: 18rem; }\n"
+    "figure.code svg { width: 100%; height: auto; display: block; }\n"
+    "figure.code figcaption { color: #555; font-size: .9em; }"
+)
+
+
+def with_code(page: str, link: str, picture: str) -> str:
+    """A finished game's page with BG Stats' link, and the same as a QR code (`picture`, an
+    inline SVG), under the result: before the page's first heading."""
+    from hjerter_cli.render import said_bgstats as said
+
+    section = (
+        f'<p class="bgstats"><a href="{_e(link)}">{_e(said.add_the_game())}</a></p>\n'
+        f'<figure class="code">{picture}<figcaption>{_e(said.or_scan_the_code())}</figcaption></figure>\n'
+    )
+    page = page.replace("</style>", CODE_STYLE + "\n</style>", 1)
+    return page.replace("<h2>", section + "<h2>", 1)
+
+
 def version_of(page: str) -> str:
     """The page's version, as an entity tag: it changes whenever the page does."""
     return '"' + hashlib.sha256(page.encode("utf-8")).hexdigest()[:32] + '"'

@@ -34,3 +34,12 @@ def qr_lines(text: str, colour: bool) -> list[str]:
 def qr_width(lines: list[str]) -> int:
     """The columns a drawn code takes."""
     return len(lines[0].removeprefix(BLACK_ON_WHITE).removesuffix(RESET)) if lines else 0
+
+
+def qr_svg(text: str) -> str:
+    """`text` as a QR code for a page: one inline SVG picture (a path of dark modules on white,
+    with its quiet zone), sized by the page (a viewBox, no width of its own)."""
+    import segno
+
+    code = segno.make_qr(text)
+    return str(code.svg_inline(scale=1, border=QUIET, omitsize=True, svgclass="code", lineclass=None, light="#fff"))

@@ -18,6 +18,7 @@ def wrote(form: str, path: str) -> str:
         "chart": _("Wrote the chart to {path}."),
         "svg": _("Wrote the picture of the race to {path}."),
         "html": _("Wrote the page to {path}."),
+        "bgstats": _("Wrote BG Stats' link to {path}."),
     }[form]
     return said.format(path=visible(path))
 

@@ -42,6 +42,11 @@ def game_named_twice(name: str) -> str:
     return _("The game {name} is named twice; name each game once.").format(name=visible(name))
 
 
+def game_given_twice() -> str:
+    """A command's GAME beside --game or --file after the command."""
+    return _("Name the game once: as GAME or with --game or --file.")
+
+
 def player_given_twice(name: str) -> str:
     return _("--player {name} is given twice; name each player once.").format(name=visible(name))
 
