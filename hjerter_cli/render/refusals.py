@@ -21,6 +21,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-taker-missing": N_("Nobody took {card}; mark its taker with its letter or option."),
     "card-ten-of-clubs": N_("the ten of clubs (10♣)"),
     "card-ten-of-diamonds": N_("the ten of diamonds (10♦)"),
+    "deals-out-of-range": N_("The number of deals must be a whole number from 0 (no such end) to {most}, not {deals}."),
     "dealer-not-a-name": N_("The dealer must be a player's name."),
     "dealer-not-at-table": N_("The dealer {dealer} is not at the table; choose one of {players}."),
     "edit-ends-game-early": N_(
