@@ -32,7 +32,7 @@ SEATINGS: tuple[Seating, ...] = get_args(Seating)
 MET = 1 << 16
 # A sitting small enough to be searched draw by draw (12 players at three tables of 4: 5,775).
 SEARCHED = 6000
-RESTARTS = 6  # further local searches from shaken draws, when the first leaves pairs who have met
+RESTARTS = 2  # further local searches from shaken draws, when the first leaves pairs who have met (each ~1 ms at 40)
 
 
 class DrawRules(Record):
