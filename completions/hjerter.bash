@@ -9,7 +9,7 @@ _hjerter_options() {
     ASKED=''
     case $1 in
         '') REPLY='--data-dir --game -g --file -f --no-color --version --help -h' ;;
-        'new') REPLY='--game -g --file -f --like --again --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
+        'new') REPLY='--game -g --file -f --like --again --target --deals --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'round') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'edit') REPLY='--dry-run --game -g --file -f --data-dir --help -h' ASKED='--queen --bonus --ten --king --ace --moon --sun' ;;
         'show') REPLY='--format --output -o --watch --qr --game -g --file -f --no-color --data-dir --help -h' ;;
@@ -24,7 +24,7 @@ _hjerter_options() {
         'rating') REPLY='--player --since --until --format --mine --data-dir --help -h' ;;
         'player') REPLY='--since --until --format --mine --data-dir --help -h' ;;
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
-        'import') REPLY='--game -g --totals --started --target --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
+        'import') REPLY='--game -g --totals --started --target --deals --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'club') REPLY='--leave --remove --replace --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
@@ -44,6 +44,7 @@ _hjerter_kind() {
         'new -f') REPLY='file' ;;
         'new --like') REPLY='game' ;;
         'new --target') REPLY='value' ;;
+        'new --deals') REPLY='value' ;;
         'new --moon') REPLY='choice plus minus off choose auto' ;;
         'new --scoring') REPLY='choice standard by-value black-maria' ;;
         'new --bonus-card') REPLY='choice jack ten' ;;
@@ -146,6 +147,7 @@ _hjerter_kind() {
         'import -g') REPLY='value' ;;
         'import --started') REPLY='value' ;;
         'import --target') REPLY='value' ;;
+        'import --deals') REPLY='value' ;;
         'import --moon') REPLY='choice plus minus off choose auto' ;;
         'import --scoring') REPLY='choice standard by-value black-maria' ;;
         'import --bonus-card') REPLY='choice jack ten' ;;

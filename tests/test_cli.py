@@ -70,6 +70,8 @@ class TestNew:
             "--omnibus-moon",
             "without-bonus",
             "--exact-reset",
+            "--deals",
+            "12",
             "Ann",
             "Bo",
             "Cy",
@@ -92,6 +94,7 @@ class TestNew:
             "decks": 1,
             "deal": "remove",
             "pairs": [],
+            "deals": 12,
         }
         assert "Cy deals" in result.stdout and "10♦" in result.stdout
 

@@ -44,6 +44,7 @@ class TestSettings:
             "decks": 1,  # the big table's (1.3): one pack, cards removed, no pairs
             "deal": "remove",
             "pairs": [],
+            "deals": 0,  # 1.6: no end after so many deals
         }
 
     @pytest.mark.parametrize("target", [0, -5, 100_001])

@@ -33,6 +33,14 @@ TargetOption = Annotated[
     int | None,
     typer.Option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
 ]
+DealsOption = Annotated[
+    int | None,
+    typer.Option(
+        metavar=_("N"),
+        help=_("End after N deals, or at the target if sooner (lowest total wins, ties shared); 0: no such end."),
+        show_default=False,
+    ),
+]
 MoonOption = Annotated[
     str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
 ]
@@ -122,6 +130,7 @@ DealOption = Annotated[
 # The table's options, in the order the help lists them: `new` and `import` take them all.
 TABLE_OPTIONS = (
     ("target", TargetOption),
+    ("deals", DealsOption),
     ("moon", MoonOption),
     ("scoring", ScoringOption),
     ("omnibus", OmnibusOption),

@@ -208,7 +208,7 @@ def first_dealer(seats: tuple[str, ...], dealer: str | None, model: Game | None 
     return ""
 
 
-def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tally, tuple[int, ...]], RoundScore]:
+def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tally, tuple[int, ...], int], RoundScore]:
     """score_round for one game's players and settings, which every round of the game shares: what
     they decide is worked out once. The common round (tallied, no moon possible in it, no moon
     choice, no sun, counted hearts, each card in use taken once a pack, in file order) is scored
@@ -220,7 +220,7 @@ def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tall
     counted = settings.scoring != "by-value"  # by value, a split must also deal out: score_round's
     neither = not settings.ten_of_clubs and not settings.exact_reset  # the scores are the raw points
 
-    def scored(tally: Tally, totals_before: tuple[int, ...]) -> RoundScore:
+    def scored(tally: Tally, totals_before: tuple[int, ...], number: int = 0) -> RoundScore:
         hearts, cards = tally.hearts, tally.cards
         if not (
             counted
@@ -235,14 +235,14 @@ def round_scorer(players: tuple[str, ...], settings: Settings) -> Callable[[Tall
             and tuple([card for card, _seat in cards]) == expected
             and all([type(seat) is int and 0 <= seat < count for _card, seat in cards])
         ):
-            return score_round(players, settings, tally, totals_before)
+            return score_round(players, settings, tally, totals_before, number)
         listed = list(hearts)
         for card, seat in cards:
             if card in points:
                 listed[seat] += points[card]
         raw = tuple(listed)
         if sum(raw) != worth:
-            return score_round(players, settings, tally, totals_before)
+            return score_round(players, settings, tally, totals_before, number)
         if neither:
             return RoundScore(raw, None, raw, (), ())
         scores, doubled = double_ten(settings, tally, raw)
@@ -263,21 +263,23 @@ def sheet(game: Game, known: Sheet | None = None) -> Sheet:
     winners: tuple[int, ...] | None = known.winners if known is not None and known.finished else None
     cycle, first = pass_cycle(game.settings, len(game.players)), dealer_seat(game, 1)
     scorer = round_scorer(game.players, game.settings)
-    # Each player alone: no total reaches the target, no winner yet (game_winners, asked less)
+    # Each player alone, no total at the target, deals to go: no winner yet (game_winners, asked less)
     target, each_alone = game.settings.target, groups == alone(len(game.players))
+    last = game.settings.deals or MAX_ROUNDS + 1  # the round after which the game ends, whatever the totals
     cycle_length, player_count = len(cycle), len(game.players)
     for number, tally in enumerate(game.rounds[len(scored) :], start=len(scored) + 1):
         if winners is not None:
             raise RefusedError(phrase("round-after-the-end").format(number=number - 1, later=number))
         try:
-            score = scorer(tally, totals)
+            score = scorer(tally, totals, number)
         except RefusedError as error:
             raise RefusedError(phrase("round-problem").format(number=number, problem=error)) from error
         totals = tuple(map(add, totals, score.scores))
         # pass_direction and dealer_seat, the cycle and the first dealer found once
         passing, dealer = cycle[(number - 1) % cycle_length], (first + number - 1) % player_count
         scored.append(ScoredRound(number, passing, dealer, tally, score, totals))
-        winners = None if each_alone and max(totals) < target else game_winners(game.settings, totals, groups)
+        ended = not each_alone or max(totals) >= target or number >= last
+        winners = game_winners(game.settings, totals, groups, number) if ended else None
     following = None
     if winners is None:
         number = len(game.rounds) + 1
@@ -329,7 +331,7 @@ def add_round(game: Game, tally: Tally, before: Sheet | None = None) -> tuple[Ga
     require_open(before)
     if len(game.rounds) >= MAX_ROUNDS:
         raise RefusedError(phrase("too-many-rounds").format(count=MAX_ROUNDS))
-    score_round(game.players, game.settings, tally, before.totals)
+    score_round(game.players, game.settings, tally, before.totals, len(game.rounds) + 1)
     changed = game._replace(rounds=game.rounds + (tally.in_file_order(),), redo=())
     return changed, sheet(changed, before)
 

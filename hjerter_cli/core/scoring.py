@@ -303,9 +303,10 @@ def exact_reset(
 
 
 def score_round(
-    players: tuple[str, ...], settings: Settings, tally: Tally, totals_before: tuple[int, ...]
+    players: tuple[str, ...], settings: Settings, tally: Tally, totals_before: tuple[int, ...], number: int = 0
 ) -> RoundScore:
-    """Validate and score one round; `totals_before` is what `auto` and the exact reset look at."""
+    """Validate and score one round; `totals_before` is what `auto` and the exact reset look at,
+    `number` (the round's, 1-based) what `auto` looks at in a game that ends after its deals."""
     shooter = _validated(players, settings, tally)
     if tally.written is not None:  # a round from a sheet: its scores as written, nothing to work out
         return RoundScore(tally.written, None, tally.written, ())
@@ -318,7 +319,7 @@ def score_round(
         return RoundScore(raw, None, scores, doubled, reset)
     counts_sun = tally.sun and settings.moon != "off"
     worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
-    rule, plus_winners = applied_rule(settings, players, tally, raw, shooter, worth, totals_before)
+    rule, plus_winners = applied_rule(settings, players, tally, raw, shooter, worth, totals_before, number)
     moon = Moon(shooter, rule, tally.sun, worth, plus_winners)
     scores, doubled = double_ten(settings, tally, after_moon(settings, players, tally, raw, shooter, rule, worth))
     scores, reset = exact_reset(settings, totals_before, scores)
@@ -333,6 +334,7 @@ def applied_rule(
     shooter: int,
     worth: int,
     totals_before: tuple[int, ...],
+    number: int = 0,
 ) -> tuple[AppliedMoon, tuple[int, ...]]:
     """How this moon counts: the table's rule; under `choose` the shooter's choice; under `auto`
     plus, unless plus would end the game with someone else winning (then minus, and who those
@@ -345,7 +347,7 @@ def applied_rule(
         plus_scores, _seats = double_ten(settings, tally, plus)
         plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
         after = tuple(a + b for a, b in zip(totals_before, plus_scores))
-        winners = game_winners(settings, after, sides(settings, players))
+        winners = game_winners(settings, after, sides(settings, players), number)
         if winners is not None and not set(winners) <= set(side_of(settings, players, shooter)):
             return "minus", winners  # another side would win (alone or sharing the win)
         return "plus", ()
@@ -353,17 +355,20 @@ def applied_rule(
 
 
 def game_winners(
-    settings: Settings, totals: tuple[int, ...], groups: tuple[tuple[int, ...], ...]
+    settings: Settings, totals: tuple[int, ...], groups: tuple[tuple[int, ...], ...], played: int = 0
 ) -> tuple[int, ...] | None:
     """The end: once a side's total (a player's, or a pair's: the sum of its two) reaches the
-    target, the side alone on the lowest total wins (ties per setting).
+    target, the side alone on the lowest total wins (ties per setting); and in a game of so many
+    deals, after the last of them (`played`: the rounds played), the lowest side wins, sides tied
+    on it sharing the win.
 
     Returns the winning seats (both partners of a pair), in seat order, when the game is over."""
     side_totals = totals if groups == alone(len(totals)) else [sum(totals[seat] for seat in side) for side in groups]
-    if max(side_totals) < settings.target:
+    last = 0 < settings.deals <= played
+    if max(side_totals) < settings.target and not last:
         return None
     lowest = min(side_totals)
     winning = [side for side, total in zip(groups, side_totals) if total == lowest]
-    if len(winning) > 1 and settings.ties == "play-on":
+    if len(winning) > 1 and settings.ties == "play-on" and not last:
         return None
     return tuple(sorted(seat for side in winning for seat in side))

@@ -36,6 +36,7 @@ DEALS: tuple[Deal, ...] = get_args(Deal)
 SEATS = {1: (3, 7), 2: (5, 12)}  # the players one pack seats, and two ("Cancellation Hearts")
 PAIR_TARGET = 200  # the target of a game of partner pairs when none is given
 MAX_TARGET = 100_000
+MAX_DEALS = 5000  # as many rounds as a game keeps (core/game.py, MAX_ROUNDS)
 
 # The special cards, in the order they are asked for and shown.
 CARDS = ("queen", "bonus", "ten", "king", "ace")
@@ -62,6 +63,7 @@ class Settings(Record):
     decks: int = 1  # packs shuffled together: 1, or 2 (Cancellation Hearts)
     deal: Deal = "remove"
     pairs: tuple[tuple[str, str], ...] = ()  # partner pairs by name, in seat order; () without
+    deals: int = 0  # the game ends after this many deals, if not at the target before; 0: no such end
 
     def to_dict(self) -> dict[str, object]:
         """Plain data in the key order of cli/CLI.md's JSON (pairs as lists of two names)."""
@@ -98,6 +100,8 @@ def check_settings(settings: Settings, players: tuple[str, ...]) -> Settings:
             raise RefusedError(phrase("setting-not-a-flag").format(name=name))
     if settings.omnibus_moon != "with-bonus" and not settings.omnibus:
         raise RefusedError(phrase("omnibus-moon-needs-omnibus"))
+    if type(settings.deals) is not int or not 0 <= settings.deals <= MAX_DEALS:
+        raise RefusedError(phrase("deals-out-of-range").format(most=MAX_DEALS, deals=settings.deals))
     if type(settings.decks) is not int or settings.decks not in SEATS:
         raise RefusedError(phrase("setting-not-a-choice").format(name="decks", choices=(1, 2), value=settings.decks))
     pairs = check_pairs(settings.pairs, players)

@@ -44,6 +44,13 @@ COMMANDS = {
     "Not in any pair: {names}; name a pair with --pair for every player.": "Ikke i noget makkerpar: {names}; nævn et par med --pair for hver spiller.",
     "The exact reset has no single total to reset with partner pairs; {mend}.": "Med makkerpar er der ingen enkelt total at nulstille; {mend}.",
     "With two packs Hearts is played by {least} to {most} players, not {count}.": "Med to bunker spilles Hjerterfri af {least} til {most} spillere, ikke {count}.",
+    "With two packs a table seats {least} to {most} players, not {size}.": "Med to bunker er der plads til {least} til {most} spillere ved et bord, ikke {size}.",
+    "A table seats {least} to {most} players, not {size}.": "Der er plads til {least} til {most} spillere ved et bord, ikke {size}.",
+    "With partner pairs a table seats an even number of players, not {size}.": "Med makkerpar sidder der et lige antal spillere ved et bord, ikke {size}.",
+    "A table needs at least {least} players; there are {count}.": "Et bord skal have mindst {least} spillere; der er {count}.",
+    "The game also ends after round {deals}: the lowest total wins, players level on it sharing the win.": "Spillet slutter også efter runde {deals}: laveste total vinder, og står flere lige med den, deler de sejren.",
+    "The game also ends after round {deals}: the lowest pair total wins, pairs level on it sharing the win.": "Spillet slutter også efter runde {deals}: parret med laveste total vinder, og står flere par lige med den, deler de sejren.",
+    "The number of deals must be a whole number from 0 (no such end) to {most}, not {deals}.": "Antallet af runder skal være et helt tal fra 0 (ingen sådan slutning) til {most}, ikke {deals}.",
     "Partner pairs are two players each.": "Et makkerpar er to spillere.",
     "Partner pairs need an even number of players, not {count}.": "Makkerpar kræver et lige antal spillere, ikke {count}.",
     "{name} (in a pair) is not at the table; players are {players}.": "{name} (i et makkerpar) er ikke ved bordet; spillerne er {players}.",
@@ -161,6 +168,7 @@ COMMANDS = {
     "Tied lowest totals at the end; default play-on.": "Flere lige med laveste total til sidst; ellers play-on.",
     "Pass cycle; default standard (by table size).": "Hvordan kortene gives videre; ellers standard (efter antal spillere).",
     "Who deals round 1, by name or seat (default: the first player).": "Hvem giver i runde 1, navn eller plads (ellers den første spiller).",
+    "End after N deals, or at the target if sooner (lowest total wins, ties shared); 0: no such end.": "Slut efter N runder, eller ved målscoren, hvis den nås før (laveste total vinder, lige totaler deler); 0: ingen sådan slutning.",
     "A player on target-1 plays without passing.": "En spiller ét point under målscoren giver ikke kort videre.",
     "A total landing exactly on the target goes back to 0.": "En total, der rammer målscoren præcis, går tilbage til 0.",
     "{option} only counts with omnibus; add --omnibus.": "{option} tæller kun med omnibus; tilføj --omnibus.",
@@ -347,7 +355,15 @@ CARD_PLURALS = {
     ("A♠", "A♠"): ("spar es", "spar esser"),
 }
 
+# The end after so many deals, in the heading of a sheet.
+DEALS_PLURALS = {
+    ("ends after {deals} round", "ends after {deals} rounds"): (
+        "slutter efter {deals} runde",
+        "slutter efter {deals} runder",
+    ),
+}
+
 MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM | CLUB
-PLURALS = SCREEN_PLURALS | CARD_PLURALS | IMPORT_PLURALS | CLUB_PLURALS
+PLURALS = SCREEN_PLURALS | CARD_PLURALS | DEALS_PLURALS | IMPORT_PLURALS | CLUB_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

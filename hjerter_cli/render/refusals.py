@@ -21,7 +21,11 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "card-taker-missing": N_("Nobody took {card}; mark its taker with its letter or option."),
     "card-ten-of-clubs": N_("the ten of clubs (10♣)"),
     "card-ten-of-diamonds": N_("the ten of diamonds (10♦)"),
+    "deals-out-of-range": N_("The number of deals must be a whole number from 0 (no such end) to {most}, not {deals}."),
     "dealer-not-a-name": N_("The dealer must be a player's name."),
+    "draw-table-size": N_("A table seats {least} to {most} players, not {size}."),
+    "draw-table-size-odd": N_("With partner pairs a table seats an even number of players, not {size}."),
+    "draw-too-few-players": N_("A table needs at least {least} players; there are {count}."),
     "dealer-not-at-table": N_("The dealer {dealer} is not at the table; choose one of {players}."),
     "edit-ends-game-early": N_(
         "That edit would end the game before its last round; undo the later rounds first. ({problem})"
@@ -210,6 +214,7 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
 # With two packs these kinds are said with the numbers of two packs (the core gives `decks`).
 TWO_PACKS = {
     "player-count": N_("With two packs Hearts is played by {least} to {most} players, not {count}."),
+    "draw-table-size": N_("With two packs a table seats {least} to {most} players, not {size}."),
     "hearts-out-of-range": N_("{player} has {count} hearts; with two packs a player takes 0 to 26."),
     "hearts-sum": N_("The hearts add up to {sum}, not 26 (two packs); someone's count is off."),
     "hearts-value-out-of-range": N_(

@@ -143,6 +143,8 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
         lines.append(_("Tied lowest totals at the end share the win."))
     else:
         lines.append(_("Tied lowest totals at the end play another round."))
+    if settings.deals:
+        lines.append(_deals_ending(settings))
     if settings.exact_reset:
         lines.append(
             _("Exact reset: a total that lands exactly on {target} goes back to 0.").format(target=settings.target)
@@ -153,6 +155,16 @@ def _play_and_end(settings: Settings, count: int) -> list[str]:
             said = _("One below: a pair on exactly {total} plays the next round without passing, both partners.")
         lines.append(said.format(total=settings.target - 1))
     return lines
+
+
+def _deals_ending(settings: Settings) -> str:
+    """The end after so many deals (new --deals), whatever the totals."""
+    said = _("The game also ends after round {deals}: the lowest total wins, players level on it sharing the win.")
+    if settings.pairs:
+        said = _(
+            "The game also ends after round {deals}: the lowest pair total wins, pairs level on it sharing the win."
+        )
+    return said.format(deals=settings.deals)
 
 
 def _first_lead(settings: Settings, count: int) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hjerter_cli.core.game import NextRound, ScoredRound, Sheet
 from hjerter_cli.core.scoring import Moon
 from hjerter_cli.core.settings import Settings, card_label, cards_in_use, moon_needs_bonus
-from hjerter_cli.i18n import N_, _, joined
+from hjerter_cli.i18n import N_, _, joined, ngettext
 from hjerter_cli.render.cardnames import sentence
 from hjerter_cli.render.columns import fold, together, width, wrapped
 
@@ -392,4 +392,7 @@ def settings_named(settings: Settings) -> list[str]:
         named.append(_("one below"))
     if settings.exact_reset:
         named.append(_("exact reset"))
+    if settings.deals:
+        said = ngettext("ends after {deals} round", "ends after {deals} rounds", settings.deals)
+        named.append(said.format(deals=settings.deals))
     return named

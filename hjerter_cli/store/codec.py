@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 # which 1.2 refuses as newer. Format 3 (1.4) adds rounds from a sheet (`{ sheet = "5 10 -3 14" }`:
 # the scores as written, no tallies); only a game holding one is format 3, which 1.3 refuses.
 # Format 4 (1.6) adds `id`, the game's identity made once where the game is made; a game that
-# carries one is format 4, which 1.5 refuses as newer (a game from before keeps its format).
+# carries one is format 4, which 1.5 refuses as newer (a game from before keeps its format); so is
+# a game with the setting `deals` (an end after so many deals), written only where it is set.
 FORMAT = 4
 BIG_TABLE = ("decks", "deal", "pairs")
 # Step-by-step upgrades: MIGRATIONS[n] turns a format-n document into a format-(n+1) one.
@@ -65,8 +66,10 @@ def game_to_data(game: Game, table: str = "") -> dict[str, Any]:
     settings = game.settings.to_dict()
     if not game.settings.big_table:
         settings = {key: value for key, value in settings.items() if key not in BIG_TABLE}
+    if not game.settings.deals:
+        del settings["deals"]
     sheet_rounds = any(tally.written is not None for tally in game.rounds + game.redo)
-    newest = game.id or table
+    newest = game.id or table or game.settings.deals
     data: dict[str, Any] = {"format": 4 if newest else 3 if sheet_rounds else 2 if game.settings.big_table else 1}
     if game.id:
         data["id"] = game.id
