@@ -36,10 +36,13 @@ def readme_examples() -> list[str]:
 
 def build(data: Path, with_friday: bool) -> None:
     """A data dir where the examples make sense: a current game (the shooter chooses how a moon
-    counts) with three rounds and one undone, and (unless an example makes it) friday and saturday."""
+    counts) with three rounds and one undone, and (unless an example makes it) friday and saturday,
+    saturday played to its end."""
     if with_friday:
         made(data, "new", "-g", "friday", "Ann", "Bo", "Cy", "Di")
         made(data, "new", "-g", "saturday", "Ann", "Bo", "Cy", "Di")
+        for _round in range(8):  # saturday is over: Bo past 100 (what `show --format bgstats` takes)
+            made(data, "round", "4", "q", "9", "0")
     assert (
         run(data, "new", "-g", "tonight", "--target", "1000", "--moon", "choose", "Ann", "Bo", "Cy", "Di").returncode
         == 0

@@ -76,7 +76,7 @@ def test_one_pack_csv_as_1_2_and_json_with_three_settings_more(old_code, games):
     before = json.loads(run(old_code, old, "show", "-g", "g", "--format", "json").stdout)
     after = json.loads(run(None, new, "show", "-g", "g", "--format", "json").stdout)
     added = {key: after["settings"].pop(key) for key in set(after["settings"]) - set(before["settings"])}
-    assert added == {"decks": 1, "deal": "remove", "pairs": []}
+    assert added == {"decks": 1, "deal": "remove", "pairs": [], "deals": 0}  # 1.6: deals
     assert after.pop("started") and "started" not in before  # 1.4 says when the game started
     assert after == before
 

@@ -193,8 +193,9 @@ def definitions_fitted() -> None:
         between_words()
         rows = list(rows)
         first = min(max((formatting.term_len(name) for name, _text in rows), default=0), col_max) + col_spacing
-        if self.width - first - self.current_indent >= TEXT_BESIDE:
-            beside(self, rows, col_max, col_spacing)
+        widest = max((formatting.term_len(name) for name, _text in rows), default=0)
+        if self.width - first - self.current_indent >= TEXT_BESIDE and widest <= self.width - self.current_indent:
+            beside(self, rows, col_max, col_spacing)  # (a name wider than the line is broken below)
             return
         indent, under = " " * self.current_indent, " " * (self.current_indent + 4)
         for name, text in rows:  # into the formatter's buffer (a list of texts), as its own write does

@@ -49,7 +49,7 @@ command = registrar(COMMANDS)
         "hjerter show",
         "hjerter show --format json | jq .totals",
         "hjerter show --format csv -o sheet.csv",
-        "hjerter show friday --format bgstats --qr",
+        "hjerter show saturday --format bgstats --qr",
     ),
 )
 def show(
