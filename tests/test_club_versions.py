@@ -68,6 +68,34 @@ def test_the_rule_seen_from_the_other_side_is_the_mirror(here, there, verdict):
     assert club.decide(there, here) == mirror[verdict]
 
 
+@pytest.mark.parametrize(("here", "there", "verdict"), CASES)
+def test_the_rule_seen_from_the_clubs_file_is_the_mirror(here, there, verdict):
+    """`stands`: how the club's file (`there`) stands to the version a save writes (`here`)."""
+    mirror = {"same": "same", "behind": "ahead", "ahead": "behind", "apart": "apart"}
+    assert club.stands(there, here, None) == mirror[verdict]
+
+
+# (the club's file, the version saved, the save's backup, the version noted as left behind,
+# how the club's file stands): this table's own older version is replaced whatever the rule says
+STANDING = [
+    (TWO, TWO_OTHER, TWO, None, "behind"),  # this table edited a round: its backup is the club's
+    (TWO_OTHER, TWO, None, TWO_OTHER, "behind"),  # the version this table could not replace before
+    (THREE, TWO, ONE, None, "ahead"),  # a backup of an older version: the club's went on
+    (THREE, TWO, None, ONE, "ahead"),  # a note of an older version: the club's went on
+    (TWO_OTHER, TWO, TWO, ONE, "apart"),  # neither is the club's: changed at two tables
+]
+
+
+@pytest.mark.parametrize(("there", "data", "backup", "noted", "verdict"), STANDING)
+def test_this_tables_own_older_version_is_replaced_and_no_other(tmp_path, there, data, backup, noted, verdict):
+    previous = None
+    if backup is not None:
+        previous = str(tmp_path / "x.toml.bak")
+        Path(previous).write_bytes(backup)
+    behind = club.digest(noted) if noted is not None else ""
+    assert club.stands(there, data, previous, behind) == verdict
+
+
 @pytest.mark.parametrize(("club_holds", "saved", "written"), [
     (None, TWO, "own"),  # nothing there yet
     (ONE, TWO, "own"),  # the club's is behind: replaced
@@ -246,3 +274,4 @@ def test_list_never_says_no_games_yet_while_a_game_is_in_conflict(tmp_path, monk
             assert "No saved games" not in result.output and "Ingen gemte spil" not in result.output
     finally:
         use_language("en")
+
