@@ -178,6 +178,53 @@ def test_a_removal_and_a_putting_back_each_win_over_what_came_before(tmp_path):
     assert "never" not in notes.read(folder).back
 
 
+def test_a_note_reads_only_counts_and_fingerprints_of_the_shape_it_writes():
+    from hjerter_cli.store import clubremoved as notes
+
+    most = 2**62
+    counts = f"[removed]\nzero = 0\nlast = {most - 1}\ntoo_far = {most}\n".encode()
+    assert notes.notes_in(counts, strict=True) == notes.Notes({"last": most - 1}, {})  # no [back]: read
+    long, longer = "f" * 64, "f" * 65
+    aside = f'[set_aside]\ng = ["{long}", "{longer}", 3, "a"]\n'.encode()
+    assert notes.notes_in(aside).set_aside == {"g": sorted([long, "a"])}
+
+
+def test_joined_notes_keep_every_version_set_aside_at_either_table():
+    from hjerter_cli.store import clubremoved as notes
+
+    here = b'[set_aside]\ng1 = ["a"]\ng2 = ["b"]\n'
+    there = b'[set_aside]\ng2 = ["c"]\ng3 = ["d"]\n'
+    joined = notes.notes_in(notes.joined(here, there))
+    assert joined.set_aside == {"g1": ["a"], "g2": ["b", "c"], "g3": ["d"]}
+
+
+def test_each_note_counts_one_more_than_the_games_last_and_keeps_the_versions_set_aside(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    folder = str(tmp_path)
+    notes.set_aside(folder, "g", ["a"])
+    notes.set_aside(folder, "g", ["b"])
+    notes.note(folder, "g", removed=True)
+    assert notes.read(folder) == notes.Notes({"g": 1}, {}, {"g": ["a", "b"]})
+    before = (tmp_path / notes.REMOVED).read_bytes()
+    notes.note(folder, "g", removed=True)  # removed already: nothing to note
+    assert (tmp_path / notes.REMOVED).read_bytes() == before
+    notes.note(folder, "g", removed=False)
+    notes.note(folder, "g", removed=False)
+    notes.note(folder, "g", removed=True)
+    assert notes.read(folder) == notes.Notes({"g": 3}, {"g": 2}, {"g": ["a", "b"]})
+
+
+def test_a_note_that_cannot_be_read_is_never_overwritten_by_a_version_set_aside(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    unreadable = b"removed = 3\n"
+    (tmp_path / notes.REMOVED).write_bytes(unreadable)
+    with pytest.raises(notes.Unreadable):
+        notes.set_aside(str(tmp_path), "g", ["a"])
+    assert (tmp_path / notes.REMOVED).read_bytes() == unreadable
+
+
 def test_hjerter_club_lists_each_version_and_club_keep_game_n_takes_the_nth(tmp_path, monkeypatch):
     from itertools import count
 
