@@ -322,3 +322,55 @@ def test_list_never_says_no_games_yet_while_a_game_is_in_conflict(tmp_path, monk
     finally:
         use_language("en")
 
+
+def test_each_version_is_listed_with_its_rounds_and_where_it_departs_and_one_that_holds_no_game_too(tmp_path):
+    from hjerter_cli.store import clubversions
+
+    files = {"1-damaged": DAMAGED, "2-two": TWO, "3-three": THREE, "4-other": TWO_OTHER}
+    for name, data in files.items():
+        (tmp_path / f"{name}.toml").write_bytes(data)
+    found = clubversions.listed([str(tmp_path / f"{name}.toml") for name in files])
+    assert found[0] == clubversions.Listed(str(tmp_path / "1-damaged.toml"), None, None, (), None)
+    assert [(entry.rounds, entry.differs_at) for entry in found[1:]] == [(2, None), (3, 3), (2, 2)]
+    assert [len(entry.totals) for entry in found[1:]] == [4, 4, 4]
+
+
+@pytest.mark.parametrize(("one", "other", "first"), [
+    ((1, 2), (1, 2), None),
+    ((1, 2), (1, 2, 3), 3),  # one version went on
+    ((1, 2, 3), (1, 2), 3),
+    ((1, 2, 3), (1, 5, 3), 2),
+    ((), (1,), 1),
+])  # fmt: skip
+def test_the_first_round_where_two_versions_depart(one, other, first):
+    from hjerter_cli.store.clubversions import first_difference
+
+    assert first_difference(one, other) == first
+
+
+@pytest.mark.parametrize(("line", "table"), [
+    (b'table = "bord-1"\n', "bord-1"),
+    (b"table = 3\n", None),
+    (b'table = "bord\\u001b[31m"\n', None),  # never a terminal's control characters
+    (b"table = [[\n", None),
+    (None, None),  # no file
+])  # fmt: skip
+def test_the_table_that_saved_a_version_last_is_named_only_where_the_file_says_it_plainly(tmp_path, line, table):
+    from hjerter_cli.store.clubversions import table_of
+
+    path = tmp_path / "x.toml"
+    if line is not None:
+        path.write_bytes(line)
+    assert table_of(str(path)) == table
+
+
+def test_club_keep_game_n_picks_the_nth_version_of_that_game_only(tmp_path):
+    from hjerter_cli.store.clubversions import pick
+
+    for name, data in {"x": ONE, "x.conflict-a": TWO, "y": THREE, "y.conflict-b": TWO_OTHER}.items():
+        (tmp_path / f"{name}.toml").write_bytes(data)
+    x = [str(tmp_path / "x.toml"), str(tmp_path / "x.conflict-a.toml")]
+    y = [str(tmp_path / "y.toml"), str(tmp_path / "y.conflict-b.toml")]
+    conflicts = [("x", x), ("y", y)]
+    assert [pick(conflicts, "y", number) for number in (0, 1, 2, 3)] == [None, y[0], y[1], None]
+    assert pick(conflicts, "x.conflict-a.toml", 2) == x[1] and pick(conflicts, "z", 1) is None
