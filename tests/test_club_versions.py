@@ -17,14 +17,15 @@ R2_OTHER = tally([9, 0, 4, 0], queen=3)
 R3 = tally([13, 0, 0, 0], queen=0)
 
 
-def version(*rounds, start: str = START, count: int = 4, **settings) -> bytes:
+def version(*rounds, start: str = START, count: int = 4, table: str = "", **settings) -> bytes:
     game = play(list(rounds), count=count, **settings)._replace(started=start)
-    return codec.dumps(game).encode("utf-8")
+    return codec.dumps(game, table).encode("utf-8")
 
 
 NONE = version()
 ONE = version(R1)
 TWO = version(R1, R2)
+TWO_SAVED_ELSEWHERE = version(R1, R2, table="bord-2")  # the same version, saved last at another table
 THREE = version(R1, R2, R3)
 TWO_OTHER = version(R1, R2_OTHER)
 OTHER_FIRST = version(R2)
@@ -37,6 +38,7 @@ NOT_TEXT = b"\xff\xfe\x00junk"
 # (this table's version, the other version, how the other stands to this one)
 CASES = [
     (ONE, ONE, "same"),
+    (TWO, TWO_SAVED_ELSEWHERE, "same"),  # other bytes, the same game and rounds
     (NONE, NONE, "same"),
     (ONE, TWO, "behind"),  # the other holds these rounds and more: it replaces this one
     (NONE, ONE, "behind"),
@@ -100,6 +102,7 @@ def test_this_tables_own_older_version_is_replaced_and_no_other(tmp_path, there,
     (None, TWO, "own"),  # nothing there yet
     (ONE, TWO, "own"),  # the club's is behind: replaced
     (TWO, TWO, "own"),
+    (TWO_SAVED_ELSEWHERE, TWO, None),  # the same version: the club's stays as it is
     (THREE, TWO, None),  # the club's is ahead (another table went on): it stays
     (TWO_OTHER, TWO, "copy"),  # changed at two tables: this one beside it
     (DAMAGED, TWO, "own"),  # a damaged club file is replaced by a game
