@@ -375,3 +375,19 @@ def test_leaving_says_whether_there_was_a_club_to_leave_and_names_what_it_cannot
         club.leave(data)
     said = dict(caught.value.args[0].values)  # the sentence's values, said at the edge
     assert said["path"] == data / club.CLUB_FILE and isinstance(said["reason"], IsADirectoryError)
+
+
+def test_a_clubs_games_folder_that_is_a_link_is_refused_naming_it(tmp_path):
+    import errno
+
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import club
+
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "games").symlink_to(tmp_path / "elsewhere")
+    with pytest.raises(StoreError) as caught:
+        club.real_games(str(tmp_path / "club"))
+    said = dict(caught.value.args[0].values)
+    assert said["path"] == str(tmp_path / "club" / "games")
+    assert (said["reason"].errno, said["reason"].strerror) == (errno.ELOOP, os.strerror(errno.ELOOP))
