@@ -226,6 +226,17 @@ def test_a_note_that_cannot_be_read_is_never_overwritten_by_a_version_set_aside(
     with pytest.raises(notes.Unreadable):
         notes.set_aside(str(tmp_path), "g", ["a"])
     assert (tmp_path / notes.REMOVED).read_bytes() == unreadable
+    assert notes.read(str(tmp_path)) == notes.NONE  # to count by, it holds no notes
+
+
+def test_a_note_that_is_a_link_is_never_read_through(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    (tmp_path / "elsewhere.toml").write_bytes(b"[removed]\ng = 1\n")
+    (tmp_path / notes.REMOVED).symlink_to(tmp_path / "elsewhere.toml")
+    assert notes.read(str(tmp_path)) == notes.NONE
+    with pytest.raises(notes.Unreadable):
+        notes.read(str(tmp_path), strict=True)
 
 
 def test_hjerter_club_lists_each_version_and_club_keep_game_n_takes_the_nth(tmp_path, monkeypatch):
