@@ -391,3 +391,20 @@ def test_a_clubs_games_folder_that_is_a_link_is_refused_naming_it(tmp_path):
     said = dict(caught.value.args[0].values)
     assert said["path"] == str(tmp_path / "club" / "games")
     assert (said["reason"].errno, said["reason"].strerror) == (errno.ELOOP, os.strerror(errno.ELOOP))
+
+
+def test_a_file_where_the_clubs_games_folder_should_be_is_refused_naming_it(tmp_path):
+    import errno
+
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import club, codec
+    from tests.helpers import play, tally
+
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "games").write_text("")
+    game = play([tally([4, 0, 9, 0], queen=1)])._replace(started="2026-12-03T19:00:00+01:00")
+    with pytest.raises(StoreError) as caught:
+        club.publish(str(tmp_path / "club"), game, codec.dumps(game).encode(), tmp_path / "data")
+    said = dict(caught.value.args[0].values)
+    assert said["path"] == str(tmp_path / "club" / "games")
+    assert (said["reason"].errno, said["reason"].strerror) == (errno.ENOTDIR, os.strerror(errno.ENOTDIR))
