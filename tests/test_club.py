@@ -320,3 +320,48 @@ def test_a_name_whose_case_folds_out_of_nfc_is_one_name_however_spelt(player):
     }
     keys = {club.identity(("Ann", spelt, "Bo"), "2026-12-03T12:30:05+00:00") for spelt in spellings}
     assert len(keys) == 1
+
+
+@pytest.mark.parametrize(("host", "named"), [
+    ("bord 1.lan", "bord-1-lan"),
+    ("", "table"),
+    ("x" * 40, "x" * 32),
+])  # fmt: skip
+def test_a_tables_name_in_conflict_copies_is_its_machine_and_its_data_dirs_check(tmp_path, monkeypatch, host, named):
+    import socket
+    import zlib
+
+    monkeypatch.setattr(socket, "gethostname", lambda: host)
+    base = os.path.join(tmp_path, "data-\udcff")  # a path that is no UTF-8
+    check = zlib.crc32(os.path.abspath(base).encode("utf-8", "replace"))
+    assert club.table_of(base) == f"{named}-{check:08x}"
+
+
+def test_joining_replaces_a_link_where_the_club_file_goes_and_names_a_folder_it_cannot_make(tmp_path):
+    from hjerter_cli.errors import StoreError
+
+    data, outside = tmp_path / "data", tmp_path / "outside"
+    data.mkdir()
+    outside.write_text("mine\n")
+    (data / club.CLUB_FILE).symlink_to(outside)
+    club.join(data, str(tmp_path / "club"))
+    assert outside.read_text() == "mine\n" and not (data / club.CLUB_FILE).is_symlink()
+    with pytest.raises(StoreError) as caught:
+        club.join(data, str(outside / "club"))
+    said = dict(caught.value.args[0].values)
+    assert said["path"] == str(outside / "club") and isinstance(said["reason"], NotADirectoryError)
+
+
+def test_a_clubs_file_that_is_a_link_is_replaced_never_written_through(tmp_path):
+    from hjerter_cli.store import codec
+    from tests.helpers import play, tally
+
+    game = play([tally([4, 0, 9, 0], queen=1)])._replace(started="2026-12-03T19:00:00+01:00")
+    (tmp_path / "club" / "games").mkdir(parents=True)
+    outside = tmp_path / "outside.toml"
+    outside.write_text("mine\n")
+    own = tmp_path / "club" / "games" / club.name_of(game)
+    own.symlink_to(outside)
+    data = codec.dumps(game).encode()
+    club.publish(str(tmp_path / "club"), game, data, tmp_path / "data")
+    assert outside.read_text() == "mine\n" and not own.is_symlink() and own.read_bytes() == data

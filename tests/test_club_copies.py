@@ -317,3 +317,94 @@ def test_a_damaged_note_of_copies_behind_is_as_good_as_none(table, tmp_path, con
     assert "Behind" not in table.ok("club").stdout
     (own,) = games_in(tmp_path / "club")
     assert (tmp_path / "club" / "games" / own).read_bytes() == (table.data / "games" / "g.toml").read_bytes()
+
+
+def test_a_game_file_without_its_start_goes_to_the_club_started_when_it_was_last_changed(tmp_path):
+    from datetime import datetime
+
+    from hjerter_cli.store import club, codec
+    from tests.helpers import play, tally
+
+    game = play([tally([4, 0, 9, 0], queen=1)])
+    path = tmp_path / "old.toml"
+    path.write_text(codec.dumps(game))
+    os.utime(path, (1_796_000_000, 1_796_000_000))
+    dated, data = club.dated(str(path), game, path.read_bytes())
+    started = datetime.fromtimestamp(1_796_000_000).astimezone().isoformat()
+    assert game.started == "" and dated == game._replace(started=started)
+    assert club.parse(data) == dated
+
+
+def test_a_games_versions_are_its_own_file_and_the_copies_beside_it_and_all_go_when_it_is_removed(tmp_path):
+    from hjerter_cli.store import club
+
+    games = tmp_path / "games"
+    games.mkdir()
+    stem = "2026-12-03T180000Z_ann_bo_cy_0123abcd"
+    copies = [".toml", ".conflict-bord-1.toml", " (conflicted copy).toml", "_conflict-20261203.toml"]
+    for end in [*copies, "x.toml", "-2.toml"]:  # the last two: another game whose name starts alike
+        (games / f"{stem}{end}").write_text("")
+    assert club.versions_of(str(tmp_path), (f"{stem}.toml",)) == sorted(str(games / f"{stem}{end}") for end in copies)
+    assert club.conflict_suffix("bord-1") == ".conflict-bord-1.toml"
+    assert club.conflict_suffix("bord-1", "2") == ".conflict-bord-1-2.toml"
+
+
+def test_removing_a_game_from_the_club_counts_every_file_it_removed(tmp_path, monkeypatch):
+    from hjerter_cli.store import club
+    from tests.helpers import play, tally
+
+    game = play([tally([4, 0, 9, 0], queen=1)])._replace(started="2026-12-03T19:00:00+01:00")
+    games = tmp_path / "games"
+    games.mkdir()
+    stem = club.name_of(game)[: -len(".toml")]
+    for end in (".toml", club.conflict_suffix("bord-1")):
+        (games / f"{stem}{end}").write_text("")
+    assert club.remove_game(str(tmp_path), game) == 2 and not list(games.iterdir())
+    assert club.remove_game(str(tmp_path), game) == 0
+
+
+def test_leaving_says_whether_there_was_a_club_to_leave_and_names_what_it_cannot_use(tmp_path):
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import club
+
+    data = tmp_path / "data"
+    club.join(data, str(tmp_path / "club"))
+    assert club.leave(data) is True and club.leave(data) is False
+    (data / club.CLUB_FILE).mkdir()
+    with pytest.raises(StoreError) as caught:
+        club.leave(data)
+    said = dict(caught.value.args[0].values)  # the sentence's values, said at the edge
+    assert said["path"] == data / club.CLUB_FILE and isinstance(said["reason"], IsADirectoryError)
+
+
+def test_a_clubs_games_folder_that_is_a_link_is_refused_naming_it(tmp_path):
+    import errno
+
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import club
+
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "games").symlink_to(tmp_path / "elsewhere")
+    with pytest.raises(StoreError) as caught:
+        club.real_games(str(tmp_path / "club"))
+    said = dict(caught.value.args[0].values)
+    assert said["path"] == str(tmp_path / "club" / "games")
+    assert (said["reason"].errno, said["reason"].strerror) == (errno.ELOOP, os.strerror(errno.ELOOP))
+
+
+def test_a_file_where_the_clubs_games_folder_should_be_is_refused_naming_it(tmp_path):
+    import errno
+
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.store import club, codec
+    from tests.helpers import play, tally
+
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "games").write_text("")
+    game = play([tally([4, 0, 9, 0], queen=1)])._replace(started="2026-12-03T19:00:00+01:00")
+    with pytest.raises(StoreError) as caught:
+        club.publish(str(tmp_path / "club"), game, codec.dumps(game).encode(), tmp_path / "data")
+    said = dict(caught.value.args[0].values)
+    assert said["path"] == str(tmp_path / "club" / "games")
+    assert (said["reason"].errno, said["reason"].strerror) == (errno.ENOTDIR, os.strerror(errno.ENOTDIR))

@@ -17,14 +17,15 @@ R2_OTHER = tally([9, 0, 4, 0], queen=3)
 R3 = tally([13, 0, 0, 0], queen=0)
 
 
-def version(*rounds, start: str = START, count: int = 4, **settings) -> bytes:
+def version(*rounds, start: str = START, count: int = 4, table: str = "", **settings) -> bytes:
     game = play(list(rounds), count=count, **settings)._replace(started=start)
-    return codec.dumps(game).encode("utf-8")
+    return codec.dumps(game, table).encode("utf-8")
 
 
 NONE = version()
 ONE = version(R1)
 TWO = version(R1, R2)
+TWO_SAVED_ELSEWHERE = version(R1, R2, table="bord-2")  # the same version, saved last at another table
 THREE = version(R1, R2, R3)
 TWO_OTHER = version(R1, R2_OTHER)
 OTHER_FIRST = version(R2)
@@ -37,6 +38,7 @@ NOT_TEXT = b"\xff\xfe\x00junk"
 # (this table's version, the other version, how the other stands to this one)
 CASES = [
     (ONE, ONE, "same"),
+    (TWO, TWO_SAVED_ELSEWHERE, "same"),  # other bytes, the same game and rounds
     (NONE, NONE, "same"),
     (ONE, TWO, "behind"),  # the other holds these rounds and more: it replaces this one
     (NONE, ONE, "behind"),
@@ -68,10 +70,39 @@ def test_the_rule_seen_from_the_other_side_is_the_mirror(here, there, verdict):
     assert club.decide(there, here) == mirror[verdict]
 
 
+@pytest.mark.parametrize(("here", "there", "verdict"), CASES)
+def test_the_rule_seen_from_the_clubs_file_is_the_mirror(here, there, verdict):
+    """`stands`: how the club's file (`there`) stands to the version a save writes (`here`)."""
+    mirror = {"same": "same", "behind": "ahead", "ahead": "behind", "apart": "apart"}
+    assert club.stands(there, here, None) == mirror[verdict]
+
+
+# (the club's file, the version saved, the save's backup, the version noted as left behind,
+# how the club's file stands): this table's own older version is replaced whatever the rule says
+STANDING = [
+    (TWO, TWO_OTHER, TWO, None, "behind"),  # this table edited a round: its backup is the club's
+    (TWO_OTHER, TWO, None, TWO_OTHER, "behind"),  # the version this table could not replace before
+    (THREE, TWO, ONE, None, "ahead"),  # a backup of an older version: the club's went on
+    (THREE, TWO, None, ONE, "ahead"),  # a note of an older version: the club's went on
+    (TWO_OTHER, TWO, TWO, ONE, "apart"),  # neither is the club's: changed at two tables
+]
+
+
+@pytest.mark.parametrize(("there", "data", "backup", "noted", "verdict"), STANDING)
+def test_this_tables_own_older_version_is_replaced_and_no_other(tmp_path, there, data, backup, noted, verdict):
+    previous = None
+    if backup is not None:
+        previous = str(tmp_path / "x.toml.bak")
+        Path(previous).write_bytes(backup)
+    behind = club.digest(noted) if noted is not None else ""
+    assert club.stands(there, data, previous, behind) == verdict
+
+
 @pytest.mark.parametrize(("club_holds", "saved", "written"), [
     (None, TWO, "own"),  # nothing there yet
     (ONE, TWO, "own"),  # the club's is behind: replaced
     (TWO, TWO, "own"),
+    (TWO_SAVED_ELSEWHERE, TWO, None),  # the same version: the club's stays as it is
     (THREE, TWO, None),  # the club's is ahead (another table went on): it stays
     (TWO_OTHER, TWO, "copy"),  # changed at two tables: this one beside it
     (DAMAGED, TWO, "own"),  # a damaged club file is replaced by a game
@@ -151,6 +182,64 @@ def test_a_removal_and_a_putting_back_each_win_over_what_came_before(tmp_path):
     assert sorted(path.name for path in (tmp_path / "club").iterdir()) == ["removed.toml"]  # the lock is the data dir's
     assert (tmp_path / "data" / "club-removed.lock").exists()
     assert "never" not in notes.read(folder).back
+
+
+def test_a_note_reads_only_counts_and_fingerprints_of_the_shape_it_writes():
+    from hjerter_cli.store import clubremoved as notes
+
+    most = 2**62
+    counts = f"[removed]\nzero = 0\nlast = {most - 1}\ntoo_far = {most}\n".encode()
+    assert notes.notes_in(counts, strict=True) == notes.Notes({"last": most - 1}, {})  # no [back]: read
+    long, longer = "f" * 64, "f" * 65
+    aside = f'[set_aside]\ng = ["{long}", "{longer}", 3, "a"]\n'.encode()
+    assert notes.notes_in(aside).set_aside == {"g": sorted([long, "a"])}
+
+
+def test_joined_notes_keep_every_version_set_aside_at_either_table():
+    from hjerter_cli.store import clubremoved as notes
+
+    here = b'[set_aside]\ng1 = ["a"]\ng2 = ["b"]\n'
+    there = b'[set_aside]\ng2 = ["c"]\ng3 = ["d"]\n'
+    joined = notes.notes_in(notes.joined(here, there))
+    assert joined.set_aside == {"g1": ["a"], "g2": ["b", "c"], "g3": ["d"]}
+
+
+def test_each_note_counts_one_more_than_the_games_last_and_keeps_the_versions_set_aside(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    folder = str(tmp_path)
+    notes.set_aside(folder, "g", ["a"])
+    notes.set_aside(folder, "g", ["b"])
+    notes.note(folder, "g", removed=True)
+    assert notes.read(folder) == notes.Notes({"g": 1}, {}, {"g": ["a", "b"]})
+    before = (tmp_path / notes.REMOVED).read_bytes()
+    notes.note(folder, "g", removed=True)  # removed already: nothing to note
+    assert (tmp_path / notes.REMOVED).read_bytes() == before
+    notes.note(folder, "g", removed=False)
+    notes.note(folder, "g", removed=False)
+    notes.note(folder, "g", removed=True)
+    assert notes.read(folder) == notes.Notes({"g": 3}, {"g": 2}, {"g": ["a", "b"]})
+
+
+def test_a_note_that_cannot_be_read_is_never_overwritten_by_a_version_set_aside(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    unreadable = b"removed = 3\n"
+    (tmp_path / notes.REMOVED).write_bytes(unreadable)
+    with pytest.raises(notes.Unreadable):
+        notes.set_aside(str(tmp_path), "g", ["a"])
+    assert (tmp_path / notes.REMOVED).read_bytes() == unreadable
+    assert notes.read(str(tmp_path)) == notes.NONE  # to count by, it holds no notes
+
+
+def test_a_note_that_is_a_link_is_never_read_through(tmp_path):
+    from hjerter_cli.store import clubremoved as notes
+
+    (tmp_path / "elsewhere.toml").write_bytes(b"[removed]\ng = 1\n")
+    (tmp_path / notes.REMOVED).symlink_to(tmp_path / "elsewhere.toml")
+    assert notes.read(str(tmp_path)) == notes.NONE
+    with pytest.raises(notes.Unreadable):
+        notes.read(str(tmp_path), strict=True)
 
 
 def test_hjerter_club_lists_each_version_and_club_keep_game_n_takes_the_nth(tmp_path, monkeypatch):
@@ -243,3 +332,56 @@ def test_list_never_says_no_games_yet_while_a_game_is_in_conflict(tmp_path, monk
             assert "No saved games" not in result.output and "Ingen gemte spil" not in result.output
     finally:
         use_language("en")
+
+
+def test_each_version_is_listed_with_its_rounds_and_where_it_departs_and_one_that_holds_no_game_too(tmp_path):
+    from hjerter_cli.store import clubversions
+
+    files = {"1-damaged": DAMAGED, "2-two": TWO, "3-three": THREE, "4-other": TWO_OTHER}
+    for name, data in files.items():
+        (tmp_path / f"{name}.toml").write_bytes(data)
+    found = clubversions.listed([str(tmp_path / f"{name}.toml") for name in files])
+    assert found[0] == clubversions.Listed(str(tmp_path / "1-damaged.toml"), None, None, (), None)
+    assert [(entry.rounds, entry.differs_at) for entry in found[1:]] == [(2, None), (3, 3), (2, 2)]
+    assert [len(entry.totals) for entry in found[1:]] == [4, 4, 4]
+
+
+@pytest.mark.parametrize(("one", "other", "first"), [
+    ((1, 2), (1, 2), None),
+    ((1, 2), (1, 2, 3), 3),  # one version went on
+    ((1, 2, 3), (1, 2), 3),
+    ((1, 2, 3), (1, 5, 3), 2),
+    ((), (1,), 1),
+])  # fmt: skip
+def test_the_first_round_where_two_versions_depart(one, other, first):
+    from hjerter_cli.store.clubversions import first_difference
+
+    assert first_difference(one, other) == first
+
+
+@pytest.mark.parametrize(("line", "table"), [
+    (b'table = "bord-1"\n', "bord-1"),
+    (b"table = 3\n", None),
+    (b'table = "bord\\u001b[31m"\n', None),  # never a terminal's control characters
+    (b"table = [[\n", None),
+    (None, None),  # no file
+])  # fmt: skip
+def test_the_table_that_saved_a_version_last_is_named_only_where_the_file_says_it_plainly(tmp_path, line, table):
+    from hjerter_cli.store.clubversions import table_of
+
+    path = tmp_path / "x.toml"
+    if line is not None:
+        path.write_bytes(line)
+    assert table_of(str(path)) == table
+
+
+def test_club_keep_game_n_picks_the_nth_version_of_that_game_only(tmp_path):
+    from hjerter_cli.store.clubversions import pick
+
+    for name, data in {"x": ONE, "x.conflict-a": TWO, "y": THREE, "y.conflict-b": TWO_OTHER}.items():
+        (tmp_path / f"{name}.toml").write_bytes(data)
+    x = [str(tmp_path / "x.toml"), str(tmp_path / "x.conflict-a.toml")]
+    y = [str(tmp_path / "y.toml"), str(tmp_path / "y.conflict-b.toml")]
+    conflicts = [("x", x), ("y", y)]
+    assert [pick(conflicts, "y", number) for number in (0, 1, 2, 3)] == [None, y[0], y[1], None]
+    assert pick(conflicts, "x.conflict-a.toml", 2) == x[1] and pick(conflicts, "z", 1) is None
