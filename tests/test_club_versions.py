@@ -207,17 +207,17 @@ def test_joined_notes_keep_every_version_set_aside_at_either_table():
 def test_each_note_counts_one_more_than_the_games_last_and_keeps_the_versions_set_aside(tmp_path):
     from hjerter_cli.store import clubremoved as notes
 
-    folder = str(tmp_path)
-    notes.set_aside(folder, "g", ["a"])
-    notes.set_aside(folder, "g", ["b"])
-    notes.note(folder, "g", removed=True)
+    folder, base = str(tmp_path), str(tmp_path / "data")
+    notes.set_aside(base, folder, "g", ["a"])
+    notes.set_aside(base, folder, "g", ["b"])
+    notes.note(base, folder, "g", removed=True)
     assert notes.read(folder) == notes.Notes({"g": 1}, {}, {"g": ["a", "b"]})
     before = (tmp_path / notes.REMOVED).read_bytes()
-    notes.note(folder, "g", removed=True)  # removed already: nothing to note
+    notes.note(base, folder, "g", removed=True)  # removed already: nothing to note
     assert (tmp_path / notes.REMOVED).read_bytes() == before
-    notes.note(folder, "g", removed=False)
-    notes.note(folder, "g", removed=False)
-    notes.note(folder, "g", removed=True)
+    notes.note(base, folder, "g", removed=False)
+    notes.note(base, folder, "g", removed=False)
+    notes.note(base, folder, "g", removed=True)
     assert notes.read(folder) == notes.Notes({"g": 3}, {"g": 2}, {"g": ["a", "b"]})
 
 
@@ -227,7 +227,7 @@ def test_a_note_that_cannot_be_read_is_never_overwritten_by_a_version_set_aside(
     unreadable = b"removed = 3\n"
     (tmp_path / notes.REMOVED).write_bytes(unreadable)
     with pytest.raises(notes.Unreadable):
-        notes.set_aside(str(tmp_path), "g", ["a"])
+        notes.set_aside(str(tmp_path / "data"), str(tmp_path), "g", ["a"])
     assert (tmp_path / notes.REMOVED).read_bytes() == unreadable
     assert notes.read(str(tmp_path)) == notes.NONE  # to count by, it holds no notes
 
