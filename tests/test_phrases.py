@@ -18,7 +18,9 @@ from hjerter_cli.render.refusals import SENTENCES, say
 PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
 CORE = PACKAGE / "core"
 # Below the edge: what raises refusals as kinds and chooses no words.
-BELOW = sorted([*CORE.glob("*.py"), *(PACKAGE / "store").glob("*.py"), PACKAGE / "errors.py"])
+BELOW = sorted(
+    [*CORE.glob("*.py"), *(PACKAGE / "store").glob("*.py"), *(PACKAGE / "formats").glob("*.py"), PACKAGE / "errors.py"]
+)
 P4 = ("Ann", "Bo", "Cy", "Di")
 
 

@@ -256,7 +256,7 @@ START_UP = [
     "import:typer",
     "import:hjerter_cli.cli.session",
     "import:hjerter_cli.cli.views",
-    "import:hjerter_cli.render.json_document",
+    "import:hjerter_cli.formats.json_document",
     "import:hjerter_cli.store.plaintoml",
     "import:typer._click.decorators",  # while the framework parses the line: it would exit 130 without a word
 ]

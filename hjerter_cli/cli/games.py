@@ -60,7 +60,7 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
             if entry["record"]["pairs"]:  # partners, by name in seat order
                 entry["pairs"] = [[entry["players"][seat] for seat in pair] for pair in entry["record"]["pairs"]]
     if format == "json":
-        from hjerter_cli.render.jsontext import dumps
+        from hjerter_cli.formats.jsontext import dumps
 
         keys = (
             "name",

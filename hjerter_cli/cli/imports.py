@@ -1,5 +1,5 @@
-"""Bringing games in: `import` reads hjerter's own JSON and CSV sheets (cli/importers/)
-and saves each as a game, all or nothing."""
+"""Bringing games in: `import` reads hjerter's own JSON and CSV sheets (formats/imported.py reads
+and checks each file) and saves each as a game, all or nothing."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from hjerter_cli.core.game import Game, Sheet
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import SEATS, check_players
 from hjerter_cli.errors import FileProblem, HjerterError, RefusedError, UsageError, visible
+from hjerter_cli.formats.imported import MOST_BYTES
 from hjerter_cli.i18n import _, listed
 from hjerter_cli.render import said_import as said
 from hjerter_cli.render.refusals import say
@@ -54,9 +55,6 @@ StartedOption = Annotated[
         show_default=False,
     ),
 ]
-
-# The largest file `import` reads: far more than a sheet of the most rounds a game keeps.
-MOST_BYTES = 8 * 1024 * 1024
 
 
 @command(
@@ -192,7 +190,7 @@ def _started_day(text: str | None) -> str | None:
 
 def _read_one(path: Path, make_table: Any, totals: bool, name: str | None, day: str | None) -> tuple[str, Game, Sheet]:
     """One file read and checked: its game's name, the game and its sheet, or refused naming the file."""
-    from hjerter_cli.cli.importers import read
+    from hjerter_cli.formats.imported import read
 
     shown = visible(str(path))
     try:

@@ -1,10 +1,10 @@
 """The sheet as markdown, for a forge's page; the CSV sheet and the JSON document have homes of their
-own (render/csv_sheet.py, render/json_document.py), each with its reader."""
+own (formats/csv_sheet.py, formats/json_document.py), each with its reader."""
 
 from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.render.csv_sheet import csv_cell as csv_cell  # stats' and rating's CSV quote names as a sheet does
+from hjerter_cli.formats.csv_sheet import csv_cell as csv_cell  # stats' and rating's CSV quote names as a sheet does
 from hjerter_cli.render.sentences import heading
 from hjerter_cli.render.table import footer, grid
 

@@ -36,11 +36,11 @@ def render(
         return render_html(sheet, name, current_language())
     if form in ("json", "csv", "markdown"):
         if form == "json":
-            from hjerter_cli.render.json_document import render_json
+            from hjerter_cli.formats.json_document import render_json
 
             return render_json(sheet, name)
         if form == "csv":
-            from hjerter_cli.render.csv_sheet import render_csv
+            from hjerter_cli.formats.csv_sheet import render_csv
 
             return render_csv(sheet)
         from hjerter_cli.render.exports import render_markdown

@@ -74,7 +74,7 @@ def render_page(page: Page, form: str, colour: bool = False, columns: int | None
     """The page in one of the formats. `columns`: the terminal's width, which no line of the table
     and the text is wider than (a table's last columns are left out first, and said)."""
     if form == "json":
-        from hjerter_cli.render.jsontext import dumps
+        from hjerter_cli.formats.jsontext import dumps
 
         return dumps(page_data(page), indent=2) + "\n"
     if form == "markdown":

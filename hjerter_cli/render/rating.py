@@ -38,7 +38,7 @@ def render_rating(
     """The rating in one of the formats; JSON and CSV carry cli/CLI.md's keys only. The human formats
     say the rating's last change with an arrow, and what the rating is."""
     if form == "json":
-        from hjerter_cli.render.jsontext import dumps
+        from hjerter_cli.formats.jsontext import dumps
 
         return dumps(rating_data(players, games), indent=2) + "\n"
     if form == "csv":

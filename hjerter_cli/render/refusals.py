@@ -174,6 +174,24 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     ),
     "data-dir-unusable": N_("The data dir {path} cannot be used ({reason}); choose another with --data-dir."),
     "delete-failed": N_("Could not delete {path} ({reason})."),
+    "document-edited-finished": N_("its finished are not what the rules give from its rounds; the document was edited"),
+    "document-edited-pairs": N_("its pairs are not what the rules give from its rounds; the document was edited"),
+    "document-edited-totals": N_("its totals are not what the rules give from its rounds; the document was edited"),
+    "document-edited-winners": N_("its winners are not what the rules give from its rounds; the document was edited"),
+    "document-in-round": N_("round {number}: {problem}"),
+    "document-not-at-the-table": N_("{key} names {name!r}, who is not at the table"),
+    "document-not-json": N_("it is not valid JSON ({detail})"),
+    "document-not-schema-1": N_("it is not a game as `hjerter show --format json` writes it (schema 1)"),
+    "document-round-edited": N_(
+        "round {number}'s scores or totals are not what the rules give from its tallies; the document was edited"
+    ),
+    "document-round-not-a-table": N_("it should be a table"),
+    "document-should-be": N_("{key} should be {kind}"),
+    "document-started-no-offset": N_("started should be a date and time with its offset"),
+    "document-unknown-setting": N_("settings has an unknown key {key!r}"),
+    "file-not-utf8": N_("it is not UTF-8 text"),
+    "file-too-large": N_("it is larger than 8 MiB, far more than any sheet"),
+    "file-too-many-rounds": N_("it has more than {most} rounds"),
     "game-exists": N_("A game called {name} exists already; choose another name with --game."),
     "game-file-damaged": N_("The game file {path} cannot be used: {problem}."),
     "game-file-damaged-backup": (
@@ -203,9 +221,25 @@ SENTENCES: dict[str, str | tuple[str, ...]] = {
     "not-written-faithfully": N_("The game could not be written faithfully to {path}; nothing was changed."),
     "path-cannot-be-used": N_("{path} cannot be used ({reason})."),
     "saved-not-current": N_("The game {name} was saved, but it could not be made the current game ({reason})."),
+    "sheet-after-the-end": N_("{problem}; a target above {target} (--target) reads the rounds after it"),
+    "sheet-empty-name": N_("a player's name is empty in the header row"),
+    "sheet-no-header": N_("it holds no sheet: no header row of players"),
+    "sheet-not-csv": N_("it is not a sheet ({detail})"),
+    "sheet-not-whole": N_("{cell!r} is not a whole number"),
+    "sheet-number-too-large": N_("{cell!r} is too large: a score has at most {most} digits"),
+    "sheet-pair-not-its-two": N_("{pair} has {value}, but {first} and {second} have {sum} together"),
+    "sheet-player-after-pairs": N_("the player {name} stands after the pair columns"),
+    "sheet-row-width": N_("the row has {given} numbers, not {count}"),
+    "sheet-running-totals": N_("{problem}; its rows only grow, as running totals do: --totals reads them so"),
+    "sheet-totals-differ": N_("the totals row says {player} has {said}, but the rounds add up to {total}"),
+    "sheet-totals-not-last": N_("the totals row must be the last row"),
     "type-list": N_("a list"),
     "type-table": N_("a table"),
+    "type-list-of-names": N_("a list of names"),
+    "type-list-of-pairs": N_("a list of pairs"),
+    "type-number-each-player": N_("a whole number for each player"),
     "type-text": N_("text"),
+    "type-table-of-cards": N_("a table of cards"),
     "type-true-or-false": N_("true or false"),
     "type-whole-number": N_("a whole number"),
     "write-failed": N_("Could not write {path} ({reason}); nothing was changed."),
@@ -234,6 +268,8 @@ CLAUSES = {
     ("game-file-damaged", "problem"),
     ("game-file-damaged-backup", "problem"),
     ("damage-round", "problem"),
+    ("sheet-running-totals", "problem"),
+    ("sheet-after-the-end", "problem"),
 }
 
 
@@ -270,7 +306,7 @@ def say(said: Phrase | HjerterError | str) -> str:
         said = said.said
     if isinstance(said, str):
         return said
-    values = {name: _shown(said.kind, name, value) for name, value in said.values}
+    values = {name: _shown(said.kind, name, value, said.values) for name, value in said.values}
     counted = _counted(said.kind, values["given"]) if "given" in values else None
     sentence = TWO_PACKS[said.kind] if values.get("decks") == 2 and said.kind in TWO_PACKS else SENTENCES[said.kind]
     parts = (sentence,) if isinstance(sentence, str) else sentence
@@ -280,18 +316,23 @@ def say(said: Phrase | HjerterError | str) -> str:
 
 # Values the store passes as the system or a library gave them, said in the language of the moment:
 # why a file cannot be used (an OSError; where writing, a missing name is a folder's), and what
-# tomllib found wrong in a game file.
+# what tomllib found wrong in a game file, json in a document or csv in a sheet (at the `column` the
+# phrase gives, where it gives one).
 WRITING = {"data-dir-unusable", "write-failed", "saved-not-current"}
-MODULE_SAID = {("damage-not-toml", "detail"): "toml"}
+MODULE_SAID = {
+    ("damage-not-toml", "detail"): "toml",
+    ("document-not-json", "detail"): "json",
+    ("sheet-not-csv", "detail"): "csv",
+}
 
 
-def _shown(kind: str, name: str, value: Any) -> Any:
+def _shown(kind: str, name: str, value: Any, given: tuple[tuple[str, Any], ...] = ()) -> Any:
     if isinstance(value, OSError) or (kind, name) in MODULE_SAID:
         from hjerter_cli.locale.reasons import module_said, reason
 
         if isinstance(value, OSError):
             return reason(value, writing=kind in WRITING)
-        return module_said(str(value), MODULE_SAID[kind, name])
+        return module_said(str(value), MODULE_SAID[kind, name], dict(given).get("column"))
     if isinstance(value, Phrase | HjerterError):
         text = say(value)
         return text.rstrip(".") if (kind, name) in CLAUSES else text

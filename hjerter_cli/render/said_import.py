@@ -1,12 +1,12 @@
 """What `hjerter import` says: each game imported, and a file refused with what is wrong with
-it (its line where one is to blame); the problems of a CSV sheet or a JSON document beyond its
-shape (render/csv_sheet.py and render/json_document.py say those of the shape)."""
+it (its line where one is to blame); what is wrong inside a CSV sheet or a JSON document is a kind
+that formats/ raises and render/refusals.py says."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.i18n import N_, _, ngettext
+from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.refusals import say
 
 # The command line ---------------------------------------------------------------------------------
@@ -82,71 +82,3 @@ def name_taken(name: str) -> str:
 
 def name_twice(name: str) -> str:
     return _("Two files would both be the game {name}; import them one at a time with --game.").format(name=name)
-
-
-# What is in a file --------------------------------------------------------------------------------
-
-
-def too_large() -> str:
-    return _("it is larger than 8 MiB, far more than any sheet")
-
-
-def not_utf8() -> str:
-    return _("it is not UTF-8 text")
-
-
-def too_many_rounds(most: int) -> str:
-    return _("it has more than {most} rounds").format(most=most)
-
-
-def totals_not_last() -> str:
-    return _("the totals row must be the last row")
-
-
-def running_totals(said: Any) -> str:
-    return _("{problem}; its rows only grow, as running totals do: --totals reads them so").format(problem=said)
-
-
-def after_the_end(said: Any, target: int) -> str:
-    return _("{problem}; a target above {target} (--target) reads the rounds after it").format(
-        problem=said, target=target
-    )
-
-
-def pair_not_its_two(pair: str, value: int, first: str, second: str, total: int) -> str:
-    return _("{pair} has {value}, but {first} and {second} have {sum} together").format(
-        pair=pair, value=value, first=first, second=second, sum=total
-    )
-
-
-def totals_row_differs(player: str, said: int, total: int) -> str:
-    return _("the totals row says {player} has {said}, but the rounds add up to {total}").format(
-        player=player, said=said, total=total
-    )
-
-
-def not_json(detail: str) -> str:
-    return _("it is not valid JSON ({detail})").format(detail=detail)
-
-
-def in_round(number: int, problem: Any) -> str:
-    return _("round {number}: {problem}").format(number=number, problem=problem)
-
-
-def round_edited(number: int) -> str:
-    said = _("round {number}'s scores or totals are not what the rules give from its tallies; the document was edited")
-    return said.format(number=number)
-
-
-# A key of the document whose value is not what the rules give, each said by its name: the key
-# itself in English, its Danish name at a Danish table.
-WHOLE_EDITED = {
-    "totals": N_("its totals are not what the rules give from its rounds; the document was edited"),
-    "pairs": N_("its pairs are not what the rules give from its rounds; the document was edited"),
-    "finished": N_("its finished are not what the rules give from its rounds; the document was edited"),
-    "winners": N_("its winners are not what the rules give from its rounds; the document was edited"),
-}
-
-
-def whole_edited(key: str) -> str:
-    return _(WHOLE_EDITED[key])

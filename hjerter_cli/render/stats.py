@@ -191,7 +191,7 @@ def render_stats(
     terminal's width, which the table and text fit by leaving out the last columns. `pairs`: the
     partnerships of the games counted, listed below the players."""
     if form == "json":
-        from hjerter_cli.render.jsontext import dumps
+        from hjerter_cli.formats.jsontext import dumps
 
         return dumps(stats_data(players, games, finished, pairs), indent=2) + "\n"
     if form == "csv":
@@ -284,7 +284,7 @@ def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int
     """`stats --head-to-head` in one of the formats: a row for every two players who finished a
     game against each other, from the first player's side (no row is the best: none in colour)."""
     if form == "json":
-        from hjerter_cli.render.jsontext import dumps
+        from hjerter_cli.formats.jsontext import dumps
 
         return dumps(rivalries_data(rows, finished), indent=2) + "\n"
     cells = [

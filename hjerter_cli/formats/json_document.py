@@ -1,23 +1,25 @@
-"""The JSON document's one home (cli/CLI.md's keys, schema 1): its shape, written by `show
---format json` and read back by `import`, side by side. A document is one key a line and one round
-a line; a round holds its number, pass and dealer, the tallies as entered (`hearts`, `cards`, the
-`moon` rule a shooter chose) or, from a sheet, none, and what the rules give from them (DERIVED).
+"""hjerter's JSON document (cli/CLI.md's keys, schema 1), written and read side by side: its shape,
+written by `show --format json`, read back by `import` and checked there against the rules. A
+document is one key a line and one round a line; a round holds its number, pass and dealer, the
+tallies as entered (`hearts`, `cards`, the `moon` rule a shooter chose) or, from a sheet, none, and
+what the rules give from them (DERIVED).
 
-Reading checks the shape alone (keys, types, names at the table) and gives plain values; the
-importer (cli/importers/json_document.py) makes the game of them and checks it against the rules.
+Reading checks the shape (keys, types, names at the table), makes the game and checks the scores
+and totals the document records against what the rules give; what is wrong is a kind and its values
+(render/refusals.py says it) and the round's line.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.core.game import Game, ScoredRound, Sheet
+from hjerter_cli.core.game import MAX_ROUNDS, Game, ScoredRound, Sheet, new_game
 from hjerter_cli.core.records import memo
+from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
-from hjerter_cli.errors import FileProblem
-from hjerter_cli.i18n import _
-from hjerter_cli.render.sentences import side_label
+from hjerter_cli.errors import FileProblem, HjerterError
+from hjerter_cli.formats.checked import CheckedGame, scored_or_refused
 
 SCHEMA = 1
 # A round's keys whose values the rules give from its tallies: what an edit of the document shows in.
@@ -71,28 +73,33 @@ def round_tally(table: Game, item: Any) -> Tally:
     name, and under `choose` the rule the shooter chose; a round from a sheet as its scores."""
     players = table.players
     if not isinstance(item, dict):
-        raise FileProblem(_("it should be a table"))
+        raise FileProblem(phrase("document-round-not-a-table"))
     if item.get("sheet") is True:
         return sheet_round(_by_seat(players, item.get("scores"), "scores"))
     hearts = _by_seat(players, item.get("hearts"), "hearts")
     cards_data = item.get("cards")
     if not isinstance(cards_data, dict):
-        raise FileProblem(_("{key} should be {kind}").format(key="cards", kind=_("a table")))
+        raise FileProblem(_should_be("cards", phrase("type-table")))
     cards: list[tuple[str, int]] = []
     for card, takers in cards_data.items():
         if card not in CARDS:
-            raise FileProblem(_("{key} should be {kind}").format(key="cards", kind=_("a table of cards")))
+            raise FileProblem(_should_be("cards", phrase("type-table-of-cards")))
         for taker in takers if isinstance(takers, list) else [takers]:
             cards.append((card, _seat(players, taker, "cards")))
     moon = item.get("moon")
     choice, sun = None, False
     if moon is not None:
         if not isinstance(moon, dict) or moon.get("rule") not in ("plus", "minus", "off"):
-            raise FileProblem(_("{key} should be {kind}").format(key="moon", kind=_("a table")))
+            raise FileProblem(_should_be("moon", phrase("type-table")))
         sun = moon.get("sun") is True
         if table.settings.moon == "choose":
             choice = moon["rule"]
     return Tally(hearts, tuple(cards), choice, sun).in_file_order()
+
+
+def _should_be(key: str, kind: Phrase) -> Phrase:
+    """A key whose value is not of the kind the document's shape gives it."""
+    return phrase("document-should-be").format(key=key, kind=kind)
 
 
 def _by_name(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
@@ -106,7 +113,7 @@ def _by_seat(players: tuple[str, ...], value: Any, key: str) -> tuple[int, ...]:
         or set(value) != set(players)
         or not all(type(number) is int for number in value.values())
     ):
-        raise FileProblem(_("{key} should be {kind}").format(key=key, kind=_("a whole number for each player")))
+        raise FileProblem(_should_be(key, phrase("type-number-each-player")))
     return tuple(value[player] for player in players)
 
 
@@ -125,7 +132,7 @@ def _cards(sheet: Sheet, cards: tuple[tuple[str, int], ...]) -> dict[str, Any]:
 def _seat(players: tuple[str, ...], name: Any, key: str) -> int:
     """A taker's seat (the other way from `_cards`)."""
     if name not in players:
-        raise FileProblem(_("{key} names {name!r}, who is not at the table").format(key=key, name=name))
+        raise FileProblem(phrase("document-not-at-the-table").format(key=key, name=name))
     return players.index(name)
 
 
@@ -136,7 +143,7 @@ def _by_pair(sheet: Sheet, values: tuple[int, ...]) -> dict[str, int]:
 @memo
 def _pair_labels(players: tuple[str, ...], pairs: tuple[tuple[int, ...], ...]) -> list[tuple[str, int, int]]:
     """Each pair as its key (`Ann+Cy`) and its two seats."""
-    return [(side_label(players, pair), pair[0], pair[1]) for pair in pairs]
+    return [("+".join(players[seat] for seat in pair), pair[0], pair[1]) for pair in pairs]
 
 
 # The whole document -------------------------------------------------------------------------
@@ -195,28 +202,28 @@ def document_parts(data: Any) -> tuple[list[str], Settings, list[Any]]:
     """A document's players, settings and rounds (the other way from `sheet_data`), their shape
     checked; any version's settings (1.3 added decks, deal and pairs)."""
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
-        raise FileProblem(_("it is not a game as `hjerter show --format json` writes it (schema 1)"))
+        raise FileProblem(phrase("document-not-schema-1"))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
-        raise FileProblem(_("{key} should be {kind}").format(key="players", kind=_("a list of names")))
+        raise FileProblem(_should_be("players", phrase("type-list-of-names")))
     rounds = data.get("rounds", [])
     settings = _settings(data.get("settings"))
     if not isinstance(rounds, list):
-        raise FileProblem(_("{key} should be {kind}").format(key="rounds", kind=_("a list")))
+        raise FileProblem(_should_be("rounds", phrase("type-list")))
     return players, settings, rounds
 
 
 def _settings(value: Any) -> Settings:
     if not isinstance(value, dict):
-        raise FileProblem(_("{key} should be {kind}").format(key="settings", kind=_("a table")))
+        raise FileProblem(_should_be("settings", phrase("type-table")))
     unknown = [key for key in value if key not in SETTING_NAMES]
     if unknown:
-        raise FileProblem(_("settings has an unknown key {key!r}").format(key=unknown[0]))
+        raise FileProblem(phrase("document-unknown-setting").format(key=unknown[0]))
     given = dict(value)
     if "pairs" in given:
         pairs = given["pairs"]
         if not isinstance(pairs, list) or not all(isinstance(pair, list) and len(pair) == 2 for pair in pairs):
-            raise FileProblem(_("{key} should be {kind}").format(key="settings.pairs", kind=_("a list of pairs")))
+            raise FileProblem(_should_be("settings.pairs", phrase("type-list-of-pairs")))
         given["pairs"] = tuple(tuple(pair) for pair in pairs)
     return Settings(**given)
 
@@ -227,7 +234,7 @@ def game_id(data: dict[str, Any]) -> str:
     if found is None:
         return ""
     if not isinstance(found, str) or not found.strip():
-        raise FileProblem(_("{key} should be {kind}").format(key="id", kind=_("text")))
+        raise FileProblem(_should_be("id", phrase("type-text")))
     return found
 
 
@@ -235,7 +242,7 @@ def name_and_start(data: dict[str, Any]) -> tuple[str | None, str | None]:
     """The document's name and start, where it has them (`started`: a date-time with offset)."""
     name, started = data.get("name"), data.get("started")
     if name is not None and not isinstance(name, str):
-        raise FileProblem(_("{key} should be {kind}").format(key="name", kind=_("text")))
+        raise FileProblem(_should_be("name", phrase("type-text")))
     if started is None:
         return name, None
     from datetime import datetime
@@ -245,7 +252,7 @@ def name_and_start(data: dict[str, Any]) -> tuple[str | None, str | None]:
     except ValueError:
         when = None
     if when is None or when.tzinfo is None:
-        raise FileProblem(_("started should be a date and time with its offset"))
+        raise FileProblem(phrase("document-started-no-offset"))
     return name, when.isoformat()
 
 
@@ -256,7 +263,7 @@ def render_json(sheet: Sheet, name: str) -> str:
     """One key a line and one round a line: easy to read, and json's fast encoder does the work."""
     import json
 
-    from hjerter_cli.render.jsontext import escaped
+    from hjerter_cli.formats.jsontext import escaped
 
     encode = json.JSONEncoder(ensure_ascii=False).encode
     lines = []
@@ -281,3 +288,62 @@ def round_lines(text: str) -> dict[int, int]:
             if digits.isdigit():
                 found.setdefault(int(digits), number)
     return found
+
+
+# Read and checked, for `import` --------------------------------------------------------------------
+
+
+def read_json(text: str) -> CheckedGame:
+    """A document `show --format json` wrote (schema 1, any version from 1.0): the game it holds,
+    every round's tallies and the moon rule it applied, checked against the scores and totals it
+    records."""
+    import json
+
+    try:
+        data = json.loads(text, object_pairs_hook=names_in_nfc)
+    except json.JSONDecodeError as error:
+        said = phrase("document-not-json").format(detail=error.msg, column=error.colno)
+        raise FileProblem(said, error.lineno) from None
+    except (RecursionError, ValueError) as error:  # nested too deep, a number of over 4,300 digits
+        raise FileProblem(phrase("document-not-json").format(detail=str(error)[:80], column=None)) from None
+    players, settings, rounds = document_parts(data)
+    if len(rounds) > MAX_ROUNDS:
+        raise FileProblem(phrase("file-too-many-rounds").format(most=MAX_ROUNDS))
+    try:
+        table = new_game(players, settings)
+    except HjerterError as error:
+        raise FileProblem(error.said) from None
+    lines = round_lines(text)
+    tallies = []
+    for number, item in enumerate(rounds, start=1):
+        try:
+            tallies.append(round_tally(table, item))
+        except FileProblem as problem:
+            said = phrase("document-in-round").format(number=number, problem=problem.said)
+            raise FileProblem(said, lines.get(number)) from None
+    game = table._replace(rounds=tuple(tallies), id=game_id(data))
+    scored = scored_or_refused(game, lambda number: lines.get(number))
+    _check_recorded(scored, data, rounds, lines)
+    name, started = name_and_start(data)
+    return CheckedGame(game, scored, name, started)
+
+
+# A key of the document whose value is not what the rules give, each said by its name.
+_EDITED = {
+    "totals": phrase("document-edited-totals"),
+    "pairs": phrase("document-edited-pairs"),
+    "finished": phrase("document-edited-finished"),
+    "winners": phrase("document-edited-winners"),
+}
+
+
+def _check_recorded(scored: Sheet, data: dict[str, Any], rounds: list[Any], lines: dict[int, int]) -> None:
+    """The scores and totals the document records are what the rules give from its tallies."""
+    for row, item in zip(scored.rounds, rounds):
+        worked = round_data(scored, row)
+        if any(key in item and item[key] != worked[key] for key in DERIVED if key in worked):
+            raise FileProblem(phrase("document-round-edited").format(number=row.number), lines.get(row.number))
+    whole = sheet_data(scored, "")
+    for key in DERIVED_WHOLE:
+        if key in data and data[key] != whole.get(key):
+            raise FileProblem(_EDITED[key])
