@@ -230,9 +230,11 @@ def import_graph() -> dict[str, set[str]]:
 
 
 # Below a layer, nothing imports it: the core decides (with the refusals it raises and the one
-# owner of Ctrl-C beside it), the store keeps, the renderer shows, the command line drives them
-# all; the console script and a Tab's answers (console.py, tab.py, tab_old_scripts.py) stand on top.
-LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "terminal": 1, "store": 2, "render": 2, "cli": 3}
+# owner of Ctrl-C beside it), the formats write and read each document (text and games, no file,
+# no words), the store keeps, the renderer shows, the command line drives them all; the console
+# script and a Tab's answers (console.py, tab.py, tab_old_scripts.py) stand on top.
+LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "terminal": 1, "formats": 2, "store": 3, "render": 3, "cli": 4}
+SIBLINGS = 3  # the layer whose rooms do not import each other
 BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}
 ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)
 
@@ -240,7 +242,7 @@ ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)
 def _layer(module: str) -> int:
     if module in BASE or module.startswith("hjerter_cli.locale."):
         return 0
-    return LAYERS.get(module.split(".")[1], 4)
+    return LAYERS.get(module.split(".")[1], 5)
 
 
 def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
@@ -248,7 +250,7 @@ def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
     for module, targets in import_graph().items():
         for target in targets:
             up = _layer(target) > _layer(module)
-            across = _layer(target) == _layer(module) == 2 and target.split(".")[1] != module.split(".")[1]
+            across = _layer(target) == _layer(module) == SIBLINGS and target.split(".")[1] != module.split(".")[1]
             if (up or across) and (module, target) not in ON_PURPOSE:
                 wrong.append(f"{module} -> {target}")
     assert wrong == []
@@ -270,6 +272,49 @@ def test_no_modules_import_each_other_round_a_circle():
         if module not in seen:
             visit(module, [module])
     assert circles == []
+
+
+FORMATS_MAY_IMPORT = ("hjerter_cli.core", "hjerter_cli.errors", "hjerter_cli.formats", "hjerter_cli.locale")
+
+
+def formats_reaching_out(graph: dict[str, set[str]]) -> list[str]:
+    """The arrows from formats/ to anything but the core, the errors, formats/ itself and the
+    catalogue's base."""
+    return sorted(
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if module.startswith("hjerter_cli.formats")
+        for target in targets
+        if not target.startswith(FORMATS_MAY_IMPORT)
+    )
+
+
+def test_the_formats_stand_on_the_core_alone_and_open_no_file():
+    """formats/ turns text into games and games into text: it imports the core, the errors and the
+    catalogue's base (no store, no renderer, no command line, no words of its own), and opens,
+    stats or lists no file."""
+    assert formats_reaching_out(import_graph()) == []
+    for path in sorted((PACKAGE / "formats").glob("*.py")):
+        tree = parsed(path)
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert not imported & {"os", "pathlib", "io", "shutil", "tempfile"}, path.name
+        called = {
+            node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        assert not called & {"open", "_", "ngettext"}, path.name
+
+
+def test_the_formats_check_would_see_an_arrow_to_the_renderer():
+    graph = {"hjerter_cli.formats.csv_sheet": {"hjerter_cli.core.game", "hjerter_cli.render.sentences"}}
+    assert formats_reaching_out(graph) == ["hjerter_cli.formats.csv_sheet -> hjerter_cli.render.sentences"]
+    assert _layer("hjerter_cli.render.formats") > _layer("hjerter_cli.formats.json_document")
+
+
+def test_the_formats_docstring_names_every_module():
+    said = ast.get_docstring(parsed(PACKAGE / "formats" / "__init__.py")) or ""
+    modules = {path.name for path in (PACKAGE / "formats").glob("*.py")} - {"__init__.py"}
+    assert {name for name in modules if f"`{name}`" not in said} == set()
 
 
 def test_the_house_checks_would_see_an_arrow_back_up():
