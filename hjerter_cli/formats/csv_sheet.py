@@ -13,13 +13,15 @@ would mend names the option.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game, Sheet
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.tally import sheet_round
 from hjerter_cli.errors import FileProblem, HjerterError, UsageError
-from hjerter_cli.formats.checked import CheckedGame, scored_or_refused
+
+if TYPE_CHECKING:  # import's checks are loaded by import alone, not by show
+    from hjerter_cli.formats.checked import CheckedGame
 
 TOTAL_WORDS = ("total", "totals", "i alt", "sum")  # the first is the one hjerter writes
 MINUS_SIGNS = ("-", "\u2212")  # a spreadsheet may write the typographic minus
@@ -179,6 +181,8 @@ Rows = list[tuple[int, tuple[int, ...]]]  # a row's line and its numbers
 def read_csv(text: str, make_table: Any, totals: bool = False) -> CheckedGame:
     """A sheet: a header of players (then any pair columns, `Ann+Cy`), a row of scores a round (or
     running totals), and optionally a totals row last."""
+    from hjerter_cli.formats.checked import CheckedGame
+
     header_line, players, pairs, body = sheet_parts(text)
     width = len(players) + len(pairs)
     try:  # the table first: a header of far too many players is refused before any row is read
@@ -209,6 +213,8 @@ def _scored(
 ) -> Sheet:
     """The sheet's game scored (rows of running totals taken apart first), checked against its
     totals row."""
+    from hjerter_cli.formats.checked import scored_or_refused
+
     running = tuple(0 for _player in table.players)
     scores: Rows = []
     for line, row in rows:

@@ -11,7 +11,7 @@ and totals the document records against what the rules give; what is wrong is a 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game, ScoredRound, Sheet, new_game
 from hjerter_cli.core.records import memo
@@ -19,7 +19,9 @@ from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.core.settings import CARDS, SETTING_NAMES, Settings
 from hjerter_cli.core.tally import Tally, sheet_round
 from hjerter_cli.errors import FileProblem, HjerterError
-from hjerter_cli.formats.checked import CheckedGame, scored_or_refused
+
+if TYPE_CHECKING:  # import's checks are loaded by import alone, not by show
+    from hjerter_cli.formats.checked import CheckedGame
 
 SCHEMA = 1
 # A round's keys whose values the rules give from its tallies: what an edit of the document shows in.
@@ -298,6 +300,8 @@ def read_json(text: str) -> CheckedGame:
     every round's tallies and the moon rule it applied, checked against the scores and totals it
     records."""
     import json
+
+    from hjerter_cli.formats.checked import CheckedGame, scored_or_refused
 
     try:
         data = json.loads(text, object_pairs_hook=names_in_nfc)
