@@ -4,7 +4,7 @@ core/evening.py's; this parses the words and says what came of them."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 
@@ -17,9 +17,6 @@ from hjerter_cli.errors import StoreError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render import said_evening as said
 from hjerter_cli.store import evening as plans
-
-if TYPE_CHECKING:
-    pass
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)

@@ -185,10 +185,6 @@ def leaves(name: str, sitting: int) -> str:
     )
 
 
-def no_sittings_yet() -> str:
-    return _("No sitting has finished yet.")
-
-
 def standings_heading(sitting: int) -> str:
     return _("Standings after sitting {sitting}").format(sitting=sitting)
 
@@ -226,7 +222,7 @@ def card_dealer(name: str) -> str:
 def card_deals(deals: int) -> str:
     if not deals:
         return _("Play to the target.")
-    return ngettext("Deals to play: {deals}", "Deals to play: {deals}", deals).format(deals=deals)
+    return _("Deals to play: {deals}").format(deals=deals)
 
 
 def cards_title(name: str, sitting: int) -> str:
