@@ -122,8 +122,8 @@ def test_the_standings_equal_the_oracle_in_every_format_and_an_edit_changes_them
     }
     # a correction at table 2 (the game is current: it was played last): its round 2 the other way
     director.ok("edit", "2", *reversed(tallies(len(tables[1]))[1]), "-g", "fredag-s1-t2")
-    totals = [a + b for a, b in zip(*[[int(x) if x.isdigit() else 13 for x in deal] for deal in
-                                     (tallies(len(tables[1]))[0], list(reversed(tallies(len(tables[1]))[1])))])]  # fmt: skip
+    first, second = tallies(len(tables[1]))[0], list(reversed(tallies(len(tables[1]))[1]))
+    totals = [sum(int(x) if x.isdigit() else 13 for x in seat) for seat in zip(first, second)]
     corrected = oracle([[(tables[0], seat_totals(len(tables[0]))), (tables[1], totals)]], NINE)
     assert corrected != expected
     assert as_rows(json.loads(director.ok("evening", "standings", "--format", "json").stdout)) == corrected
