@@ -23,7 +23,7 @@ command = registrar(COMMANDS)
 # Each action, and what a Tab offers after it: the kinds of its places in order, and of any more.
 FOLLOWS = {
     "start": (("value",), "anyplayer"),
-    "play": (("value",), ""),
+    "play": (("table",), ""),
     "next": (("evening",), ""),
     "join": (("evening", "anyplayer"), ""),
     "leave": (("evening", "evplayer"), ""),

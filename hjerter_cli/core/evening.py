@@ -14,7 +14,7 @@ from hjerter_cli.core.records import TYPE_CHECKING, Record
 from hjerter_cli.core.standings import Standing, StandingsRule, TableResult, standings
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping
 
 SCHEMA = 1
 
@@ -129,5 +129,29 @@ def unfinished(plan: Plan, found: Mapping[str, TableResult]) -> tuple[int, ...]:
     return tuple(table.table for table in tables_of(plan, plan.sitting, found) if not table.finished)
 
 
-def history(plan: Plan) -> Sequence[Sitting]:
-    return plan.drawn
+def extends(longer: Plan, shorter: Plan) -> bool:
+    """Whether `longer` is `shorter` with only more added: the same evening, its sittings starting
+    with the other's, every player of the other's there as they were (or gone since)."""
+    fixed = (
+        "name",
+        "director",
+        "key",
+        "deals",
+        "sittings",
+        "seating",
+        "table_size",
+        "exact",
+        "pairs",
+        "scoring",
+        "seed",
+    )
+    if any(getattr(longer, key) != getattr(shorter, key) for key in fixed) or longer.settings != shorter.settings:
+        return False
+    if longer.drawn[: len(shorter.drawn)] != shorter.drawn or longer.seeds[: len(shorter.seeds)] != shorter.seeds:
+        return False
+    theirs = {member.name: member for member in longer.players}
+    for member in shorter.players:
+        other = theirs.get(member.name)
+        if other is None or other.joined != member.joined or (member.left and other.left != member.left):
+            return False
+    return True

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hjerter_cli.core.draw import SEATINGS, Sitting
-from hjerter_cli.core.evening import SCHEMA, Member, Plan
+from hjerter_cli.core.evening import SCHEMA, Member, Plan, extends
 from hjerter_cli.core.standings import STANDINGS_RULES
 from hjerter_cli.store.paths import read_small
 
@@ -307,8 +307,6 @@ def change(base: Path, name: str, edit: Callable[[Plan], Plan]) -> Plan:
         if plan is None:
             raise Missing(name)
         changed = edit(plan)
-        from hjerter_cli.store.eveningjoin import extends
-
         if not extends(changed, plan):
             raise ValueError("a plan is only ever added to")
         _folder_made(base)
