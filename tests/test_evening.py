@@ -281,3 +281,19 @@ def test_two_versions_of_a_plan_keep_the_one_added_to():
     assert joined(first, second) == second and joined(second, first) == second
     assert joined(second, third) == second and joined(third, second) == third  # apart: this side's
     assert joined(b"[[[", second) == second and joined(second, b"[[[") == second
+
+
+@pytest.mark.parametrize("what", ["link", "file"])
+def test_an_evenings_folder_that_is_a_link_or_a_file_is_never_written_through(tmp_path, what):
+    at = Table(tmp_path / "d")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / "d").mkdir()
+    if what == "link":
+        (tmp_path / "d" / "evenings").symlink_to(elsewhere)
+    else:
+        (tmp_path / "d" / "evenings").write_text("mine\n")
+    result = at("evening", "start", "fredag", "Ann", "Bo", "Cy", "Di")
+    assert result.exit_code == 3 and "evenings" in result.stderr and "Traceback" not in result.output
+    assert list(elsewhere.iterdir()) == []
+    assert what == "link" or (tmp_path / "d" / "evenings").read_text() == "mine\n"
