@@ -227,11 +227,13 @@ def damage(plan: Path, how: str) -> None:
     elif how == "folder":
         plan.unlink()
         plan.mkdir()
+    elif how == "control":
+        plan.write_text(text.replace('"Ann"', '"An\\u001b[2Jn"'))
     elif how == "schema":
         plan.write_text(text.replace("schema = 1", "schema = 2"))
 
 
-@pytest.mark.parametrize("how", ["toml", "types", "stranger", "huge", "binary", "link", "folder", "schema"])
+@pytest.mark.parametrize("how", ["toml", "types", "stranger", "huge", "binary", "link", "folder", "schema", "control"])
 @pytest.mark.parametrize("words", [["evening"], ["evening", "next", "--force"], ["evening", "play", "1"]])
 def test_a_damaged_or_hostile_plan_is_named_and_left_as_it_is(director, how, words):
     plan = director.data / "evenings" / "fredag.toml"

@@ -234,11 +234,22 @@ def _players(items: Any) -> tuple[Member, ...]:
             raise _Shape("players")
         if member.left and not member.joined <= member.left <= MOST_SITTINGS + 1 or member.left < 0:
             raise _Shape("players")
-        if member.name.casefold() in seen:
+        if member.name.casefold() in seen or not _a_name(member.name):
             raise _Shape("players")
         seen.add(member.name.casefold())
         players.append(member)
     return tuple(players)
+
+
+def _a_name(name: str) -> bool:
+    """Whether a player's name is one `new` keeps as it is (no control character, none too long)."""
+    from hjerter_cli.core.settings import check_player_name
+    from hjerter_cli.errors import RefusedError
+
+    try:
+        return check_player_name(name) == name
+    except RefusedError:
+        return False
 
 
 def _sittings(items: Any, players: tuple[Member, ...], most: int) -> tuple[tuple[Sitting, ...], tuple[str, ...]]:
