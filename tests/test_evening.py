@@ -299,3 +299,25 @@ def test_an_evenings_folder_that_is_a_link_or_a_file_is_never_written_through(tm
     assert result.exit_code == 3 and "evenings" in result.stderr and "Traceback" not in result.output
     assert list(elsewhere.iterdir()) == []
     assert what == "link" or (tmp_path / "d" / "evenings").read_text() == "mine\n"
+
+
+@pytest.mark.parametrize("columns", [40, 80])
+def test_the_standings_fit_the_terminal_the_oldest_sittings_giving_way(columns):
+    from hjerter_cli.core.draw import Sitting
+    from hjerter_cli.core.evening import Member, Plan
+    from hjerter_cli.core.standings import Standing
+    from hjerter_cli.render.evening import standings_screen
+    from hjerter_cli.render.said_evening import rule_line
+
+    names = ["Ann", "Bo", "Cy", "Dorothea-Margrethe"]
+    one = Sitting((tuple(names),))
+    plan = Plan("f", "d", "t", "k", "", 2, 12, "random", 4, False, False, "places", "s", {},
+                tuple(map(Member, names)), (one,) * 12, ("s",) * 12)  # fmt: skip
+    rows = tuple(Standing(n + 1, name, (Fraction(1, 3),) * 12, Fraction(4)) for n, name in enumerate(names))
+    lines = standings_screen(plan, rows, columns).split("\n")
+    assert lines[-1] == rule_line("places")  # the one line a terminal's writer wraps between words
+    assert all(len(line) <= columns for line in lines[:-1]), lines
+    header = lines[1].split()
+    assert header[-2] == "12" and "4.00" in lines[-2]
+    assert 1 <= len(header) - 3 < 12 and (len(header) - 3 > 1) == (columns == 80)  # the oldest gave way
+    assert lines[5].split()[1].startswith("Dorothea")
