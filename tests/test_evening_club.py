@@ -81,3 +81,31 @@ def test_an_evening_at_three_tables_over_git(tmp_path, origin):
         assert as_rows(json.loads(shown.stdout)) == {name: [p, v + [None], t] for name, (p, v, t) in expected.items()}
         assert json.loads(at.ok("evening", "--format", "json").stdout)["sitting"] == 2
     assert "evenings/fredag.toml" in git(boss.club, "ls-files")  # type: ignore[arg-type]
+
+
+def test_a_plan_changed_at_two_machines_keeps_the_one_added_to(tmp_path, origin):
+    """Two machines of one director (the director's id copied): each adds to the plan before a
+    sync; the sync keeps the version that extends the other, a plan never set beside as a game's
+    conflict copy; and where neither extends the other, this machine's."""
+    boss = machine(tmp_path, origin, "boss")
+    boss.ok("evening", "start", "fredag", *THIRTEEN[:8], "--deals", "2", "--seed", "two")
+    synced(boss)
+    other = machine(tmp_path, origin, "other")
+    shutil.copy(boss.data / "evening-director", other.data / "evening-director")
+    synced(other)
+    boss.ok("evening", "join", "fredag", "Jo")
+    synced(boss)
+    other.ok("evening", "join", "fredag", "Jo")
+    other.ok("evening", "next", "--force")
+    synced(other)  # both changed the plan since the last sync: other's extends boss's
+    plan = other.club / "evenings" / "fredag.toml"  # type: ignore[operator]
+    assert sorted(path.name for path in plan.parent.iterdir()) == ["fredag.toml"]
+    assert plan.read_text().count("[[sitting]]") == 2 and '"Jo"' in plan.read_text()
+    synced(boss)
+    assert (boss.club / "evenings" / "fredag.toml").read_bytes() == plan.read_bytes()  # type: ignore[operator]
+    boss.ok("evening", "leave", "fredag", "Ann")
+    synced(boss)
+    other.ok("evening", "leave", "fredag", "Bo")  # apart from boss's: neither extends the other
+    mine = plan.read_bytes()
+    synced(other)
+    assert plan.read_bytes() == mine and sorted(path.name for path in plan.parent.iterdir()) == ["fredag.toml"]
