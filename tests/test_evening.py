@@ -321,3 +321,13 @@ def test_the_standings_fit_the_terminal_the_oldest_sittings_giving_way(columns):
     assert header[-2] == "12" and "4.00" in lines[-2]
     assert 1 <= len(header) - 3 < 12 and (len(header) - 3 > 1) == (columns == 80)  # the oldest gave way
     assert lines[5].split()[1].startswith("Dorothea")
+
+
+def test_a_danish_evening_says_omgang_bord_and_sidder_over(tmp_path):
+    from tests.helpers import said_in_danish
+
+    start = ["evening", "start", "fredag", *NINE, "--table-size", "4", "--exact", "--seed", "da"]
+    said = said_in_danish(tmp_path / "d", [("start", start), ("state", ["evening"]), ("cards", ["evening", "cards"])])
+    assert "1. omgang af 4" in said["start"] and "Bord 2:" in said["start"] and "Sidder over:" in said["start"]
+    assert "Stillingen efter 1. omgang" in said["state"] and "Placeringer:" in said["state"]
+    assert "Giver i første runde" in said["cards"]
