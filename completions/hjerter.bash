@@ -2,7 +2,7 @@
 # Made from the app by `python -m hjerter_cli.cli.completion`; do not edit.
 # Command words, options and fixed values are completed here; for names it asks hjerter.
 
-_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating player serve import club completion'
+_hjerter_commands='new round edit show undo redo list use delete rename rules stats rating player serve import club evening completion'
 
 # The options of a command ('' before the command); REPLY: the plain ones, ASKED: those only some games take.
 _hjerter_options() {
@@ -26,6 +26,7 @@ _hjerter_options() {
         'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --deals --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'club') REPLY='--leave --remove --replace --data-dir --help -h' ;;
+        'evening') REPLY='--sittings --seating --table-size --exact --scoring --seed --force --format --target --deals --moon --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --deal --data-dir --help -h' ;;
         'completion') REPLY='--help -h' ;;
     esac
 }
@@ -167,6 +168,33 @@ _hjerter_kind() {
         'club keep #1') REPLY='conflict' ;;
         'club alias #1') REPLY='anyplayer' ;;
         'club alias #2') REPLY='anyplayer' ;;
+        'evening --sittings') REPLY='value' ;;
+        'evening --seating') REPLY='choice random standings new-opponents' ;;
+        'evening --table-size') REPLY='value' ;;
+        'evening --scoring') REPLY='choice places points' ;;
+        'evening --seed') REPLY='value' ;;
+        'evening --format') REPLY='choice table text markdown csv json html' ;;
+        'evening --target') REPLY='value' ;;
+        'evening --deals') REPLY='value' ;;
+        'evening --moon') REPLY='choice plus minus off choose auto' ;;
+        'evening --bonus-card') REPLY='choice jack ten' ;;
+        'evening --omnibus-moon') REPLY='choice with-bonus without-bonus' ;;
+        'evening --ties') REPLY='choice play-on share' ;;
+        'evening --passing') REPLY='choice standard left-right-hold left none increasing' ;;
+        'evening --decks') REPLY='choice 1 2' ;;
+        'evening --deal') REPLY='choice remove kitty' ;;
+        'evening --data-dir') REPLY='dir' ;;
+        'evening #'*) REPLY='action start play next join leave standings cards' ;;
+        'evening start #1') REPLY='value' ;;
+        'evening start #'*) REPLY='anyplayer' ;;
+        'evening play #1') REPLY='table' ;;
+        'evening next #1') REPLY='evening' ;;
+        'evening join #1') REPLY='evening' ;;
+        'evening join #2') REPLY='anyplayer' ;;
+        'evening leave #1') REPLY='evening' ;;
+        'evening leave #2') REPLY='evplayer' ;;
+        'evening standings #1') REPLY='evening' ;;
+        'evening cards #1') REPLY='evening' ;;
         'completion #0') REPLY='choice bash zsh fish' ;;
         *' #'*) REPLY=value ;;
         *) REPLY=flag ;;
@@ -242,7 +270,7 @@ _hjerter() {
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card | pair | conflict)
+    game | player | anyplayer | tally | card | pair | conflict | evening | evplayer | table)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;

@@ -16,9 +16,9 @@ end
 # The command words, NAME<tab>HELP.
 function __hjerter_commands
     if __hjerter_da
-        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem er stærkest på tværs af spil (en rating).' 'player	Én spillers side: modstandere, makkere og måned for måned.' 'serve	Arket live på hver telefon ved bordet.' 'import	Hent spil ind fra JSON eller et CSV-ark.' 'club	Én historik fra alle borde (git eller Syncthing).' 'completion	Fuldførelsesscript til en shell.'
+        printf '%s\n' 'new	Start et spil med 3 til 7 spillere (5 til 12 med to bunker).' 'round	Skriv en rundes point på arket (eller bliv spurgt).' 'edit	Ret runde N.' 'show	Pointtavlen, en kurve eller en side.' 'undo	Fjern den sidste runde.' 'redo	Sæt den sidst fortrudte runde ind igen.' 'list	De gemte spil.' 'use	Gør et spil til det aktuelle.' 'delete	Slet et gemt spil.' 'rename	Giv en spiller i spillet et nyt navn.' 'rules	Spillets regler i ord.' 'stats	Stillingen på tværs af spil.' 'rating	Hvem er stærkest på tværs af spil (en rating).' 'player	Én spillers side: modstandere, makkere og måned for måned.' 'serve	Arket live på hver telefon ved bordet.' 'import	Hent spil ind fra JSON eller et CSV-ark.' 'club	Én historik fra alle borde (git eller Syncthing).' 'evening	Klubaften: flere borde, omgange, én stilling.' 'completion	Fuldførelsesscript til en shell.'
     else
-        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'player	One player\'s page: rivals, partners, months.' 'serve	The sheet live on every phone at the table.' 'import	Bring in games from JSON or a CSV sheet.' 'club	One history from every table (git or Syncthing).' 'completion	The completion script of a shell.'
+        printf '%s\n' 'new	Start a game of 3 to 7 players (5 to 12 with two packs).' 'round	Enter a round\'s tallies (or be asked).' 'edit	Replace round N\'s tallies.' 'show	The score sheet, a chart or a page.' 'undo	Remove the last round.' 'redo	Put back the round undone last.' 'list	The saved games.' 'use	Make a game the current one.' 'delete	Delete a saved game.' 'rename	Rename a player of the game.' 'rules	The game\'s rules in words.' 'stats	Standings across games.' 'rating	Who is strongest across games (a rating).' 'player	One player\'s page: rivals, partners, months.' 'serve	The sheet live on every phone at the table.' 'import	Bring in games from JSON or a CSV sheet.' 'club	One history from every table (git or Syncthing).' 'evening	A club evening: tables, sittings, one standings.' 'completion	The completion script of a shell.'
     end
 end
 
@@ -66,6 +66,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--game	Spillets navn, når der hentes én fil ind (ellers dokumentets navn, ellers filens navn).' '-g	Spillets navn, når der hentes én fil ind (ellers dokumentets navn, ellers filens navn).' '--totals	CSV-arkets rækker er løbende totaler, ikke hver rundes point.' '--started	Spilledagen, for filer, der ikke selv angiver den (ellers filens ændringstid).' '--target	Målscoren, der slutter spillet (New Moon: 50); ellers 100.' '--deals	Slut efter N runder, eller ved målscoren, hvis den nås før (laveste total vinder, lige totaler deler); 0: ingen sådan slutning.' '--moon	Hvordan månen tæller; ellers plus.' '--scoring	Pointsystem; ellers standard.' '--omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--no-omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--bonus-card	Bonuskortet: knægt (J♦) eller ti (10♦).' '--omnibus-moon	Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den, der tager den.' '--no-ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den, der tager den.' '--sun	En måne med alle stik tæller dobbelt.' '--no-sun	En måne med alle stik tæller dobbelt.' '--ties	Flere lige med laveste total til sidst; ellers play-on.' '--passing	Hvordan kortene gives videre; ellers standard (efter antal spillere).' '--dealer	Hvem giver i runde 1, navn eller plads (ellers den første spiller).' '--one-below	En spiller ét point under målscoren giver ikke kort videre.' '--no-one-below	En spiller ét point under målscoren giver ikke kort videre.' '--exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--no-exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--decks	Kortspil blandet sammen: 1 eller 2 (Cancellation Hearts, 5 til 12 spillere).' '--pairs	Makkerpar: makkere sidder over for hinanden.' '--no-pairs	Makkerpar: makkere sidder over for hinanden.' '--pair	Et makkerpar, med navne eller pladser (én gang pr. par, i stedet for --pairs).' '--deal	remove (kort tages ud, så given går op) eller kitty (resten i puljen til vinderen af første stik).' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'club '
                 printf '%s\n' '--leave	Meld dig ud af klubben (intet i dens mappe fjernes).' '--remove	Med alias: fjern et navns alias.' '--replace	Med alias: lad ANDET tælle som NAVN, hvor det tæller som et andet navn.' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
+            case 'evening '
+                printf '%s\n' '--sittings	Med start: antal omgange (ellers 4).' '--seating	Med start: hvordan der trækkes lod til hver omgang.' '--table-size	Med start: spillere pr. bord (ellers 4).' '--exact	Med start: præcis K ved hvert bord; resten sidder over.' '--scoring	Med start: stillingens regel (ellers placeringer).' '--seed	Gør lodtrækningen gentagelig.' '--force	Med next: træk lod, før alle borde er færdige.' '--format	Hvordan den vises.' '--target	Målscoren, der slutter spillet (New Moon: 50); ellers 100.' '--deals	Slut efter N runder, eller ved målscoren, hvis den nås før (laveste total vinder, lige totaler deler); 0: ingen sådan slutning.' '--moon	Hvordan månen tæller; ellers plus.' '--omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--no-omnibus	Bonuskortet (ruder knægt) er -10 værd.' '--bonus-card	Bonuskortet: knægt (J♦) eller ti (10♦).' '--omnibus-moon	Med --omnibus: skal månen have bonuskortet med (with-bonus) eller ej (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den, der tager den.' '--no-ten-of-clubs	Klør ti: 10♣ fordobler rundens point for den, der tager den.' '--sun	En måne med alle stik tæller dobbelt.' '--no-sun	En måne med alle stik tæller dobbelt.' '--ties	Flere lige med laveste total til sidst; ellers play-on.' '--passing	Hvordan kortene gives videre; ellers standard (efter antal spillere).' '--one-below	En spiller ét point under målscoren giver ikke kort videre.' '--no-one-below	En spiller ét point under målscoren giver ikke kort videre.' '--exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--no-exact-reset	En total, der rammer målscoren præcis, går tilbage til 0.' '--decks	Kortspil blandet sammen: 1 eller 2 (Cancellation Hearts, 5 til 12 spillere).' '--pairs	Makkerpar: makkere sidder over for hinanden.' '--no-pairs	Makkerpar: makkere sidder over for hinanden.' '--deal	remove (kort tages ud, så given går op) eller kitty (resten i puljen til vinderen af første stik).' '--data-dir	Mappe med gemte spil (ellers $HJERTER_DATA_DIR, ellers brugerens datamappe).' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
             case 'completion '
                 printf '%s\n' '--help	Vis denne hjælp og afslut.' '-h	Vis denne hjælp og afslut.'
         end
@@ -111,6 +113,8 @@ function __hjerter_options --argument-names cmd asked
                 printf '%s\n' '--game	Name of the game, with one file (default: the document\'s name, else the file\'s name).' '-g	Name of the game, with one file (default: the document\'s name, else the file\'s name).' '--totals	The CSV\'s rows hold running totals, not each round\'s scores.' '--started	The day the game was played, for files that do not say (default: the file\'s modification time).' '--target	Score that ends the game (New Moon: 50); default 100.' '--deals	End after N deals, or at the target if sooner (lowest total wins, ties shared); 0: no such end.' '--moon	How a moon counts; default plus.' '--scoring	Scoring scheme; default standard.' '--omnibus	The bonus card (J♦) is worth -10.' '--no-omnibus	The bonus card (J♦) is worth -10.' '--bonus-card	The bonus card: jack (J♦) or ten (10♦).' '--omnibus-moon	With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--no-ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--sun	A moon with every trick counts double.' '--no-sun	A moon with every trick counts double.' '--ties	Tied lowest totals at the end; default play-on.' '--passing	Pass cycle; default standard (by table size).' '--dealer	Who deals round 1, by name or seat (default: the first player).' '--one-below	A player on target-1 plays without passing.' '--no-one-below	A player on target-1 plays without passing.' '--exact-reset	A total landing exactly on the target goes back to 0.' '--no-exact-reset	A total landing exactly on the target goes back to 0.' '--decks	Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players).' '--pairs	Partner pairs: partners sit opposite.' '--no-pairs	Partner pairs: partners sit opposite.' '--pair	A partner pair, by names or seats (once a pair, instead of --pairs).' '--deal	remove (cards out, so the deal comes out even) or kitty (the rest to the first trick\'s winner).' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'club '
                 printf '%s\n' '--leave	Leave the club (nothing in its folder is removed).' '--remove	With alias: remove the alias of a name.' '--replace	With alias: let OTHER count as NAME where it counts as another name.' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
+            case 'evening '
+                printf '%s\n' '--sittings	With start: sittings (default 4).' '--seating	With start: how each sitting is drawn.' '--table-size	With start: players a table (default 4).' '--exact	With start: K at every table; the others sit out.' '--scoring	With start: the standings\' rule (default places).' '--seed	Make the draw repeatable.' '--force	With next: draw before every table has finished.' '--format	How to show it.' '--target	Score that ends the game (New Moon: 50); default 100.' '--deals	End after N deals, or at the target if sooner (lowest total wins, ties shared); 0: no such end.' '--moon	How a moon counts; default plus.' '--omnibus	The bonus card (J♦) is worth -10.' '--no-omnibus	The bonus card (J♦) is worth -10.' '--bonus-card	The bonus card: jack (J♦) or ten (10♦).' '--omnibus-moon	With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?' '--ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--no-ten-of-clubs	Klør ti: 10♣ doubles its taker\'s round.' '--sun	A moon with every trick counts double.' '--no-sun	A moon with every trick counts double.' '--ties	Tied lowest totals at the end; default play-on.' '--passing	Pass cycle; default standard (by table size).' '--one-below	A player on target-1 plays without passing.' '--no-one-below	A player on target-1 plays without passing.' '--exact-reset	A total landing exactly on the target goes back to 0.' '--no-exact-reset	A total landing exactly on the target goes back to 0.' '--decks	Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players).' '--pairs	Partner pairs: partners sit opposite.' '--no-pairs	Partner pairs: partners sit opposite.' '--deal	remove (cards out, so the deal comes out even) or kitty (the rest to the first trick\'s winner).' '--data-dir	Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir).' '--help	Show this message and exit.' '-h	Show this message and exit.'
             case 'completion '
                 printf '%s\n' '--help	Show this message and exit.' '-h	Show this message and exit.'
         end
@@ -388,6 +392,60 @@ function __hjerter_kind --argument-names key
             echo 'anyplayer'
         case 'club alias #2'
             echo 'anyplayer'
+        case 'evening --sittings'
+            echo 'value'
+        case 'evening --seating'
+            echo 'choice random standings new-opponents'
+        case 'evening --table-size'
+            echo 'value'
+        case 'evening --scoring'
+            echo 'choice places points'
+        case 'evening --seed'
+            echo 'value'
+        case 'evening --format'
+            echo 'choice table text markdown csv json html'
+        case 'evening --target'
+            echo 'value'
+        case 'evening --deals'
+            echo 'value'
+        case 'evening --moon'
+            echo 'choice plus minus off choose auto'
+        case 'evening --bonus-card'
+            echo 'choice jack ten'
+        case 'evening --omnibus-moon'
+            echo 'choice with-bonus without-bonus'
+        case 'evening --ties'
+            echo 'choice play-on share'
+        case 'evening --passing'
+            echo 'choice standard left-right-hold left none increasing'
+        case 'evening --decks'
+            echo 'choice 1 2'
+        case 'evening --deal'
+            echo 'choice remove kitty'
+        case 'evening --data-dir'
+            echo 'dir'
+        case 'evening #*'
+            echo 'action start play next join leave standings cards'
+        case 'evening start #1'
+            echo 'value'
+        case 'evening start #*'
+            echo 'anyplayer'
+        case 'evening play #1'
+            echo 'table'
+        case 'evening next #1'
+            echo 'evening'
+        case 'evening join #1'
+            echo 'evening'
+        case 'evening join #2'
+            echo 'anyplayer'
+        case 'evening leave #1'
+            echo 'evening'
+        case 'evening leave #2'
+            echo 'evplayer'
+        case 'evening standings #1'
+            echo 'evening'
+        case 'evening cards #1'
+            echo 'evening'
         case 'completion #0'
             echo 'choice bash zsh fish'
         case '* #*'
@@ -472,7 +530,7 @@ function __hjerter_complete
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card pair conflict
+        case game player anyplayer tally card pair conflict evening evplayer table
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

@@ -11,7 +11,9 @@ values themselves and parse the command line; for a name they run
 the command word stood, and the command's positional words) and this module answers, one
 candidate a line, without starting the framework. KIND is `game`, `player`, `anyplayer` (the
 players of every saved game), `tally` (`NAME=` entries), `pair` (`A+B` for `new --pair`),
-`conflict` (the club's files of a game kept in more than one, for `club keep`) or `options` (those
+`conflict` (the club's files of a game kept in more than one, for `club keep`), `evening` (the
+evenings' names), `evplayer` (the players of the evening named before), `table` (the tables of
+the evening's sitting) or `options` (those
 of `--queen`, `--bonus`, `--ten`, `--king`, `--ace`, `--moon` and `--sun` the game takes). The
 scripts of hjerter 1.1 ask another way; hjerter_cli.tab_old_scripts answers them from the same
 kinds.
@@ -27,6 +29,8 @@ from hjerter_cli.store import paths, tabindex
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from hjerter_cli.core.evening import Plan
 
     Given = dict[str, str]
 
@@ -218,6 +222,47 @@ def _conflicts(request: Request) -> list[str]:
     return [name for name in names if name.startswith(request.incomplete)]
 
 
+def _evenings(request: Request) -> list[str]:
+    """The evenings' names (`hjerter evening`), from the names of their plans' files alone."""
+    from hjerter_cli.store import clubfolder
+
+    folder = os.path.join(clubfolder.folder_of(request.base) or request.base, "evenings")
+    try:
+        names = sorted(name[: -len(".toml")] for name in os.listdir(folder) if name.endswith(".toml"))
+    except (OSError, ValueError):
+        return []
+    return [name for name in names if not name.startswith(".") and name.startswith(request.incomplete)]
+
+
+def _evening_plan(request: Request, named: bool) -> Plan | None:
+    """The plan of the evening named after the action (`named`), else of the last one; None."""
+    from pathlib import Path
+
+    from hjerter_cli.store import evening
+
+    base = Path(request.base)
+    words = [entry for entry in request.entries[1:] if not entry.startswith("-")]
+    name = words[0] if named and words else evening.current(base)
+    try:
+        return evening.read(base, name) if name and evening.valid_name(name) else None
+    except evening.Unusable:
+        return None
+
+
+def _evening_players(request: Request) -> list[str]:
+    """`evening leave NAME PLAYER`: the players of evening NAME who have not left."""
+    plan = _evening_plan(request, True)
+    names = [member.name for member in plan.players if not member.left] if plan is not None else []
+    return _starting(names, request.incomplete)
+
+
+def _tables(request: Request) -> list[str]:
+    """`evening play TABLE`: the tables of the last evening's sitting."""
+    plan = _evening_plan(request, False)
+    count = len(plan.drawn[-1].tables) if plan is not None and plan.drawn else 0
+    return [str(number) for number in range(1, count + 1) if str(number).startswith(request.incomplete)]
+
+
 def _options(request: Request) -> list[str]:
     """Of the options that depend on the game (ASKED_OPTIONS), those it takes: the cards in use,
     --moon where the shooter chooses, --sun where suns count; none for `round` once it is over."""
@@ -235,6 +280,9 @@ KINDS: dict[str, Callable[[Request], list[str]]] = {
     "tally": _tally,
     "pair": _pair,
     "conflict": _conflicts,
+    "evening": _evenings,
+    "evplayer": _evening_players,
+    "table": _tables,
     "options": _options,
 }
 

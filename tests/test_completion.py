@@ -446,6 +446,7 @@ def test_every_kind_in_the_grammar_is_known_and_every_name_kind_is_answered():
         for after in command.get("actions", {}).values():
             found |= set(after["places"]) | ({after["rest"]} if after["rest"] else set())
     assert found <= set(KINDS)
-    asked = found & {"game", "player", "anyplayer", "tally", "card", "pair", "conflict"}
-    assert asked == {"game", "player", "anyplayer", "tally", "card", "pair", "conflict"}
+    names = {"game", "player", "anyplayer", "tally", "card", "pair", "conflict", "evening", "evplayer", "table"}
+    asked = found & names
+    assert asked == names
     assert {kind.replace("card", "player") for kind in asked} | {"options"} == set(tab.KINDS)

@@ -102,7 +102,7 @@ def test_the_command_word_is_found(words, expected):
 
 # Every command, in the order the help lists them.
 EVERY_COMMAND = ["new", "round", "edit", "show", "undo", "redo", "list", "use", "delete", "rename", "rules", "stats"]
-EVERY_COMMAND += ["rating", "player", "serve", "import", "club", "completion"]
+EVERY_COMMAND += ["rating", "player", "serve", "import", "club", "evening", "completion"]
 
 
 @pytest.mark.parametrize(

@@ -60,6 +60,7 @@ COMMANDS = {
     "serve": "serve",
     "import": "imports",
     "club": "club",
+    "evening": "evening",
     "completion": "shells",
 }
 
@@ -84,6 +85,7 @@ def short_help(name: str) -> str:
         "serve": _("The sheet live on every phone at the table."),
         "import": _("Bring in games from JSON or a CSV sheet."),
         "club": _("One history from every table (git or Syncthing)."),
+        "evening": _("A club evening: tables, sittings, one standings."),
         "completion": _("The completion script of a shell."),
     }[name]
 

@@ -102,7 +102,7 @@ _hjerter() {
         compopt -o filenames
         mapfile -t found < <(compgen "-${REPLY:0:1}" -- "$cur")
         ;;
-    game | player | anyplayer | tally | card | pair | conflict)
+    game | player | anyplayer | tally | card | pair | conflict | evening | evplayer | table)
         mapfile -t found < <(_HJERTER_COMPLETE=bash "$1" "${REPLY/card/player}" "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)
         ;;
@@ -202,7 +202,7 @@ _hjerter() {
     action\ *) compadd -- ${=REPLY#action }; _files -/ ;;
     file) _files ;;
     dir) _files -/ ;;
-    game | player | anyplayer | tally | card | pair | conflict)
+    game | player | anyplayer | tally | card | pair | conflict | evening | evplayer | table)
         found=("${(@f)$(_HJERTER_COMPLETE=zsh $words[1] ${REPLY/card/player} "$cmd" "$cur" \
             "${given[@]}" -- "${entries[@]}" 2>/dev/null)}")
         found=(${found:#})
@@ -340,7 +340,7 @@ function __hjerter_complete
             set found (__fish_complete_path $cur)
         case dir
             set found (__fish_complete_directories $cur)
-        case game player anyplayer tally card pair conflict
+        case game player anyplayer tally card pair conflict evening evplayer table
             set found (_HJERTER_COMPLETE=fish $words[1] (string replace card player -- $kind) $cmd $cur \
                 $given -- $entries 2>/dev/null)
     end

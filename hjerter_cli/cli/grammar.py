@@ -27,6 +27,8 @@ from hjerter_cli.cli.framework import Param, click_command, params
 #   action     an action word (the values) or a folder; what follows an action is the command's
 #              `actions`: the kinds of its places, and of any more
 #   conflict   the club's files of a game kept in more than one (`club keep`)
+#   evening    an evening's name; evplayer a player of the evening named before it; table a
+#              table of the evening's sitting (`hjerter evening`)
 # An option that only some games take (a card in use, round's --moon and --sun) is `asked`: the
 # shell offers it only where hjerter says the game takes it.
 KINDS = (
@@ -43,6 +45,9 @@ KINDS = (
     "pair",
     "action",
     "conflict",
+    "evening",
+    "evplayer",
+    "table",
 )
 
 

@@ -152,9 +152,10 @@ TABLE_OPTIONS = (
 TableOptions = dict[str, Any]
 
 
-def with_table_options(command: Callable[..., Any]) -> Callable[..., Any]:
+def with_table_options(command: Callable[..., Any], without: tuple[str, ...] = ()) -> Callable[..., Any]:
     """The command with the table's options in place of its keyword `table`: typer sees each
-    option as a parameter of its own, the command gets them as one TableOptions."""
+    option as a parameter of its own, the command gets them as one TableOptions (`without`: the
+    options it does not take)."""
     import inspect
     from functools import wraps
 
@@ -163,17 +164,23 @@ def with_table_options(command: Callable[..., Any]) -> Callable[..., Any]:
     written = inspect.signature(named_annotations(command)).parameters.values()
     at = [parameter.name for parameter in written].index("table")
     keyword = inspect.Parameter.KEYWORD_ONLY
-    added = [inspect.Parameter(name, keyword, default=None, annotation=kind) for name, kind in TABLE_OPTIONS]
+    taken = [(name, kind) for name, kind in TABLE_OPTIONS if name not in without]
+    added = [inspect.Parameter(name, keyword, default=None, annotation=kind) for name, kind in taken]
     parameters = [*list(written)[:at], *added, *list(written)[at + 1 :]]
 
     @wraps(command)
     def with_table(*args: Any, **given: Any) -> Any:
-        table = {name: given.pop(name, None) for name, _kind in TABLE_OPTIONS}
+        table = {name: given.pop(name, None) for name, _kind in taken}
         return command(*args, table=table, **given)
 
     with_table.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     with_table.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
     return with_table
+
+
+def table_options_without(*names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """`with_table_options` for a command that takes all of the table's options but `names`."""
+    return lambda command: with_table_options(command, names)
 
 
 def settings_given(table: TableOptions) -> dict[str, object]:

@@ -6,6 +6,8 @@ Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde 
 
 from hjerter_cli.locale.da_club import CLUB
 from hjerter_cli.locale.da_club import PLURALS as CLUB_PLURALS
+from hjerter_cli.locale.da_evening import EVENING
+from hjerter_cli.locale.da_evening import PLURALS as EVENING_PLURALS
 from hjerter_cli.locale.da_import import IMPORTS
 from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
 from hjerter_cli.locale.da_player import PLAYER
@@ -363,7 +365,7 @@ DEALS_PLURALS = {
     ),
 }
 
-MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM | CLUB
-PLURALS = SCREEN_PLURALS | CARD_PLURALS | DEALS_PLURALS | IMPORT_PLURALS | CLUB_PLURALS
+MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM | CLUB | EVENING
+PLURALS = SCREEN_PLURALS | CARD_PLURALS | DEALS_PLURALS | IMPORT_PLURALS | CLUB_PLURALS | EVENING_PLURALS
 
 __all__ = ["MESSAGES", "PLURALS"]

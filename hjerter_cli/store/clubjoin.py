@@ -160,6 +160,12 @@ def _one(
         joined = join_notes(blobs[here[1]], blobs[there[1]])
         settled[path] = ("100644", club.git.run("hash-object", "-w", "--stdin", feed=joined).out.decode().strip())
         return False
+    if path.rsplit("/", 2)[-2:-1] == ["evenings"]:  # an evening's plan: the one added to the other
+        from hjerter_cli.store.eveningjoin import joined as joined_plan
+
+        plan = joined_plan(blobs[here[1]], blobs[there[1]])
+        settled[path] = here if plan == blobs[here[1]] else there
+        return False
     verdict = files.decide(blobs[here[1]], blobs[there[1]])
     if verdict in ("same", "ahead"):
         settled[path] = here
