@@ -31,9 +31,9 @@ HOME = f"/{TOKEN}/"
 
 
 @contextmanager
-def running(cli, game: str = "g"):
-    """The server of one game in a thread of this process, at a free port on 127.0.0.1."""
-    served = open_server(LOCAL, 0, TOKEN, GamePage(cli.game_file(game), game))
+def running(cli, game: str = "g", page=None):
+    """The server of one game (or of `page`) in a thread of this process, at a free port on 127.0.0.1."""
+    served = open_server(LOCAL, 0, TOKEN, page or GamePage(cli.game_file(game), game))
     thread = threading.Thread(target=served.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
@@ -195,6 +195,30 @@ class TestTheTwoDocuments:
             for _ in range(3):
                 assert ask(served.server_address[1], HOME)[0] == 200
         assert len(reads) == 1
+
+
+class OtherPage:
+    """A page of other data than a game's: what the server serves is the page's to say."""
+
+    json_name = "other.json"
+
+    def documents(self):
+        from hjerter_cli.serve.documents import served
+
+        return served("<html><head><style>\n</style></head><body><h1>Other</h1>\n</body></html>", '{"other": 1}')
+
+
+def test_the_server_serves_any_page_under_its_own_json_name():
+    """Another page slots in beside the game's: the server asks it for its documents and serves
+    its JSON under the name it gives, and nothing else."""
+    with running(None, page=OtherPage()) as served:
+        port = served.server_address[1]
+        status, headers, body = ask(port, HOME)
+        assert status == 200 and b"<h1>Other</h1>" in body and b"<script>" in body
+        assert "script-src 'sha256-" in headers["Content-Security-Policy"]
+        assert ask(port, HOME + "other.json")[::2] == (200, b'{"other": 1}')
+        assert ask(port, HOME + "game.json")[0] == 404
+        assert served.address() == f"http://{LOCAL}:{port}{HOME}"
 
 
 class Answering:

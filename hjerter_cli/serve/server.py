@@ -4,10 +4,9 @@ read only, two documents behind a token.
 - A page (serve/game.py's `GamePage`, or any object with `documents()` and `json_name`) gives
   what is served at each request (serve/documents.py); the server knows nothing of what it shows.
 - `_Handler` answers GET and HEAD of `/<token>/` and `/<token>/<json_name>` (`game.json` for a
-  game), 405 to any other
-  method, 404 with an empty body to any other path. A request's line and headers must come
-  within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an answer must be taken
-  within 10 seconds. Nothing is logged.
+  game), 405 to any other method, 404 with an empty body to any other path. A request's line
+  and headers must come within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an
+  answer must be taken within 10 seconds. Nothing is logged.
 - `_Server` runs each connection in a thread of its own; with too many open at once, the one
   that has waited longest to finish its request is let go, so slow clients cannot shut out a
   page.
