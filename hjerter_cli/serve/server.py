@@ -22,10 +22,21 @@ import threading
 import time
 from contextlib import suppress
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from typing import Protocol
+
     from hjerter_cli.serve.documents import Documents
+
+    class Page(Protocol):
+        """What the server serves: the documents as they are now, and the name the JSON is served
+        under (a class for the type checker alone: a page need not derive from it)."""
+
+        json_name: str
+
+        def documents(self) -> Documents: ...
+
 
 HEAD_BYTES = 8 * 1024  # the most a request line, and the most its headers, may take
 HEAD_SECONDS = 10.0  # the time a client has to send its request line and headers
@@ -39,14 +50,6 @@ LINGER_SECONDS = 2.0
 # default route; the others find a network without one, in each private range.
 ROUTES_TO_LOOK_UP = ("192.0.2.1", "10.255.255.254", "172.31.255.254", "192.168.255.254")
 LOCAL = "127.0.0.1"
-
-
-class Page(Protocol):
-    """What the server serves: the documents as they are now, and the name the JSON is served under."""
-
-    json_name: str
-
-    def documents(self) -> Documents: ...
 
 
 def host_for(local: bool) -> str:
