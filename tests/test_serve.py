@@ -672,7 +672,7 @@ os.environ["_HJERTER_COMPLETE"] = "bash"
 sys.argv = ["hjerter", "game", "serve", ""]
 main()
 watched = ("http.server", "socketserver", "segno", "hjerter_cli.cli.serve", "hjerter_cli.serve",
-           "hjerter_cli.serve.server", "hjerter_cli.serve.game", "hjerter_cli.serve.documents",
+           "hjerter_cli.serve.server", "hjerter_cli.serve.game",
            "hjerter_cli.render.qr", "hjerter_cli.render.live")
 sys.stderr.write("loaded: " + repr(sorted(m for m in watched if m in sys.modules)) + "\\n")
 """

@@ -203,9 +203,7 @@ class OtherPage:
     json_name = "other.json"
 
     def documents(self):
-        from hjerter_cli.serve.documents import served
-
-        return served("<html><head><style>\n</style></head><body><h1>Other</h1>\n</body></html>", '{"other": 1}')
+        return server.served("<html><head><style>\n</style></head><body><h1>Other</h1>\n</body></html>", '{"other": 1}')
 
 
 def test_the_server_serves_any_page_under_its_own_json_name():

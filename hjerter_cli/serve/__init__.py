@@ -2,11 +2,10 @@
 data it shows. The command line (cli/serve.py) parses the words, says where the page is and
 stops it; everything between the socket and the game file is here. One module a seam:
 
-- `server`: the HTTP server (the standard library's, threaded), any one page behind a token: the
-  page itself and its JSON, their limits and deadlines, and this machine's address to serve on;
-- `documents`: what a page serves at one moment: the page (render/live.py draws it, with the
-  script that follows it), its JSON, each with its version, and the policy that lets only that
-  script run;
+- `server`: the HTTP server (the standard library's, threaded), any one page behind a token: what
+  a page serves at one moment (the page render/live.py draws, with the script that follows it,
+  and its JSON, each with its version, and the policy that lets only that script run), the
+  limits and deadlines of a request, and this machine's address to serve on;
 - `game`: one game's page: its documents made again when the game file changes, the last good
   sheet kept while the file cannot be read, and a finished game's code to BG Stats.
 

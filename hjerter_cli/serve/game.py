@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from hjerter_cli.errors import HjerterError
 from hjerter_cli.render.formats import render
-from hjerter_cli.serve.documents import Documents, served
+from hjerter_cli.serve.server import Documents, served
 from hjerter_cli.store import gamefile, paths
 
 if TYPE_CHECKING:

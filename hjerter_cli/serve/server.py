@@ -2,7 +2,8 @@
 read only, two documents behind a token.
 
 - A page (serve/game.py's `GamePage`, or any object with `documents()` and `json_name`) gives
-  what is served at each request (serve/documents.py); the server knows nothing of what it shows.
+  what is served at each request (`Documents`, made by `served`: the page, its JSON, their
+  versions and the page's policy); the server knows nothing of what a page shows.
 - `_Handler` answers GET and HEAD of `/<token>/` and `/<token>/<json_name>` (`game.json` for a
   game), 405 to any other method, 404 with an empty body to any other path. A request's line
   and headers must come within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an
@@ -24,10 +25,10 @@ from contextlib import suppress
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
 
+from hjerter_cli.render.live import served_page, version_of
+
 if TYPE_CHECKING:
     from typing import Protocol
-
-    from hjerter_cli.serve.documents import Documents
 
     class Page(Protocol):
         """What the server serves: the documents as they are now, and the name the JSON is served
@@ -64,6 +65,31 @@ def new_token() -> str:
     import secrets
 
     return secrets.token_urlsafe(16)
+
+
+class Documents:
+    """What a page serves at one moment: the page (as render/live.py draws it for serving, with its
+    one script) and its JSON, each as UTF-8 with its version (an entity tag), and the policy that
+    lets that script alone run."""
+
+    def __init__(self, page: str, version: str, script: str, json_text: str) -> None:
+        import base64
+        import hashlib
+
+        self.page, self.version = page.encode(), version  # UTF-8, as every document here
+        self.json = json_text.encode()
+        self.json_version = version_of(json_text)
+        allowed = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+        self.policy = (
+            f"default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-{allowed}'; "
+            "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+
+
+def served(page: str, json_text: str, unreadable: bool = False) -> Documents:
+    """The documents of an html page and its JSON: the page with its script (and, where its source
+    is `unreadable` now, the note that it is as last read)."""
+    return Documents(*served_page(page, unreadable), json_text)
 
 
 def lan_address() -> str:
