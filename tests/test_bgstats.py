@@ -366,10 +366,10 @@ def modules_of(svg: str) -> list[list[bool]]:
 
 @HAS_ZBAR
 def test_the_live_page_shows_the_same_code_once_the_game_is_over(cli, tmp_path):
-    from hjerter_cli.cli.server import Live
+    from hjerter_cli.cli.serve import game_page
 
     cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--target", "20")
-    live = Live(cli.game_file("g"), "g", cli.data)
+    live = game_page(cli.game_file("g"), "g", cli.data)
     assert b"BG Stats" not in live.documents().page  # not yet over: no code
     finish(cli)
     os.utime(cli.game_file("g"), (time.time() + 5, time.time() + 5))  # the file's identity changed for sure
@@ -382,14 +382,14 @@ def test_the_live_page_shows_the_same_code_once_the_game_is_over(cli, tmp_path):
 
 
 def test_the_live_page_says_it_in_danish(cli):
-    from hjerter_cli.cli.server import Live
+    from hjerter_cli.cli.serve import game_page
     from hjerter_cli.i18n import use_language
 
     cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--target", "20")
     finish(cli)
     use_language("da")
     try:
-        page = Live(cli.game_file("g"), "g", cli.data).documents().page.decode()
+        page = game_page(cli.game_file("g"), "g", cli.data).documents().page.decode()
     finally:
         use_language("en")
     assert "Føj spillet til BG Stats" in page and "Eller scan koden" in page

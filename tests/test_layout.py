@@ -231,9 +231,20 @@ def import_graph() -> dict[str, set[str]]:
 
 # Below a layer, nothing imports it: the core decides (with the refusals it raises and the one
 # owner of Ctrl-C beside it), the formats write and read each document (text and games, no file,
-# no words), the store keeps, the renderer shows, the command line drives them all; the console
-# script and a Tab's answers (console.py, tab.py, tab_old_scripts.py) stand on top.
-LAYERS = {"core": 1, "errors": 1, "interrupts": 1, "terminal": 1, "formats": 2, "store": 3, "render": 3, "cli": 4}
+# no words), the store keeps, the renderer shows, the live page (serve/) serves what they give, the
+# command line drives them all; the console script and a Tab's answers (console.py, tab.py,
+# tab_old_scripts.py) stand on top.
+LAYERS = {
+    "core": 1,
+    "errors": 1,
+    "interrupts": 1,
+    "terminal": 1,
+    "formats": 2,
+    "store": 3,
+    "render": 3,
+    "serve": 4,
+    "cli": 5,
+}
 SIBLINGS = 3  # the layer whose rooms do not import each other
 BASE = {"hjerter_cli", "hjerter_cli.i18n", "hjerter_cli.locale"}
 ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)
@@ -242,7 +253,7 @@ ON_PURPOSE: set[tuple[str, str]] = set()  # an arrow up that is meant (none now)
 def _layer(module: str) -> int:
     if module in BASE or module.startswith("hjerter_cli.locale."):
         return 0
-    return LAYERS.get(module.split(".")[1], 5)
+    return LAYERS.get(module.split(".")[1], 6)
 
 
 def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
@@ -254,6 +265,20 @@ def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
             if (up or across) and (module, target) not in ON_PURPOSE:
                 wrong.append(f"{module} -> {target}")
     assert wrong == []
+
+
+def test_the_live_page_is_entered_by_its_command_alone():
+    """serve/ stands on the core, the store and the renderer, and imports nothing of the command
+    line (the layer check holds that); of everything outside it, only the command `serve`
+    (cli/serve.py) imports it, so no other command pays for an HTTP server."""
+
+    def inside(module: str) -> bool:
+        return module.split(".")[1:2] == ["serve"]
+
+    entering = sorted(
+        module for module, targets in import_graph().items() if not inside(module) and any(map(inside, targets))
+    )
+    assert entering == ["hjerter_cli.cli.serve"]
 
 
 def test_no_modules_import_each_other_round_a_circle():
@@ -321,6 +346,8 @@ def test_the_house_checks_would_see_an_arrow_back_up():
     """The layer check is not empty-handed: an import of the store from the core is seen."""
     assert _layer("hjerter_cli.store.paths") > _layer("hjerter_cli.core.game")
     assert "hjerter_cli.store.paths" in import_graph()["hjerter_cli.cli.session"]
+    assert _layer("hjerter_cli.cli.bgstats") > _layer("hjerter_cli.serve.game") > _layer("hjerter_cli.render.live")
+    assert "hjerter_cli.serve.server" in import_graph()["hjerter_cli.cli.serve"]
 
 
 def test_ctrl_c_and_its_sentences_have_one_home():

@@ -27,7 +27,7 @@ WRITES_ITSELF = {
     "tab_old_scripts.py",
     "cli/streams.py",
     "cli/output.py",
-    "cli/server.py",
+    "serve/server.py",
     "cli/manual.py",
     "cli/grammar.py",
 }

@@ -103,9 +103,9 @@ def sentences_in(source: str, module: str = "cli/example.py") -> list[tuple[int,
 
 
 def sentences_by_module(package: Path = PACKAGE) -> dict[str, list[tuple[int, str]]]:
-    """Each module of `package`/cli that holds sentences, with them."""
+    """Each module of `package`/cli (and of the live page's room, serve/) that holds sentences, with them."""
     found = {}
-    for path in sorted((package / "cli").rglob("*.py")):
+    for path in sorted([*(package / "cli").rglob("*.py"), *(package / "serve").rglob("*.py")]):
         module = str(path.relative_to(package))
         held = sentences_in(path.read_text(encoding="utf-8"), module)
         if held:

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli.cli.server import HEAD_BYTES, HEAD_SECONDS, Live, lan_address, open_server
+from hjerter_cli.serve.game import GamePage
+from hjerter_cli.serve.server import HEAD_BYTES, HEAD_SECONDS, lan_address, open_server
 from tests.processes import HJERTER, env_for
 
 LOCAL = "127.0.0.1"
@@ -30,7 +31,7 @@ LOCAL = "127.0.0.1"
 def serving(cli, game: str = "g"):
     """The server of one game, in a thread of this process, on 127.0.0.1 at a free port."""
     token = "T" * 22
-    server = open_server(LOCAL, 0, token, Live(cli.game_file(game), game))
+    server = open_server(LOCAL, 0, token, GamePage(cli.game_file(game), game))
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
@@ -255,7 +256,7 @@ class TestItStaysUp:
         deadline is let go, though it goes on sending; before the deadline, the same bytes are
         answered."""
         clock = Clock()
-        monkeypatch.setattr("hjerter_cli.cli.server.time", clock)
+        monkeypatch.setattr("hjerter_cli.serve.server.time", clock)
         with serving(game4) as (port, home), socket.create_connection((LOCAL, port), timeout=10) as slow:
             request = b"GET " + home.encode() + b" HTTP/1.0\r\nX-Slow: " + b"a" * 100 + b"\r\n\r\n"
             slow.sendall(request[:20])
@@ -295,7 +296,7 @@ class TestItStaysUp:
             assert ask(port, home)[0] == 200
 
     def test_with_too_many_connections_the_slowest_is_let_go(self, game4, monkeypatch):
-        monkeypatch.setattr("hjerter_cli.cli.server.MOST_CONNECTIONS", 8)
+        monkeypatch.setattr("hjerter_cli.serve.server.MOST_CONNECTIONS", 8)
         with serving(game4) as (port, home):
             held = [socket.create_connection((LOCAL, port), timeout=10) for _ in range(8)]
             try:
@@ -387,7 +388,7 @@ class TestTheAddress:
         FakeSocket.done = []
 
     def test_it_is_the_address_the_route_out_leaves_from_and_nothing_is_sent(self, monkeypatch):
-        monkeypatch.setattr("hjerter_cli.cli.server.socket.socket", FakeSocket("192.168.1.23"))
+        monkeypatch.setattr("hjerter_cli.serve.server.socket.socket", FakeSocket("192.168.1.23"))
         assert lan_address() == "192.168.1.23"
         assert FakeSocket.done == [
             ("socket", socket.AF_INET, socket.SOCK_DGRAM),
@@ -396,12 +397,12 @@ class TestTheAddress:
         ]
 
     def test_no_network_is_127_0_0_1(self, monkeypatch):
-        monkeypatch.setattr("hjerter_cli.cli.server.socket.socket", FakeSocket(None))
+        monkeypatch.setattr("hjerter_cli.serve.server.socket.socket", FakeSocket(None))
         assert lan_address() == "127.0.0.1"
         assert [step[0] for step in FakeSocket.done].count("connect") == 4  # every route looked at
 
     def test_a_route_through_the_loopback_is_no_network(self, monkeypatch):
-        monkeypatch.setattr("hjerter_cli.cli.server.socket.socket", FakeSocket("127.0.1.1"))
+        monkeypatch.setattr("hjerter_cli.serve.server.socket.socket", FakeSocket("127.0.1.1"))
         assert lan_address() == "127.0.0.1"
 
 
@@ -670,7 +671,8 @@ for words in lines:
 os.environ["_HJERTER_COMPLETE"] = "bash"
 sys.argv = ["hjerter", "game", "serve", ""]
 main()
-watched = ("http.server", "socketserver", "segno", "hjerter_cli.cli.serve", "hjerter_cli.cli.server",
+watched = ("http.server", "socketserver", "segno", "hjerter_cli.cli.serve", "hjerter_cli.serve",
+           "hjerter_cli.serve.server", "hjerter_cli.serve.game",
            "hjerter_cli.render.qr", "hjerter_cli.render.live")
 sys.stderr.write("loaded: " + repr(sorted(m for m in watched if m in sys.modules)) + "\\n")
 """

@@ -5,8 +5,10 @@ session on ctx.obj (which data dir and game, the one writer, whether a change is
 `rounds.py` (round, edit, undo, redo), `new.py` (new), `games.py` (list, use, delete, rename),
 `views.py` (show, rules, stats) and `shells.py` (completion) are the families of commands;
 `imports.py` (import) reads each file's bytes and hands them to hjerter_cli/formats/, which reads
-the document and checks it (no document is parsed here); `options.py` what they share;
-`stdin_rounds.py` reads `round -`; `prompt.py` asks at a terminal;
+the document and checks it (no document is parsed here); `counting.py` what list, stats, rating and
+player ask of the games counted (the store counts them: store/counting.py) and say of them;
+`serve.py` the live page's command (the page and its server are hjerter_cli/serve/'s);
+`options.py` what they share; `stdin_rounds.py` reads `round -`; `prompt.py` asks at a terminal;
 `output.py` writes --output; `streams.py` guards the standard streams; `completion.py` (from
 `grammar.py`, the command line as a shell completes it, and `completion_templates.py`) and
 `manual.py` make the shell scripts (in completions/) and the manual pages; `framework.py` is the

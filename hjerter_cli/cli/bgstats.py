@@ -1,6 +1,6 @@
 """A game to BG Stats: `show --format bgstats` prints the link that adds a finished game to BG
 Stats (with `--qr`, also as a QR code at a terminal), and the live page shows the same code once
-the game is over (cli/server.py).
+the game is over (serve/server.py).
 
 The link itself is render/bgstats.py's; this module gives it what the store and the club know:
 the play's id (the game's `id`, or for a file without one its identity written out as the club
@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 def link_for(base: Path | None, path: Path, game: Game, scored: Sheet) -> tuple[str, bool]:
     """The finished game's link, and whether its pairs are numbered for the length (render/bgstats.py);
     the names as the club of data dir `base` counts them (None: as they are)."""
-    from hjerter_cli.cli.counting import name_counted
     from hjerter_cli.core.settings import name_key
     from hjerter_cli.render.bgstats import bgstats_link
+    from hjerter_cli.store.counting import name_counted
 
     if not game.started:
         from hjerter_cli.store.codec import started_from_file

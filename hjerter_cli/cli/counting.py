@@ -1,13 +1,15 @@
-"""The games counted: what `list`, `stats`, `rating` and a player's page count, each game once.
+"""The games counted, as the command line asks for them and says what it found: `list`, `stats`,
+`rating` and a player's page.
 
-Outside a club, this data dir's games; in a club, this data dir's and the club's (store/clubread.py),
-or with `--mine` this data dir's alone. A game in conflict (changed at two tables) is counted
-nowhere and named on standard error, with how to settle it.
+What is counted is the store's (store/counting.py: outside a club, this data dir's games; in a
+club, this data dir's and the club's, or with `--mine` this data dir's alone). Here: the
+`--mine` option, an answer kept for a question asked again (`answered`), the games in conflict
+(changed at two tables, counted nowhere) named on standard error with how to settle it, a version
+`club keep` set aside elsewhere taken here, and the checks of the names a command line gives.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -32,15 +34,17 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
     write what it wrote when the same question was last asked of the very same files (store/
     answers.py). The question is the command's options with all else that shapes what it writes:
     the width, colours and language, and the club counted."""
+    import os
     import time
 
     from hjerter_cli import terminal
     from hjerter_cli.i18n import current_language
     from hjerter_cli.store import answers
+    from hjerter_cli.store.counting import club_of
     from hjerter_cli.store.paths import games_dir
 
     folders = [games_dir(base)]
-    club = None if mine else _club_of(base)
+    club = None if mine else club_of(base)
     if club is not None:
         folders += [club, os.path.join(club, "games")]
     before = time.time_ns()
@@ -65,15 +69,6 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
         answers.keep(base, question[0], asked, seen, before, said)
 
 
-def _club_of(base: Any) -> str | None:
-    """The club this data dir counts, if any."""
-    if not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
-        return None
-    from hjerter_cli.store import club
-
-    return club.folder_of(base)
-
-
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     """Each game once: its name, its record (or what is wrong with its file), and where it is
     (here, club or both); the games in conflict named on standard error."""
@@ -82,26 +77,23 @@ def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
 
 def _counted(base: Any, mine: bool) -> tuple[list[tuple[str, Any, str]], dict[str, tuple[Any, str]]]:
     """The games counted (`games_counted`), and this data dir's other files of them: by name, the
-    record and the name of the file counted, whose copy it is."""
-    if mine or not (os.environ.get("HJERTER_CLUB") or os.path.exists(os.path.join(base, "club"))):
-        from hjerter_cli.store import cache, gameid  # outside a club, no code of the club's is loaded
+    record and the name of the file counted, whose copy it is. What a club's count found is said
+    (and a version kept elsewhere taken here) first."""
+    from hjerter_cli.store.counting import counted
 
-        found = cache.records(base)
-        games, copies = gameid.one_each(found)
-        return [(name, record, "here") for name, record in games], _copies(found, copies)
-    from hjerter_cli.render import said_club
-    from hjerter_cli.store import clubread
+    found = counted(base, mine)
+    if found.superseded or found.conflicts or found.aliases_left_out is not None:
+        from hjerter_cli.render import said_club
 
-    counted = clubread.counted(base, mine)
-    for name, kept in counted.superseded:
-        _take_kept(base, name, kept)
-    for name, files in counted.conflicts:
-        write(said_club.in_conflict(name, files), err=True)
-    if counted.aliases_left_out is not None:
-        from hjerter_cli.render.refusals import say
+        for name, kept in found.superseded:
+            _take_kept(base, name, kept)
+        for name, files in found.conflicts:
+            write(said_club.in_conflict(name, files), err=True)
+        if found.aliases_left_out is not None:
+            from hjerter_cli.render.refusals import say
 
-        write(say(counted.aliases_left_out), err=True)
-    return counted.games, counted.copies
+            write(say(found.aliases_left_out), err=True)
+    return found.games, found.copies
 
 
 def _take_kept(base: Any, name: str, kept: str) -> None:
@@ -123,54 +115,11 @@ def _take_kept(base: Any, name: str, kept: str) -> None:
     write(said_club.took_kept(name, backup_path(game_path(base, name))), err=True)
 
 
-def _copies(found: list[tuple[str, Any]], copies: dict[str, str]) -> dict[str, tuple[Any, str]]:
-    return {name: (record, copies[name]) for name, record in found if name in copies} if copies else {}
-
-
-def name_counted(base: Any, name: str, games: list[str], mine: bool = False) -> str:
-    """NAME as the games counted (`records_counted`) know the player: in a club, where the club's
-    aliases are applied, the name its alias stands for (store/clubread.py); else NAME."""
-    folder = None if games or mine else _club_of(base)
-    if folder is None:
-        return name
-    from hjerter_cli.store import clubread
-
-    return clubread.counted_as(name, clubread.read_aliases(folder))
-
-
-def conflicted(base: Any, mine: bool = False) -> int:
-    """How many games are in conflict in the club (none outside one, or with `mine`)."""
-    if mine or _club_of(base) is None:
-        return 0
-    from hjerter_cli.store import clubread
-
-    return len(clubread.counted(base, mine).conflicts)
-
-
 def summaries(base: Any, mine: bool = False) -> list[dict[str, Any]]:
     """`list`'s entries: each game counted, by name (or what is wrong with its file), and where it is."""
-    from hjerter_cli.core.stats import GameRecord
+    from hjerter_cli.store.counting import entries
 
-    entries: list[dict[str, Any]] = []
-    games, copies = _counted(base, mine)
-    listed = games + [(name, found, "here") for name, (found, _counted_as) in copies.items()]
-    for name, found, where in listed:
-        if not isinstance(found, GameRecord):
-            entries.append({"name": name, "damaged": found, "where": where})
-            continue
-        entries.append(
-            {
-                "name": name,
-                "players": list(found.players),
-                "rounds": found.rounds,
-                "finished": found.finished,
-                "winners": [found.players[seat] for seat in found.winners],
-                "record": {"started": found.started, "pairs": found.pairs},
-                "where": where,
-                **({"copy_of": copies[name][1]} if name in copies and where == "here" else {}),
-            }
-        )
-    return entries
+    return entries(*_counted(base, mine))
 
 
 def records_counted(session: Any, games: list[str], mine: bool = False) -> list[tuple[str, Any]]:

@@ -84,7 +84,7 @@ def _list(base: Any, format: str, current: str | None, mine: bool) -> None:
         write(dumps(shown, indent=2), wrap=False)
         return
     if not entries:
-        from hjerter_cli.cli.counting import conflicted
+        from hjerter_cli.store.counting import conflicted
 
         held = conflicted(base, mine)  # named on standard error already: no "no games yet" then
         write(said.only_in_conflict(held) if held else said.no_games())

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered, name_counted
+from hjerter_cli.cli.counting import MineOption, answered
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -73,6 +73,8 @@ def player(
     colour = format == "table" and colour_wanted(sys.stdout)
 
     def work() -> None:
+        from hjerter_cli.store.counting import name_counted
+
         chosen = counted(session, "player", games, None, since, until, mine)
         counted_as = name_counted(session.base, name, games or [], mine)  # an alias followed, as the games are
         records = [record for _name, record in chosen]

@@ -1,15 +1,16 @@
 """Every phone at the table: `hjerter serve`, the game's page served live on the local network.
 
-The server itself is cli/server.py; this module says where it is (the address, and the same as a
-QR code at a terminal) and stops it at Ctrl-C. The HTTP server and the QR library are imported
-only here, when the command runs, so nothing else pays for them.
+The page and its server are hjerter_cli/serve/'s (serve/game.py the game's page, serve/server.py
+the server); this module parses the command, says where the page is (the address, and the same
+as a QR code at a terminal) and stops it at Ctrl-C. The HTTP server and the QR library are
+imported only here, when the command runs, so nothing else pays for them.
 """
 
 from __future__ import annotations
 
 import sys
 from contextlib import suppress
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -29,9 +30,14 @@ from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.render import said_serve as said
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from hjerter_cli.core.game import Game, Sheet
+    from hjerter_cli.serve.game import GamePage
+
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
-LOCAL = "127.0.0.1"
 
 
 @command(
@@ -58,22 +64,17 @@ def serve(
 
     Prints the address to open, with a QR code for a phone's camera. Anyone on the same network
     who has the address can see the sheet; the page follows the game as rounds are entered."""
-    import secrets
-
     if not 0 <= port <= 65535:
         raise UsageError(said.port_out_of_range(port))
     session = session_of(ctx)
     session.load()  # a game that does not exist, or none current: refused before anything is bound
-    from hjerter_cli.cli.server import Live, lan_address
+    from hjerter_cli.serve.server import LOCAL, host_for
 
-    live = Live(session.ref.path, session.ref.name, session.base)
-    # Bound to that address alone: the page is served where the printed address says, and on no
-    # other network this machine is on (a VPN's, a container's).
-    host = LOCAL if local else lan_address()
-    token = secrets.token_urlsafe(16)  # 128 random bits, new at every start
-    server = _bound(host, port, token, live)
+    page = game_page(session.ref.path, session.ref.name, session.base)
+    host = host_for(local)
+    server = _bound(host, port, page)
     try:
-        _tell(f"http://{host}:{server.server_address[1]}/{token}/", local, host == LOCAL)
+        _tell(server.address(), local, host == LOCAL)
         server.serve_forever()
     except KeyboardInterrupt:
         _say(said.stopped())
@@ -81,13 +82,29 @@ def serve(
         server.server_close()
 
 
-def _bound(host: str, port: int, token: str, live: Any) -> Any:
+def game_page(path: Path, name: str, base: Path | None) -> GamePage:
+    """The game's page, with its code to BG Stats once it is over (the names as the club of data
+    dir `base` counts them)."""
+    from hjerter_cli.serve.game import GamePage
+
+    def code(path: Path, game: Game, scored: Sheet) -> tuple[str, str] | None:
+        from hjerter_cli.cli.bgstats import code_picture, link_for
+        from hjerter_cli.render.bgstats import MOST
+
+        link, _numbered = link_for(base, path, game, scored)
+        picture = code_picture(link) if len(link) <= MOST else None
+        return None if picture is None else (link, picture)
+
+    return GamePage(path, name, code)
+
+
+def _bound(host: str, port: int, page: Any) -> Any:
     import errno
 
-    from hjerter_cli.cli.server import open_server
+    from hjerter_cli.serve.server import new_token, open_server
 
     try:
-        return open_server(host, port, token, live)
+        return open_server(host, port, new_token(), page)
     except OSError as error:
         if error.errno == errno.EADDRINUSE:
             raise RefusedError(said.port_taken(port)) from None

@@ -308,7 +308,7 @@ def counted(
 def as_counted(session: Session, players: list[str] | None, games: list[str] | None, mine: bool) -> list[str]:
     """The --player names as the games counted know them: in a club, an alias's other name is the
     name it stands for (as the games count it)."""
-    from hjerter_cli.cli.counting import name_counted
+    from hjerter_cli.store.counting import name_counted
 
     return [name_counted(session.base, name, games or [], mine) for name in players or []]
 

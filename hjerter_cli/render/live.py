@@ -3,7 +3,8 @@ read, and a small script that puts the new page in place when the game changes.
 
 The page `show --format html` writes stays without scripts; only the served page gets one. The
 script asks for the page again a second after each answer, saying which version it shows; the
-server answers 304 (nothing) until the game changes. Pure strings.
+server answers 304 (nothing) until the game changes. Pure strings: the live page's room,
+hjerter_cli/serve/, serves them.
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ the cache of summaries. One seam a module; import the module you need:
 - `writing`: atomic writes, a game saved with its backup, the current-game marker;
 - `lock`: the writer's lock; readers never lock;
 - `cache`: the summaries `list` and `stats` read, a shortcut and never a source;
+- `counting`: the games `list`, `stats`, `rating` and a player's page count, each once: this data
+  dir's, and in a club the club's too (`clubread`);
 - `gameid`: a game's identity (its id, else its start and players), the club's file name of a
   game, and which of this data dir's files are copies of one game;
 - the club (README, "The club's one home"): `club` (the club's files and the one rule of

@@ -1,13 +1,13 @@
-"""The live page's server (`hjerter serve`): the standard library's threaded HTTP server, one game,
+"""The live page's server (`hjerter serve`): the standard library's threaded HTTP server, one page,
 read only, two documents behind a token.
 
-- `Live` holds the game's two documents (the page and its JSON), made again only when the game
-  file changes (a look at the file, as `show --watch` takes); while the file cannot be read, the
-  last good sheet is kept and the page says so.
-- `_Handler` answers GET and HEAD of `/<token>/` and `/<token>/game.json`, 405 to any other
-  method, 404 with an empty body to any other path. A request's line and headers must come
-  within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an answer must be taken
-  within 10 seconds. Nothing is logged.
+- A page (serve/game.py's `GamePage`, or any object with `documents()` and `json_name`) gives
+  what is served at each request (`Documents`, made by `served`: the page, its JSON, their
+  versions and the page's policy); the server knows nothing of what a page shows.
+- `_Handler` answers GET and HEAD of `/<token>/` and `/<token>/<json_name>` (`game.json` for a
+  game), 405 to any other method, 404 with an empty body to any other path. A request's line
+  and headers must come within 10 seconds and 8 KiB (else 408-like silence, 414 or 431); an
+  answer must be taken within 10 seconds. Nothing is logged.
 - `_Server` runs each connection in a thread of its own; with too many open at once, the one
   that has waited longest to finish its request is let go, so slow clients cannot shut out a
   page.
@@ -23,13 +23,21 @@ import threading
 import time
 from contextlib import suppress
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from hjerter_cli.errors import HjerterError
-from hjerter_cli.render.formats import render
 from hjerter_cli.render.live import served_page, version_of
-from hjerter_cli.store import gamefile, paths
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class Page(Protocol):
+        """What the server serves: the documents as they are now, and the name the JSON is served
+        under (a class for the type checker alone: a page need not derive from it)."""
+
+        json_name: str
+
+        def documents(self) -> Documents: ...
+
 
 HEAD_BYTES = 8 * 1024  # the most a request line, and the most its headers, may take
 HEAD_SECONDS = 10.0  # the time a client has to send its request line and headers
@@ -42,25 +50,27 @@ LINGER_SECONDS = 2.0
 # address on it. The first is a documentation address (RFC 5737; no host has it), reached by the
 # default route; the others find a network without one, in each private range.
 ROUTES_TO_LOOK_UP = ("192.0.2.1", "10.255.255.254", "172.31.255.254", "192.168.255.254")
+LOCAL = "127.0.0.1"
 
 
-def lan_address() -> str:
-    """This machine's address on its local network, found without sending anything; 127.0.0.1
-    when it is on none."""
-    for destination in ROUTES_TO_LOOK_UP:
-        try:
-            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
-                udp.connect((destination, 9))  # no packet: only the route is looked up
-                address = str(udp.getsockname()[0])
-        except OSError:
-            continue
-        if not address.startswith("127.") and address != "0.0.0.0":
-            return address
-    return "127.0.0.1"
+def host_for(local: bool) -> str:
+    """The address to serve on: this machine alone (`local`), else its address on its network. The
+    server is bound to that address alone: the page is served where the printed address says, and
+    on no other network this machine is on (a VPN's, a container's)."""
+    return LOCAL if local else lan_address()
+
+
+def new_token() -> str:
+    """The page's secret part of its address: 128 random bits, new at every start."""
+    import secrets
+
+    return secrets.token_urlsafe(16)
 
 
 class Documents:
-    """What is served at one moment: the page and the JSON, each with its version."""
+    """What a page serves at one moment: the page (as render/live.py draws it for serving, with its
+    one script) and its JSON, each as UTF-8 with its version (an entity tag), and the policy that
+    lets that script alone run."""
 
     def __init__(self, page: str, version: str, script: str, json_text: str) -> None:
         import base64
@@ -76,53 +86,25 @@ class Documents:
         )
 
 
-class Live:
-    """The game's documents as the file now holds it: made again when the file changes (its
-    identity, as `show --watch` looks at it); the last good sheet, with a note, while the file
-    cannot be read. Refuses at once (a HjerterError) when it cannot be read at the start."""
+def served(page: str, json_text: str, unreadable: bool = False) -> Documents:
+    """The documents of an html page and its JSON: the page with its script (and, where its source
+    is `unreadable` now, the note that it is as last read)."""
+    return Documents(*served_page(page, unreadable), json_text)
 
-    def __init__(self, path: Path, name: str, base: Path | None = None) -> None:
-        self.path, self.name, self.base = path, name, base  # base: the data dir, whose club counts the names
-        self._lock = threading.Lock()
-        self._made_from = paths.file_identity(self.path)  # the identity of the file the documents were made from
-        self._last_readable = self._read()  # the page and the JSON last made from the file
-        self._documents = self._served(unreadable=False)
 
-    def documents(self) -> Documents:
-        identity = paths.file_identity(self.path)
-        with self._lock:
-            if identity != self._made_from:
-                self._made_from = identity
-                self._documents = self._documents_now()
-            return self._documents
-
-    def _read(self) -> tuple[str, str]:
-        """The page and the JSON of the file as it is now (a HjerterError, OSError or ValueError
-        where it cannot be read)."""
-        game, scored = gamefile.load(self.path)
-        page = render(scored, self.name, "html")
-        if scored.finished:  # the game to BG Stats: its link, and the same as a QR code
-            from hjerter_cli.cli.bgstats import code_picture, link_for
-            from hjerter_cli.render.bgstats import MOST
-            from hjerter_cli.render.live import with_code
-
-            link, _numbered = link_for(self.base, self.path, game, scored)
-            picture = code_picture(link) if len(link) <= MOST else None
-            page = page if picture is None else with_code(page, link, picture)
-        return page, render(scored, self.name, "json")
-
-    def _documents_now(self) -> Documents:
-        """The documents of the file as it is now; the last readable ones, marked, where it cannot
-        be read."""
+def lan_address() -> str:
+    """This machine's address on its local network, found without sending anything; 127.0.0.1
+    when it is on none."""
+    for destination in ROUTES_TO_LOOK_UP:
         try:
-            self._last_readable = self._read()
-        except (HjerterError, OSError, ValueError):
-            return self._served(unreadable=True)
-        return self._served(unreadable=False)
-
-    def _served(self, unreadable: bool) -> Documents:
-        page, json_text = self._last_readable
-        return Documents(*served_page(page, unreadable), json_text)
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+                udp.connect((destination, 9))  # no packet: only the route is looked up
+                address = str(udp.getsockname()[0])
+        except OSError:
+            continue
+        if not address.startswith("127.") and address != "0.0.0.0":
+            return address
+    return "127.0.0.1"
 
 
 class _Deadline(io.RawIOBase):
@@ -208,7 +190,7 @@ class _Handler(BaseHTTPRequestHandler):
         if not page and not hmac.compare_digest(target, self.server.json_path):
             self._answer(404)
             return
-        documents = self.server.live.documents()
+        documents = self.server.page.documents()
         version = documents.version if page else documents.json_version
         asked = self.headers.get("If-None-Match")
         headers = {"ETag": version, "Content-Security-Policy": documents.policy if page else "default-src 'none'"}
@@ -261,10 +243,10 @@ class _Server(ThreadingHTTPServer):
     allow_reuse_port = False  # never shared with a server already there: a taken port is refused
     request_queue_size = 128
 
-    def __init__(self, address: tuple[str, int], live: Live, token: str) -> None:
-        self.live = live
+    def __init__(self, address: tuple[str, int], page: Page, token: str) -> None:
+        self.page, self.token = page, token
         self.page_path = f"/{token}/".encode()
-        self.json_path = f"/{token}/game.json".encode()
+        self.json_path = f"/{token}/{page.json_name}".encode()
         # Every open connection, with the time it began sending its request; None once the request
         # is in (or it was let go): then it is no longer one waited for.
         self._open_connections: dict[socket.socket, float | None] = {}
@@ -313,7 +295,12 @@ class _Server(ThreadingHTTPServer):
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection that failed ends alone and quietly; the server goes on."""
 
+    def address(self) -> str:
+        """The page's address, as a person opens it."""
+        host, port = self.server_address[:2]
+        return f"http://{host!s}:{port}/{self.token}/"
 
-def open_server(host: str, port: int, token: str, live: Live) -> _Server:
-    """The server, bound and listening (OSError when the port cannot be had)."""
-    return _Server((host, port), live, token)
+
+def open_server(host: str, port: int, token: str, page: Page) -> _Server:
+    """The server of `page`, bound and listening (OSError when the port cannot be had)."""
+    return _Server((host, port), page, token)
