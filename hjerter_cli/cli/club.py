@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from hjerter_cli.cli.options import Commands, DataDirOption, acting, examples, registrar
-from hjerter_cli.cli.session import Session, session_of, unknown_game
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render import said_club as said
@@ -221,13 +220,3 @@ def _status(session: Session) -> None:
     write(said.status(folder, held, others, here, conflicts))
     if counted.behind:
         write(said.behind(counted.behind))
-
-
-def here_game(session: Session, name: str) -> tuple[Path, Any]:
-    """A game of this data dir by name, with its game (unknown: refused)."""
-    from hjerter_cli.cli.session import load_existing
-
-    ref = session.resolve(name, None)
-    if not paths.exists(ref.path):
-        raise unknown_game(ref.name)
-    return ref.path, load_existing(ref)[0]
