@@ -120,20 +120,20 @@ def _folder(session: Session) -> str:
 
 
 def _act(session: Session, action: str, words: list[str], remove: bool, replace: bool) -> None:
+    folder = _folder(session)
+    if action == "sync":
+        _no_more(words, "sync")
+        return _sync(session, folder)
     from hjerter_cli.cli import clubfiles
 
-    folder = _folder(session)
     if action == "publish":
         clubfiles.publish(session, folder, words)
     elif action == "remove":
         clubfiles.remove(session, folder, _one(words, said.remove_takes_a_game))
     elif action == "keep":
         clubfiles.keep(session, folder, _file_or_version(session, words))
-    elif action == "alias":
-        clubfiles.alias(session, folder, words, remove, replace)
     else:
-        _no_more(words, "sync")
-        _sync(session, folder)
+        clubfiles.alias(session, folder, words, remove, replace)
 
 
 def _sync(session: Session, folder: str) -> None:
@@ -144,7 +144,7 @@ def _sync(session: Session, folder: str) -> None:
         session.stopped_after = said.sync_stopped(stage)
 
     try:
-        done = clubsync.sync(folder, club.table_of(session.base), progress)
+        done = clubsync.sync(folder, lambda: club.table_of(session.base), progress, str(session.base))
     except clubgit.GitMissing as error:
         raise RefusedError(said.no_git()) from error
     except clubgit.GitSlow as error:
