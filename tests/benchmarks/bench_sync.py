@@ -39,7 +39,9 @@ what hjerter does beyond starting a Typer program, against git.
 With --instructions, each case's instructions are counted too (callgrind, every process each
 starts: hjerter's and git's; the kernel's work, such as looking at every file of the work tree,
 is not counted), which do not depend on the machine's load as its CPU time does; --runs 0 counts
-them alone.
+them alone. Counted for the case of nothing new (`--only "nothing new"`): under callgrind git is
+some fifty times slower, and bringing in 5,000 games runs past hjerter's time limit of a git
+command (store/clubgit.py LIMIT), which stops it.
 
 With --trace, one more run of each case writes git's trace2 event log (`trace2.eventTarget` in the
 run's .gitconfig: hjerter passes no GIT_* variable on), and the time of each git command is
