@@ -218,7 +218,7 @@ def _conflicts(request: Request) -> list[str]:
     from hjerter_cli.store import clubfolder
 
     folder = clubfolder.folder_of(request.base)
-    names = clubfolder.kept_twice(folder) if folder is not None else []
+    names = clubfolder.kept_twice(folder, request.base) if folder is not None else []
     return [name for name in names if name.startswith(request.incomplete)]
 
 

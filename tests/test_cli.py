@@ -516,6 +516,15 @@ class TestGames:
         refused(game4("show"), 1, "no current game")
         refused(game4("delete", "g", "--yes"), 1, "no game called g")
 
+    def test_delete_leaves_neither_the_games_backup_nor_its_lock(self, game4):
+        game4.ok("round", "4", "q", "9", "0")
+        game4.ok("round", "4", "q", "9", "0")
+        path = game4.game_file("g")
+        beside = {path.name, f"{path.name}.bak", f"{path.name}.lock"}
+        assert beside <= {file.name for file in path.parent.iterdir()}  # all three there before
+        game4.ok("delete", "g", "--yes")
+        assert [file.name for file in path.parent.iterdir() if file.name.startswith(path.name)] == []
+
     def test_rules_in_words(self, cli):
         cli.ok("new", "--moon", "minus", "--omnibus", "--bonus-card", "ten", "Ann", "Bo", "Cy")
         out = " ".join(cli("rules").stdout.split())  # the words as read, wrapped lines joined

@@ -307,7 +307,7 @@ def test_ctrl_c_after_the_commit_says_what_was_done(tmp_path, origin, two, monke
     def interrupted(self, *args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(clubsync.Club, "upstream", interrupted)
+    monkeypatch.setattr(clubsync.Club, "bring_in", interrupted)
     b.ok("new", "-g", "y", "Eva", "Fi", "Gu")
     result = b("club", "sync")
     assert result.exit_code == 130

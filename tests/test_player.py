@@ -102,6 +102,11 @@ class TestWorkedByHand:
         assert data["partners"] == [{"name": "Di", "games": 1, "wins": 1}]
         assert (data["wins"], data["shared_wins"], data["longest_streak"], data["current_streak"]) == (3, 1, 2, 2)
 
+    def test_a_pairs_second_player_has_the_first_as_partner(self, cli):
+        history(cli)  # g4: Ann+Cy and Bo+Di, each pair listed first player first
+        assert as_json(cli, "player", "Cy")["partners"] == [{"name": "Ann", "games": 1, "wins": 0}]
+        assert as_json(cli, "player", "Di")["partners"] == [{"name": "Bo", "games": 1, "wins": 1}]
+
     def test_the_page_agrees_with_stats_head_to_head_and_rating(self, cli):
         history(cli)
         rows = as_json(cli, "stats", "--head-to-head")["head_to_head"]

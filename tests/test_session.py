@@ -500,28 +500,36 @@ def test_ctrl_c_inside_a_finalizer_is_taken_once_it_has_returned(monkeypatch):
 
 
 LOST_WAKE_UP = """
-import _thread, os, signal, sys, threading, time
+import _thread, os, signal, sys, threading
 from hjerter_cli import interrupts
 signal.signal(signal.SIGINT, interrupts.Interrupts.take)
 reader, writer = os.pipe()
 os.dup2(reader, 0)
-wrote = threading.Event()
+reading, done, wrote = threading.Event(), threading.Event(), threading.Event()
+
+def reads(frame, event, arg):  # input() is called: from here on no line of Python runs until it returns
+    if event == "c_call" and arg is input:
+        reading.set()
 
 def other():  # Ctrl-C noted while the question is being drawn: nothing wakes the read for it
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGALRM})
-    time.sleep(0.3)
+    reading.wait()  # this thread runs again once the main thread lets go of the interpreter to read
     _thread.interrupt_main()
-    time.sleep(10)
-    wrote.set()
-    os.write(writer, b"typed\\n")
+    if not done.wait(10):  # nothing took the Ctrl-C: something is typed, so that the read returns
+        wrote.set()
+        os.write(writer, b"typed\\n")
 
 threading.Thread(target=other, daemon=True).start()
 try:
     with interrupts.Answering():
+        sys.setprofile(reads)
         input()
     print("answered")
 except KeyboardInterrupt:
     print("typed first" if wrote.is_set() else "interrupted")
+finally:
+    sys.setprofile(None)
+    done.set()
 """
 
 

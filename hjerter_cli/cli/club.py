@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from hjerter_cli.cli.options import Commands, DataDirOption, acting, examples, registrar
-from hjerter_cli.cli.session import Session, session_of, unknown_game
+from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render import said_club as said
@@ -121,20 +120,20 @@ def _folder(session: Session) -> str:
 
 
 def _act(session: Session, action: str, words: list[str], remove: bool, replace: bool) -> None:
+    folder = _folder(session)
+    if action == "sync":
+        _no_more(words, "sync")
+        return _sync(session, folder)
     from hjerter_cli.cli import clubfiles
 
-    folder = _folder(session)
     if action == "publish":
         clubfiles.publish(session, folder, words)
     elif action == "remove":
         clubfiles.remove(session, folder, _one(words, said.remove_takes_a_game))
     elif action == "keep":
         clubfiles.keep(session, folder, _file_or_version(session, words))
-    elif action == "alias":
-        clubfiles.alias(session, folder, words, remove, replace)
     else:
-        _no_more(words, "sync")
-        _sync(session, folder)
+        clubfiles.alias(session, folder, words, remove, replace)
 
 
 def _sync(session: Session, folder: str) -> None:
@@ -145,7 +144,7 @@ def _sync(session: Session, folder: str) -> None:
         session.stopped_after = said.sync_stopped(stage)
 
     try:
-        done = clubsync.sync(folder, club.table_of(session.base), progress)
+        done = clubsync.sync(folder, lambda: club.table_of(session.base), progress, str(session.base))
     except clubgit.GitMissing as error:
         raise RefusedError(said.no_git()) from error
     except clubgit.GitSlow as error:
@@ -221,13 +220,3 @@ def _status(session: Session) -> None:
     write(said.status(folder, held, others, here, conflicts))
     if counted.behind:
         write(said.behind(counted.behind))
-
-
-def here_game(session: Session, name: str) -> tuple[Path, Any]:
-    """A game of this data dir by name, with its game (unknown: refused)."""
-    from hjerter_cli.cli.session import load_existing
-
-    ref = session.resolve(name, None)
-    if not paths.exists(ref.path):
-        raise unknown_game(ref.name)
-    return ref.path, load_existing(ref)[0]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-from typing import NamedTuple
 
 LIMIT = 60.0  # seconds a git command may take
 SAFE = (
@@ -51,10 +50,15 @@ class GitSaid(Exception):
         self.lines = lines
 
 
-class Done(NamedTuple):
-    code: int
-    out: bytes
-    err: bytes
+class Done:
+    """What one git command gave: its exit code, standard output and standard error."""
+
+    __slots__ = ("code", "out", "err")
+
+    def __init__(self, code: int, out: bytes, err: bytes) -> None:
+        self.code = code
+        self.out = out
+        self.err = err
 
 
 def environment(index: str | None = None) -> dict[str, str]:
@@ -83,6 +87,7 @@ class Git:
     def __init__(self, where: str, index: str | None = None) -> None:
         self.where = where
         self.index = index
+        self._environment: dict[str, str] | None = None
 
     def run(self, *words: str, feed: bytes | None = None, check: bool = True) -> Done:
         """Run one git command; with `check`, a refusal raises GitSaid with git's lines."""
@@ -92,7 +97,7 @@ class Git:
                 cwd=self.where,
                 input=feed if feed is not None else b"",
                 capture_output=True,
-                env=environment(self.index),
+                env=self.environment(),
                 timeout=LIMIT,
                 check=False,
             )
@@ -104,6 +109,12 @@ class Git:
             raise GitSaid(words[0], lines_of(done.stderr) or [f"git {words[0]}: exit {done.returncode}"])
         return Done(done.returncode, done.stdout, done.stderr)
 
+    def environment(self) -> dict[str, str]:
+        """`environment()`, made once for this work tree's commands."""
+        if self._environment is None:
+            self._environment = environment(self.index)
+        return self._environment
+
     def text(self, *words: str) -> str:
         return self.run(*words).out.decode("utf-8", "surrogateescape").strip()
 
@@ -114,6 +125,19 @@ class Git:
         """The commit a ref names, None where there is none."""
         done = self.run("rev-parse", "--verify", "-q", "--end-of-options", ref + "^{commit}", check=False)
         return done.out.decode().strip() if done.code == 0 else None
+
+    def commits(self, *refs: str) -> list[str | None]:
+        """The commit each ref names (None where there is none), asked of one git command: the
+        names go on its standard input, never as words."""
+        if any("\n" in ref or "\0" in ref for ref in refs):
+            return [self.commit_of(ref) for ref in refs]
+        feed = "".join(f"{ref}^{{commit}}\n" for ref in refs).encode("utf-8", "surrogateescape")
+        lines = self.run("cat-file", "--batch-check", feed=feed).out.decode("utf-8", "replace").splitlines()
+        found: list[str | None] = []
+        for line in (lines + [""] * len(refs))[: len(refs)]:
+            oid, _space, kind = line.partition(" ")
+            found.append(oid if oid and kind.startswith("commit ") and not oid.strip("0123456789abcdef") else None)
+        return found
 
     def names(self, *words: str) -> list[str]:
         """The paths a `-z` listing command gives."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import NamedTuple
 
 from hjerter_cli.store.clubgit import NULL, Git, GitSaid
 from hjerter_cli.store.clubjoin import JOINED, InTheWay, Side, join
@@ -47,10 +46,16 @@ class KeptPushing(Exception):
     """Another table pushed first, every time."""
 
 
-class Synced(NamedTuple):
-    came: int  # hjerter's files that came from the other tables
-    conflicts: list[str]  # the club's games in conflict now (their own file names)
-    committed: bool
+class Synced:
+    """What a sync did: how many of hjerter's files came from the other tables, the club's games in
+    conflict now (their own file names), and whether this table's files were committed."""
+
+    __slots__ = ("came", "conflicts", "committed")
+
+    def __init__(self, came: int, conflicts: list[str], committed: bool) -> None:
+        self.came = came
+        self.conflicts = conflicts
+        self.committed = committed
 
 
 Progress = Callable[[str], None]  # told "committed", "joined", "pushed" as each is done
@@ -76,24 +81,26 @@ def safe_name(name: str) -> bool:
     )
 
 
-def sync(folder: str, table: str, progress: Progress = lambda _stage: None) -> Synced:
-    where = Git(folder)
-    inside = where.run("rev-parse", "--is-inside-work-tree", check=False) if os.path.isdir(folder) else None
-    if inside is None or inside.code != 0 or inside.out.strip() != b"true":  # inside .git: "false"
-        raise NotAWorkTree(folder)
-    top = where.text("rev-parse", "--show-toplevel")
-    prefix = os.path.relpath(os.path.realpath(folder), os.path.realpath(top))
-    club = Club(Git(top), "" if prefix == "." else prefix.replace(os.sep, "/") + "/")
-    branch, remote = club.branch_and_remote()
+def sync(
+    folder: str, table: Callable[[], str], progress: Progress = lambda _stage: None, base: str | None = None
+) -> Synced:
+    """Sync the club's folder; `table` names this table (asked only where a join needs it); `base`,
+    the data dir whose `club-copies.txt` keeps the folder's games kept twice (store/clubfolder.py).
+    With nothing new on either side: one look at the work tree (`status`), one `fetch`, and one
+    look at the two commits, which are the same."""
+    club = Club.of(folder)
+    branch, remote, merge = club.branch_and_remote()
+    target = merge if merge.startswith("refs/heads/") else f"refs/heads/{branch}"
+    tracking = f"refs/remotes/{remote}/{target.removeprefix('refs/heads/')}"
     committed = club.commit()
     if committed:
         progress("committed")
     came = 0
     for _attempt in range(TRIES):
         club.git.run("fetch", "-q", "--no-recurse-submodules", "--", remote)
-        upstream = club.upstream(branch, remote)
+        head, upstream = club.git.commits("HEAD", tracking)
         try:
-            brought = club.bring_in(upstream, table) if upstream is not None else None
+            brought = club.bring_in(head, upstream, table) if upstream is not None else None
         except InTheWay as stuck:
             if not all(club.ours(path) for path in stuck.paths):
                 raise
@@ -101,10 +108,11 @@ def sync(folder: str, table: str, progress: Progress = lambda _stage: None) -> S
             continue
         if brought is not None:
             came += brought[0]
+            head = brought[1]
             progress("joined")
-        if club.push(branch, remote, upstream):
+        if club.push(head, upstream, remote, target):
             progress("pushed")
-            return Synced(came, in_conflict(folder), committed)
+            return Synced(came, in_conflict(folder, base), committed)
     raise KeptPushing()
 
 
@@ -115,15 +123,33 @@ class Club(Side):
         super().__init__(git, self._ours)
         self.prefix = prefix
 
+    @classmethod
+    def of(cls, folder: str) -> Club:
+        """The club kept in `folder`, a work tree's folder (else NotAWorkTree): one `rev-parse`."""
+        where = Git(folder)
+        inside = (
+            where.run("rev-parse", "--is-inside-work-tree", "--show-toplevel", check=False)
+            if os.path.isdir(folder)
+            else None
+        )
+        first, _newline, rest = inside.out.partition(b"\n") if inside is not None else (b"", b"", b"")
+        if inside is None or inside.code != 0 or first != b"true" or not rest:  # inside .git: "false"
+            raise NotAWorkTree(folder)
+        top = rest.removesuffix(b"\n").decode("utf-8", "surrogateescape")
+        prefix = os.path.relpath(os.path.realpath(folder), os.path.realpath(top))
+        return cls(Git(top), "" if prefix == "." else prefix.replace(os.sep, "/") + "/")
+
     def _ours(self, path: str) -> bool:
         return path.startswith(self.prefix) and hjerters(path[len(self.prefix) :])
 
-    def branch_and_remote(self) -> tuple[str, str]:
+    def branch_and_remote(self) -> tuple[str, str, str]:
+        """The branch checked out, the remote to sync with, and the branch's `merge` setting."""
         done = self.git.run("symbolic-ref", "-q", "--short", "HEAD", check=False)
         branch = done.out.decode("utf-8", "surrogateescape").strip()
         if done.code != 0 or not branch:
             raise OddRemote("HEAD")
-        configured = self.git.run("config", "--get", f"branch.{branch}.remote", check=False).out.decode().strip()
+        settings = self._settings_of(branch)
+        configured = settings.get("remote", "")
         remotes = self.git.text("remote").splitlines()
         if not remotes:
             raise NoRemote()
@@ -131,7 +157,19 @@ class Club(Side):
         for name in (branch, remote):
             if name.startswith("-") or any(char.isspace() or char in ":^~?*[\\" for char in name):
                 raise OddRemote(name)
-        return branch, remote
+        return branch, remote, settings.get("merge", "")
+
+    def _settings_of(self, branch: str) -> dict[str, str]:
+        """The branch's `remote` and `merge` settings (the last of each, as `git config --get`
+        gives it), asked of one `git config`."""
+        listed = self.git.run("config", "-z", "--get-regexp", r"^branch\..*\.(remote|merge)$", check=False).out
+        found = {}
+        for record in listed.split(b"\0"):
+            key, _newline, value = record.decode("utf-8", "surrogateescape").partition("\n")
+            for name in ("remote", "merge"):
+                if key == f"branch.{branch}.{name}":
+                    found[name] = value.strip()
+        return found
 
     def commit(self) -> bool:
         """Stage and commit hjerter's own files that changed (nothing else, whatever else is
@@ -154,25 +192,18 @@ class Club(Side):
     def _folders(self) -> list[str]:
         return [f":(literal){self.prefix}{name}" for name in OURS]
 
-    def upstream(self, branch: str, remote: str) -> str | None:
-        """The commit the remote's branch is at (None where it has none yet)."""
-        merge = self.git.run("config", "--get", f"branch.{branch}.merge", check=False).out.decode().strip()
-        name = merge.removeprefix("refs/heads/") if merge.startswith("refs/heads/") else branch
-        return self.git.commit_of(f"refs/remotes/{remote}/{name}")
-
-    def bring_in(self, upstream: str, table: str) -> tuple[int, list[str]] | None:
-        """Join the upstream's commits into this branch; None when there was nothing new."""
-        head = self.git.commit_of("HEAD")
+    def bring_in(self, head: str | None, upstream: str, table: Callable[[], str]) -> tuple[int, str] | None:
+        """Join the upstream's commits into this branch (at `head`): how many of hjerter's files
+        came, and the commit the branch is at now; None when there was nothing new."""
         if head == upstream or (head is not None and self.git.ok("merge-base", "--is-ancestor", upstream, head)):
             return None
-        conflicts: list[str] = []
         if head is None or self.git.ok("merge-base", "--is-ancestor", head, upstream):
             new = upstream
         else:
-            new, conflicts = join(self, head, upstream, table)
+            new = join(self, head, upstream, table())[0]
         changed = self._changed(head, new)
         self._move(head, new, changed)
-        return sum(1 for path in changed if self.ours(path)), conflicts
+        return sum(1 for path in changed if self.ours(path)), new
 
     def _changed(self, head: str | None, new: str) -> list[str]:
         if head is None:
@@ -190,13 +221,11 @@ class Club(Side):
         self.git.run("read-tree", "-m", "-u", *([head] if head else []), new)  # git's refusal said as git says it
         self.git.run("update-ref", "-m", JOINED, "HEAD", new, head or NULL)
 
-    def push(self, branch: str, remote: str, upstream: str | None) -> bool:
-        """Push this branch; False when another table pushed first (fetch and join again)."""
-        head = self.git.commit_of("HEAD")
+    def push(self, head: str | None, upstream: str | None, remote: str, target: str) -> bool:
+        """Push this branch (at `head`) to the remote's `target`; False when another table pushed
+        first (fetch and join again)."""
         if head is None or head == upstream:
             return True  # nothing of this table's to send
-        merge = self.git.run("config", "--get", f"branch.{branch}.merge", check=False).out.decode().strip()
-        target = merge if merge.startswith("refs/heads/") else f"refs/heads/{branch}"
         done = self.git.run("push", "--porcelain", "-u", "--", remote, f"HEAD:{target}", check=False)
         flags = [line[:1] for line in done.out.decode("utf-8", "replace").splitlines() if "\t" in line]
         if "!" in flags:
@@ -206,15 +235,16 @@ class Club(Side):
         return True
 
 
-def in_conflict(folder: str) -> list[str]:
+def in_conflict(folder: str, base: str | None = None) -> list[str]:
     """The club's games in conflict after a sync (by their own file names): of the games kept in
-    more than one file (read from the folder's names), those whose versions the club's rule of
-    versions finds apart. Only those files are read."""
+    more than one file (read from the folder's names, or as `base`'s `club-copies.txt` keeps them
+    while the folder is unchanged), those whose versions the club's rule of versions finds apart.
+    Only those files are read."""
     from hjerter_cli.store import club
     from hjerter_cli.store.clubfolder import kept_groups
 
     found = []
-    for stem, files in kept_groups(folder).items():
+    for stem, files in kept_groups(folder, base).items():
         games = [club.parse(club.read_bytes(os.path.join(folder, "games", name)) or b"") for name in files]
         standing = None
         for game in games:

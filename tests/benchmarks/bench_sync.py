@@ -2,7 +2,7 @@
 
 Run by hand (not part of the test suite; needs git):
 
-    .venv/bin/python tests/benchmarks/bench_sync.py [--runs 5] [--only TEXT] [--dir DIR] [--trace]
+    .venv/bin/python tests/benchmarks/bench_sync.py [--runs 5] [--only TEXT] [--dir DIR] [--trace] [--instructions]
 
 hjerter is measured as a user has it, installed as bench_cli.py installs it (the checkout built
 into a wheel, in an environment of its own). HOME is a folder of the run's own whose .gitconfig
@@ -36,6 +36,13 @@ from run to run, so that it hides what hjerter adds. The floor, the smallest Typ
 (bench_cli.py's), is measured in the same run; x-floor is (hjerter's CPU - the floor) / git's:
 what hjerter does beyond starting a Typer program, against git.
 
+With --instructions, each case's instructions are counted too (callgrind, every process each
+starts: hjerter's and git's; the kernel's work, such as looking at every file of the work tree,
+is not counted), which do not depend on the machine's load as its CPU time does; --runs 0 counts
+them alone. Counted for the case of nothing new (`--only "nothing new"`): under callgrind git is
+some fifty times slower, and bringing in 5,000 games runs past hjerter's time limit of a git
+command (store/clubgit.py LIMIT), which stops it.
+
 With --trace, one more run of each case writes git's trace2 event log (`trace2.eventTarget` in the
 run's .gitconfig: hjerter passes no GIT_* variable on), and the time of each git command is
 printed, with the time of the whole run that was spent in git.
@@ -54,7 +61,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench_cli import FLOOR_APP, install, make_history, run_once
+from bench_cli import FLOOR_APP, install, instructions, make_history, run_once
 
 from hjerter_cli.store import club, paths
 
@@ -253,6 +260,7 @@ def main() -> int:
     parser.add_argument("--only", default="", help="only the cases whose name holds this text")
     parser.add_argument("--dir", default=None, help="where the run's files go (default: /dev/shm where there is one)")
     parser.add_argument("--trace", action="store_true", help="also time each git command (trace2), one run each")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions with callgrind")
     args = parser.parse_args()
     if shutil.which("git") is None:
         raise SystemExit("git is not installed")
@@ -271,6 +279,10 @@ def main() -> int:
         for name, state, baseline, files in cases(states):
             if args.only not in name:
                 continue
+            if args.instructions:
+                counted(states, name, state, baseline)
+            if not args.runs:
+                continue
             base_wall, base_cpu, wall, cpu = compare(states, state, baseline, states.sync(), args.runs, files)
             ok = cpu / base_cpu <= BUDGET
             failures += not ok
@@ -282,6 +294,18 @@ def main() -> int:
         return 1 if failures else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def counted(states: States, name: str, state: str, baseline: tuple) -> None:
+    """Instructions of the git commands alone, of `hjerter club sync` and of the floor, each on a
+    fresh copy of the state."""
+    figures = []
+    for command in (baseline, states.sync(), states.floor):
+        states.restore(state)
+        figures.append(instructions(*command))
+    git, hjerter, floor = figures
+    print(f"{name:42} instructions: git {git / 1e6:.1f} M, hjerter {hjerter / 1e6:.1f} M ({hjerter / git:.2f} x),")
+    print(f"{'':42} the floor {floor / 1e6:.1f} M, hjerter beyond it {(hjerter - floor) / git:.2f} x git's")
 
 
 def show_trace(states: States, state: str, commands: tuple[tuple[str, tuple], ...]) -> None:
