@@ -57,12 +57,30 @@ def test_the_clubs_cache_is_sealed_the_same_way(tmp_path):
 
 
 def test_the_tabs_files_carry_the_same_header():
+    """Written out in store/tabindex.py (a Tab does not import store/kept.py to read them)."""
+    assert (tabindex.INDEX, tabindex.FILES, tabindex.HEADS) == kept.TAB_FILES
     for header, kind in (
         (tabindex.INDEX_HEADER, "game index"),
         (tabindex.FILES_HEADER, "game files"),
         (tabindex.HEADS_HEADER, "game heads"),
     ):
-        assert header == f"hjerter {kind} 2 {__version__} {PYTHON}"
+        assert header == kept.header(kind, 2) == f"hjerter {kind} 2 {__version__} {PYTHON}"
+
+
+def test_a_tab_reads_without_importing_the_kept_files_module(tmp_path):
+    """A Tab at a game whose head is kept imports store/kept.py only where it writes one."""
+    import subprocess
+
+    data = tmp_path / "data"
+    env = {**os.environ, "HJERTER_DATA_DIR": str(data)}
+    for words in (["new", "Ann", "Bo", "Cy", "Di"], ["round", "4", "q", "9", "0"]):
+        subprocess.run([sys.executable, "-m", "hjerter_cli", *words], env=env, check=True, capture_output=True)
+    probe = (
+        "import sys; from hjerter_cli import tab;"
+        " print(tab.answer('zsh', ['tally', 'round', 'B']), 'hjerter_cli.store.kept' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["['Bo=']", "False"], done.stderr
 
 
 HEAD = kept.header("test cache", 3, "own")

@@ -29,18 +29,20 @@ game's names and players to it, for a Tab to offer, until `list` or `stats` make
 file changed in place, keeping its name (not as hjerter saves: a new file each time), is seen by
 `list` and `stats`, which look at every file and write this index again.
 
-Only `os`, `stat` and `time` here: the formats are plain lines under store/kept.py's header,
-read without `json`, and written through its atomic write.
+Only `os`, `stat` and `time` here: the formats are plain lines under the header of every file
+kept beside the games (store/kept.py, which a Tab imports only to write), read without `json`.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 import time
 
+from hjerter_cli import __version__
 from hjerter_cli.errors import StoreError
-from hjerter_cli.store import kept, paths
+from hjerter_cli.store import paths
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,13 +54,15 @@ if TYPE_CHECKING:
     Entry = tuple[Identity, tuple[str, ...] | None]  # a game's file identity, its players (None: damaged)
     Players = tuple[str, ...] | None
 
-# game-index.txt; game-index-files.txt, each game's file identity and players, read only to make
-# the index again; game-heads.txt
-INDEX, FILES, HEADS = kept.TAB_FILES
-# Each a line saying what it is (2: store/kept.py's header), then its lines.
-INDEX_HEADER = kept.header("game index", 2)
-FILES_HEADER = kept.header("game files", 2)
-HEADS_HEADER = kept.header("game heads", 2)
+INDEX = "game-index.txt"
+FILES = "game-index-files.txt"  # each game's file identity and players: read only to make the index again
+HEADS = "game-heads.txt"
+# Each a line saying what it is, as kept.header("game index", 2) says it (2: its header), then its
+# lines. Written out here: importing store/kept.py would cost every Tab.
+_WROTE = f"2 {__version__} {sys.version_info[0]}.{sys.version_info[1]}"
+INDEX_HEADER = f"hjerter game index {_WROTE}"
+FILES_HEADER = f"hjerter game files {_WROTE}"
+HEADS_HEADER = f"hjerter game heads {_WROTE}"
 BY_WRITER = "saved"  # an index brought up to date by the writer of the folder's last change
 BEHIND = ""  # in place of the folder's line: an index that a writer keeps, though it does not hold
 KEPT_HEADS = 16
@@ -94,6 +98,8 @@ def plain_words(words: Iterable[str]) -> bool:
 def write_kept(path: str, text: str) -> None:
     """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again;
     a read-only data dir: nothing is remembered, everything still answered)."""
+    from hjerter_cli.store import kept
+
     kept.keep(path, text.encode("utf-8"))
 
 
