@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     import signal as signals
     from typing import Any
 
-    def field(index: int, doc: str) -> Any: ...
+    field: Any
 
     def pickler() -> Any: ...
 
@@ -46,12 +46,8 @@ else:
         global field
         try:
             from _collections import _tuplegetter as field
-        except ImportError:  # a Python without it: the public way (slower at every read)
-            from operator import itemgetter
-
-            def field(index, doc):
-                return property(itemgetter(index), doc=doc)
-
+        except ImportError:  # a Python without it: records made by collections.namedtuple
+            field = None
         return field
 
     def pickler():
