@@ -12,6 +12,7 @@ import pickle
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -191,3 +192,58 @@ def test_a_frame_is_walked_by_its_documented_attributes_and_without_them_ctrl_c_
     assert not Interrupts._on_the_side(object())
     with pytest.raises(KeyboardInterrupt):
         Interrupts.take(signal.SIGINT, object())
+
+
+def _insides_listed() -> str:
+    """README's list of the insides hjerter leans on."""
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    return readme.split("### CPython's and typer's insides", 1)[1].split("\n#", 1)[0]
+
+
+def _insides_used() -> set[str]:
+    """Every private module of CPython hjerter imports (with the names it takes from one), every
+    name it imports from typer's own modules, and the other insides by their mark in the code."""
+    import ast
+
+    used = set()
+    for path in PACKAGE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Import):
+                used |= {alias.name for alias in node.names if alias.name.startswith(("_", "typer."))}
+                used -= {"__future__"}
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                typers = node.module.startswith("typer.") and path.name == "framework.py"
+                if node.module.startswith("_") and node.module != "__future__" or typers:
+                    used |= {f"{node.module}.{alias.name}" for alias in node.names}
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "eval":
+                used.add("eval")
+            elif isinstance(node, ast.Attribute) and node.attr in FRAMES:
+                used.add(node.attr)
+            elif isinstance(node, ast.Constant) and node.value in FRAMES:  # getattr(frame, "f_back")
+                used.add(node.value)
+        used |= {"marshal"} if "import marshal" in text else set()
+    return used
+
+
+PACKAGE = Path(__file__).resolve().parent.parent / "hjerter_cli"
+FRAMES = ("f_back", "f_code", "_protected_args")  # attributes that are insides, however they are read
+
+
+def _unlisted(listed: str, used: set[str]) -> list[str]:
+    """The insides used that the list does not name (by its full name, or a dotted name's last part
+    after a dot: `HelpFormatter.write_text`, `.getvalue`)."""
+    return sorted(name for name in used if f"`{name}" not in listed and f".{name.rsplit('.', 1)[-1]}`" not in listed)
+
+
+def test_every_inside_hjerter_uses_is_listed_in_the_readme():
+    listed, used = _insides_listed(), _insides_used()
+    assert {"_signal", "_pickle", "_collections._tuplegetter", "eval", "f_back", "marshal"} <= used
+    assert {"typer._click.exceptions.UsageError", "typer.core.TyperArgument", "_protected_args"} <= used
+    assert not _unlisted(listed, used), "README's \"CPython's and typer's insides\" does not list them"
+
+
+@pytest.mark.parametrize("inside", ["_pickle", "_protected_args", "typer.core.TyperArgument"])
+def test_an_inside_left_out_of_the_list_is_seen(inside):
+    listed = _insides_listed().replace(f"`{inside}", "`something else")
+    assert _unlisted(listed, _insides_used()) == [inside]
