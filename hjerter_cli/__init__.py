@@ -16,8 +16,6 @@ holds, and checks that hjerter runs the public way without them.
   which core/records.py's `Record` uses without importing collections; None on a Python without
   it, where collections.namedtuple makes the records. Found when a record is first made
   (`hjerter --version` makes none).
-- `pickler()`: `_pickle`, pickle's C module, for the rows of the caches beside the games
-  (store/kept.py); `import pickle` loads a pure-Python copy besides, on every `list` and `stats`.
 """
 
 __version__ = "1.5.0"
@@ -28,8 +26,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     field: Any
-
-    def pickler() -> Any: ...
 
 else:
     try:
@@ -47,15 +43,5 @@ else:
             field = None
         return field
 
-    def pickler():
-        try:
-            import _pickle
 
-            return _pickle
-        except ImportError:  # a Python without it: the public module (more to load)
-            import pickle
-
-            return pickle
-
-
-__all__ = ["__version__", "field", "pickler", "signals"]
+__all__ = ["__version__", "field", "signals"]

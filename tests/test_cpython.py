@@ -64,11 +64,13 @@ def test_field_is_the_accessor_namedtuple_puts_on_a_field():
 # loaded first, as they would be loaded on a Python without them; `_collections` without the
 # accessor, as on a Python that has none).
 WITHOUT = r"""
-import collections, json, operator, pickle, signal, sys, types
+import sys
+sys.modules["_pickle"] = None  # pickle's pure-Python classes: the caches' rows read as plain data all the same
+import collections, json, operator, pickle, signal, types
 without = types.ModuleType("_collections")
 without.__dict__.update({k: v for k, v in vars(sys.modules["_collections"]).items() if k != "_tuplegetter"})
 sys.modules["_collections"] = without
-sys.modules["_signal"] = sys.modules["_pickle"] = sys.modules["marshal"] = None
+sys.modules["_signal"] = sys.modules["marshal"] = None
 import hjerter_cli
 from hjerter_cli import interrupts
 from hjerter_cli.core.game import add_round, new_game
@@ -90,7 +92,6 @@ print(json.dumps({
     "again": pickle.loads(pickle.dumps(game)) == game,
     "replaced": game._replace(players=("A", "B", "C", "D")).players,
     "repr": repr(Settings(target=50)) == repr(Settings(target=50)._replace()),
-    "pickler": hjerter_cli.pickler().__name__,
     "rows": kept.plain_data(kept.pickled(rows)) == rows,
     "no class": kept.plain_data(pickle.dumps(collections.OrderedDict())) is None,
     "serial": kept.serial(rows) == repr(rows).encode(),
@@ -99,8 +100,9 @@ print(json.dumps({
 
 
 def test_without_the_insides_hjerter_runs_the_public_way():
-    """signal, collections.namedtuple, pickle and repr stand in: a game scores the same as with the
-    insides, and the caches' rows are kept and read back as plain data alone."""
+    """signal, collections.namedtuple and repr stand in: a game scores the same as with the insides,
+    and the caches' rows are kept and read back as plain data alone (by pickle's pure-Python
+    classes too)."""
     from hjerter_cli.core.game import add_round, new_game
     from hjerter_cli.core.settings import Settings
     from hjerter_cli.core.tally import Tally
@@ -120,17 +122,11 @@ def test_without_the_insides_hjerter_runs_the_public_way():
         "again": True,
         "replaced": ["A", "B", "C", "D"],
         "repr": True,
-        "pickler": "pickle",
         "rows": True,
         "no class": True,
         "serial": True,
     }
     assert pickle.loads(pickle.dumps(game)) == game
-
-
-def test_pickler_is_the_c_module_pickle_itself_uses():
-    assert hjerter_cli.pickler().__name__ == "_pickle", "this Python has no _pickle: the caches import pickle"
-    assert pickle.Unpickler is hjerter_cli.pickler().Unpickler and pickle.dumps is hjerter_cli.pickler().dumps
 
 
 def test_records_are_made_by_namedtuples_recipe_and_the_public_way_makes_the_same():
@@ -238,12 +234,12 @@ def _unlisted(listed: str, used: set[str]) -> list[str]:
 
 def test_every_inside_hjerter_uses_is_listed_in_the_readme():
     listed, used = _insides_listed(), _insides_used()
-    assert {"_signal", "_pickle", "_collections._tuplegetter", "eval", "f_back", "marshal"} <= used
+    assert {"_signal", "_collections._tuplegetter", "eval", "f_back", "marshal"} <= used
     assert {"typer._click.exceptions.UsageError", "typer.core.TyperArgument", "_protected_args"} <= used
     assert not _unlisted(listed, used), "README's \"CPython's and typer's insides\" does not list them"
 
 
-@pytest.mark.parametrize("inside", ["_pickle", "_protected_args", "typer.core.TyperArgument"])
+@pytest.mark.parametrize("inside", ["_signal", "_protected_args", "typer.core.TyperArgument"])
 def test_an_inside_left_out_of_the_list_is_seen(inside):
     listed = _insides_listed().replace(f"`{inside}", "`something else")
     assert _unlisted(listed, _insides_used()) == [inside]

@@ -172,9 +172,9 @@ PROTOCOL = 5  # pickle's, for the rows of the caches that pickle them
 
 def pickled(rows: Any) -> bytes:
     """Rows of plain data (lists, tuples, strings, numbers) as pickle's bytes."""
-    from hjerter_cli import pickler
+    import pickle
 
-    return bytes(pickler().dumps(rows, PROTOCOL))
+    return pickle.dumps(rows, PROTOCOL)
 
 
 def plain_data(body: bytes) -> Any:
@@ -182,17 +182,14 @@ def plain_data(body: bytes) -> Any:
     function or code is ever looked up, so nothing but data is made, where marshal would make code
     of hostile bytes); None where the bytes are not such a pickle."""
     import io
+    import pickle
 
-    from hjerter_cli import pickler
-
-    module = pickler()
-
-    class PlainData(module.Unpickler):  # type: ignore[name-defined]
+    class PlainData(pickle.Unpickler):
         def find_class(self, module_name: str, name: str) -> Any:
-            raise module.UnpicklingError("not plain data")
+            raise pickle.UnpicklingError("not plain data")
 
         def persistent_load(self, pid: Any) -> Any:
-            raise module.UnpicklingError("not plain data")
+            raise pickle.UnpicklingError("not plain data")
 
     try:
         return PlainData(io.BytesIO(body)).load()
