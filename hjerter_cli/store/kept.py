@@ -204,6 +204,6 @@ def serial(value: Any) -> bytes:
     try:
         import marshal
 
-        return bytes(marshal.dumps(value))
+        return marshal.dumps(value)
     except (ImportError, ValueError):  # a Python without it, or a value it does not take
         return repr(value).encode("utf-8", "surrogatepass")
