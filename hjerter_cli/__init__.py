@@ -3,24 +3,19 @@
 Importing the package changes nothing in the program that imports it: Ctrl-C becomes hjerter's in
 the command's launcher (bin/hjerter, `python -m hjerter_cli`), through hjerter_cli/console.py.
 
-The package's lines are also the one home of the insides of CPython that hjerter leans on (here,
-where every command and Tab has them without a file more to read). Each is a private name, taken
-because the public way costs every command and every Tab; each falls back to the public way, so a
-Python that changes them still runs hjerter as before, only slower. tests/test_cpython.py fails
-loudly on a Python where one no longer holds.
+The package's lines are also the one home of the insides of CPython that hjerter takes by a
+private name (here, where every command and Tab has them without a file more to read). README,
+"CPython's and typer's insides", lists every inside hjerter leans on, each with its measured
+reason and its public fallback; tests/test_cpython.py fails loudly on a Python where one no longer
+holds, and checks that hjerter runs the public way without them.
 
-- `signals`: `_signal`, the core of the `signal` module, loaded with the interpreter. `signal`
-  itself imports `enum` to wrap its numbers: about 20 million instructions (half of an
-  interpreter's start, 40% of a Tab) before a Tab has read anything. hjerter uses only what
-  `signal` takes from it unchanged (the type checker sees `signal`).
-- `field(index, doc)`: the accessor collections.namedtuple puts on each field of a record
-  (`_collections._tuplegetter`), which core/records.py's `Record` uses without importing
-  collections. The public stand-in, `property(operator.itemgetter(index))`, costs about 190
-  instructions more at every read of a field, and an import on every Tab. Found when a record is
-  first made (`hjerter --version` makes none).
-- `pickler()`: `_pickle`, pickle's C module, for the caches beside the games (store/cache.py,
-  store/clubread.py). `import pickle` loads it and a pure-Python copy besides, with `_compat_pickle`
-  and the `struct` and `re` modules, on every `list` and `stats`.
+- `signals`: `_signal`, the core of the `signal` module, loaded with the interpreter (`signal`
+  imports `enum` besides: 20 M instructions on every command and Tab). The type checker sees
+  `signal`.
+- `field`: `_collections._tuplegetter`, the accessor collections.namedtuple puts on each field,
+  which core/records.py's `Record` uses without importing collections; None on a Python without
+  it, where collections.namedtuple makes the records. Found when a record is first made
+  (`hjerter --version` makes none).
 """
 
 __version__ = "1.5.0"
@@ -30,9 +25,7 @@ if TYPE_CHECKING:
     import signal as signals
     from typing import Any
 
-    def field(index: int, doc: str) -> Any: ...
-
-    def pickler() -> Any: ...
+    field: Any
 
 else:
     try:
@@ -46,23 +39,9 @@ else:
         global field
         try:
             from _collections import _tuplegetter as field
-        except ImportError:  # a Python without it: the public way (slower at every read)
-            from operator import itemgetter
-
-            def field(index, doc):
-                return property(itemgetter(index), doc=doc)
-
+        except ImportError:  # a Python without it: records made by collections.namedtuple
+            field = None
         return field
 
-    def pickler():
-        try:
-            import _pickle
 
-            return _pickle
-        except ImportError:  # a Python without it: the public module (more to load)
-            import pickle
-
-            return pickle
-
-
-__all__ = ["__version__", "field", "pickler", "signals"]
+__all__ = ["__version__", "field", "signals"]

@@ -65,11 +65,14 @@ class Interrupts:
 
     @classmethod
     def _on_the_side(cls, frame: object) -> bool:
+        """Whether the signal came in code run on the side: the frames it came in, walked back by
+        their `f_code` and `f_back` (README, "CPython's and typer's insides"). Where a Python's
+        frames have neither, none is on the side, and Ctrl-C is taken at once."""
         while frame is not None:
-            code = frame.f_code  # type: ignore[attr-defined]
-            if code in cls.side or code.co_name in ("__set_name__", "__del__"):
+            code = getattr(frame, "f_code", None)
+            if code in cls.side or getattr(code, "co_name", None) in ("__set_name__", "__del__"):
                 return True
-            frame = frame.f_back  # type: ignore[attr-defined]
+            frame = getattr(frame, "f_back", None)
         return False
 
 

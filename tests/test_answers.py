@@ -12,6 +12,7 @@ import pytest
 
 from hjerter_cli.i18n import use_language
 from hjerter_cli.store import answers
+from hjerter_cli.store.kept import seal
 from tests.conftest import Cli
 from tests.test_hostile_kept_files import answers as all_answers
 from tests.test_hostile_kept_files import evening, truth
@@ -38,7 +39,7 @@ def club(cli):
 
 
 def kept(cli: Cli) -> list:
-    return [entry for name in answers.ANSWER_CACHES for entry in answers._read(cli.data / name)]
+    return [entry for name in answers.ANSWER_CACHES for entry in answers.read(cli.data / name)]
 
 
 def marked(cli: Cli, word: str) -> None:
@@ -47,10 +48,10 @@ def marked(cli: Cli, word: str) -> None:
         path = cli.data / name
         entries = [
             [asked, digest, [[text + word, nl, wrap] for text, nl, wrap in writes]]
-            for asked, digest, writes in answers._read(path)
+            for asked, digest, writes in answers.read(path)
         ]
         body = json.dumps(entries).encode()
-        path.write_bytes(f"{answers._header()} {answers._check(body)}\n".encode() + body)
+        path.write_bytes(seal(answers.header(), body))
 
 
 def old(path) -> None:

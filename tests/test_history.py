@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from hjerter_cli import tab
 from hjerter_cli.core.settings import name_key
-from hjerter_cli.store import cache, gamefile, paths, reindex, tabindex
+from hjerter_cli.store import cache, gamefile, kept, paths, reindex, tabindex
 from tests.conftest import Cli
 
 DERIVED = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS)
@@ -205,7 +205,7 @@ class TestChangesBehindTheBack:
                 rows[index] = (*row[:6], tuple(totals), *row[7:])
         body = pickle.dumps(rows, cache.PROTOCOL)
         words = head.decode().rsplit(" ", 2)
-        path.write_bytes(f"{words[0]} {words[1]} {cache._check(body)}\n".encode() + body)
+        path.write_bytes(kept.seal(words[0], body, words[1]))
 
 
 class TestTheCacheIsChecked:
@@ -213,7 +213,7 @@ class TestTheCacheIsChecked:
         club.ok("list")
         head = (club.data / cache.LIST_CACHE).read_bytes().partition(b"\n")[0].decode()
         assert head.startswith(f"hjerter list cache {cache.SCHEMA} ")
-        assert cache._header() in head
+        assert cache.header() in head
 
     @pytest.mark.parametrize(
         "spoil",

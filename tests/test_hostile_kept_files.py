@@ -10,7 +10,6 @@ import marshal
 import os
 import pickle
 import time
-import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +18,7 @@ from hypothesis import strategies as st
 from hjerter_cli import tab
 from hjerter_cli.core.stats import GameRecord
 from hjerter_cli.store import answers as answer_cache
-from hjerter_cli.store import cache, tabindex
+from hjerter_cli.store import cache, kept, tabindex
 from tests.conftest import Cli
 
 KEPT = (cache.LIST_CACHE, tabindex.INDEX, tabindex.FILES, tabindex.HEADS, *answer_cache.ANSWER_CACHES)
@@ -117,8 +116,7 @@ def truth(cli: Cli) -> list:
 def write_cache(cli: Cli, body: bytes, seen: str | None = None) -> None:
     """A cache whose header is this hjerter's and whose checksum is its body's: only its rows are wrong."""
     seen = seen if seen is not None else str(time.time_ns())
-    header = f"{cache._header()} {seen} {cache._check(body)}\n".encode()
-    (cli.data / cache.LIST_CACHE).write_bytes(header + body)
+    (cli.data / cache.LIST_CACHE).write_bytes(kept.seal(cache.header(), body, seen))
 
 
 def cached_rows(cli: Cli) -> list:
@@ -347,8 +345,8 @@ def test_each_wrong_value_fails_the_check_of_every_row_at_once(field, value):
 
     spoilt = ROW[:field] + (value,) + ROW[field + 1 :]
     assert not cache.sound(spoilt, datetime.fromisoformat)
-    assert not cache._all_sound([ROW, spoilt, ROW], datetime.fromisoformat)
-    assert cache._all_sound([ROW, ROW], datetime.fromisoformat)
+    assert not cache.all_sound([ROW, spoilt, ROW], datetime.fromisoformat)
+    assert cache.all_sound([ROW, ROW], datetime.fromisoformat)
 
 
 @pytest.mark.parametrize("field", range(len(ROW)))
@@ -367,7 +365,7 @@ def test_rows_checked_a_column_at_a_time_are_judged_as_each_alone(field, data):
         row = rows[index]
         rows[index] = row[:at] + (value,) + row[at + 1 :]
     alone = all(cache.sound(row, datetime.fromisoformat) for row in rows)
-    assert cache._all_sound(rows, datetime.fromisoformat) == alone
+    assert cache.all_sound(rows, datetime.fromisoformat) == alone
 
 
 class TestTheClubsCache:
@@ -399,7 +397,7 @@ class TestTheClubsCache:
 
         path = table.data / clubcache.CLUB_CACHE
         head = path.read_bytes().partition(b"\n")[0].decode().rsplit(" ", 2)
-        path.write_bytes(f"{head[0]} {head[1]} {zlib.crc32(body)}\n".encode() + body)
+        path.write_bytes(kept.seal(head[0], body, head[1]))
 
     def rows(self, table) -> list:
         from hjerter_cli.store import clubcache

@@ -3,7 +3,8 @@
 
 Each use below says why it is needed. All were checked against typer 0.28 (pyproject.toml allows
 0.27.1 up to 0.29, where typer starts to pull in pydantic), and tests/test_framework.py fails
-loudly if a new typer moves or changes any of them:
+loudly if a new typer moves or changes any of them. README ("CPython's and typer's insides") lists
+them with CPython's:
 
 - `typer._click.exceptions.UsageError`, `NoArgsIsHelpError`: typer's public API has no name for
   the parser's usage error or for the "no arguments: show the help" signal, which the boundary

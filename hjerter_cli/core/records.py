@@ -5,7 +5,9 @@ A Tab press reads a game with the core, so that it offers exactly what a command
 alone costs a Tab more than everything else it does. So at run time:
 
 - `Record` makes the class collections.namedtuple makes (fields, defaults, `_replace`, `_asdict`,
-  pickling), with the methods, properties, docstring and annotations as written;
+  pickling), with the methods, properties, docstring and annotations as written, by namedtuple's
+  own recipe (`__new__` made from source by `eval`, the C accessor of each field), without
+  importing collections; on a Python without that accessor, by collections.namedtuple itself;
 - `Literal["plus", "minus"]` is the words themselves, a tuple, which `get_args` gives back;
 - `assert_never` refuses what the type checker proves cannot come;
 - `memo` keeps a pure function's answers by its arguments (settings are frozen and few).
@@ -26,7 +28,9 @@ if TYPE_CHECKING:
 
     Function = TypeVar("Function", bound=Callable[..., Any])
 else:
-    from hjerter_cli import field  # the field accessor collections.namedtuple uses
+    # namedtuple's C accessor of a field; None where this Python has none (README, "CPython's and
+    # typer's insides")
+    from hjerter_cli import field
 
     class _Words:
         """`Literal[...]` at run time: the words, as a tuple."""
@@ -67,6 +71,8 @@ else:
         return tuple(self)
 
     def _record(typename, namespace):
+        if field is None:  # a Python without namedtuple's C accessor: the public way
+            return _namedtuple(typename, namespace)
         annotations = dict(namespace.get("__annotations__", {}))
         fields = tuple(annotations)
         defaults = {name: namespace[name] for name in fields if name in namespace}
@@ -102,6 +108,24 @@ else:
             body[name] = field(index, f"Alias for field number {index}")
         body.update({key: value for key, value in namespace.items() if key not in fields and key not in _NOT_COPIED})
         return type.__new__(type, typename, (tuple,), body)
+
+    def _namedtuple(typename, namespace):
+        """The same class made by collections.namedtuple (which typing.NamedTuple uses too), the
+        methods, properties and docstring as written put on it: the public way, costing an import
+        of collections where the interpreter has not loaded it."""
+        import collections
+
+        annotations = dict(namespace.get("__annotations__", {}))
+        fields = tuple(annotations)
+        defaults = [namespace[name] for name in fields if name in namespace]
+        made = collections.namedtuple(typename, fields, defaults=defaults, module=namespace["__module__"])
+        made.__annotations__ = annotations
+        made.__doc__ = namespace.get("__doc__")
+        made.__qualname__ = namespace.get("__qualname__", typename)
+        for key, value in namespace.items():
+            if key not in fields and key not in _NOT_COPIED and key != "__doc__":
+                setattr(made, key, value)
+        return made
 
     class _RecordMeta(type):
         def __new__(cls, typename, bases, namespace):

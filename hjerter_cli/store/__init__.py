@@ -10,6 +10,8 @@ the cache of summaries. One seam a module; import the module you need:
   the Tab's index, the steps after a save);
 - `writing`: atomic writes, a game saved with its backup, the current-game marker;
 - `lock`: the writer's lock; readers never lock;
+- `kept`: the files kept beside the games (one header, checksum and read-or-ignore for every
+  cache) and the house's one atomic write;
 - `cache`: the summaries `list` and `stats` read, a shortcut and never a source;
 - `counting`: the games `list`, `stats`, `rating` and a player's page count, each once: this data
   dir's, and in a club the club's too (`clubread`);

@@ -14,20 +14,18 @@ a cache of another hjerter, or one damaged in any way: the answer is worked out 
 from __future__ import annotations
 
 import os
-from contextlib import suppress
 from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli import __version__
-from hjerter_cli.errors import HjerterError
-from hjerter_cli.store.paths import read_small
-from hjerter_cli.store.writing import write_atomic
+from hjerter_cli.store import kept
 
 COMMANDS = ("list", "stats", "rating", "player")
 # A file a command (`answers-stats`): a line saying what it is and a checksum, then its answers (JSON).
-ANSWER_CACHES = tuple(f"answers-{command}" for command in COMMANDS)
-SCHEMA = 2  # 2: copies of a game counted once, and listed as copies (store/gameid.py)
+ANSWER_CACHES = kept.ANSWER_CACHES
+# 2: copies of a game counted once, and listed as copies (store/gameid.py); 3: the header and
+# checksum of store/kept.py.
+SCHEMA = 3
 AT_LEAST = 1000  # game files below which an answer is worked out sooner than a cache is read
 KEPT = 8  # the answers kept: the questions asked last
 CACHE_SIZE = 64 * 1024 * 1024
@@ -58,7 +56,6 @@ def look(folders: list[str]) -> Look | None:
     if files < AT_LEAST:
         return Look("", files, 0)
     import hashlib
-    import marshal
 
     digest = hashlib.sha256()
     latest = 0
@@ -67,7 +64,7 @@ def look(folders: list[str]) -> Look | None:
             identities = list(map(_IDENTITY, map(os.stat, [os.path.join(folder, name) for name in names])))
         except (OSError, ValueError):  # a dangling link, or one removed meanwhile
             return None
-        digest.update(marshal.dumps((folder, names, identities)))
+        digest.update(kept.serial((folder, names, identities)))
         latest = max(latest, max(map(itemgetter(2), identities), default=0))
     return Look(digest.hexdigest(), files, latest)
 
@@ -76,7 +73,7 @@ def recall(base: Path, command: str, question: str, seen: Look) -> list[tuple[st
     """What the command wrote (text, new line, wrapped) when this question was last asked of these
     very files; None when it was not, or the cache is not whole."""
     wanted = f"{seen.digest} {_beside(base)}"
-    for asked, digest, writes in _read(base / f"answers-{command}"):
+    for asked, digest, writes in read(base / f"answers-{command}"):
         if asked == question and digest == wanted:
             return writes
     return None
@@ -94,11 +91,10 @@ def keep(
     if seen.latest + COARSE_MARGIN > before:
         return
     path = base / f"answers-{command}"
-    others = [entry for entry in _read(path) if entry[0] != question][: KEPT - 1]
+    others = [entry for entry in read(path) if entry[0] != question][: KEPT - 1]
     digest = f"{seen.digest} {_beside(base)}"  # the Tab's index as the answer left it
     body = json.dumps([[question, digest, writes], *others], ensure_ascii=False).encode()
-    with suppress(HjerterError):  # a read-only data dir still answers; it is just not remembered
-        write_atomic(path, f"{_header()} {_check(body)}\n".encode() + body, follow_links=False)
+    kept.keep(path, kept.seal(header(), body))  # a read-only data dir still answers; it is just not remembered
 
 
 def _beside(base: Path) -> str:
@@ -116,44 +112,33 @@ def _beside(base: Path) -> str:
     return repr(found)
 
 
-def _check(body: bytes) -> str:
-    """The answers' checksum and length: damage to any byte of them shows."""
-    import zlib
-
-    return f"{zlib.crc32(body):08x}-{len(body)}"
+def header() -> str:
+    return kept.header("answer cache", SCHEMA)
 
 
-def _header() -> str:
-    return f"hjerter answer cache {SCHEMA} {__version__}"
-
-
-def _read(path: Path) -> list[tuple[str, str, list[tuple[str, bool, bool]]]]:
+def read(path: Path) -> list[tuple[str, str, list[tuple[str, bool, bool]]]]:
     """The answers kept, each checked for its shape and types, and its text for anything a
     terminal would take as a command; none when the cache is missing, damaged or another's."""
     import json
 
-    data = read_small(path, CACHE_SIZE)
-    if data is None:
-        return []
-    head, _newline, body = data.partition(b"\n")
-    said, _blank, check = head.decode("utf-8", "replace").rpartition(" ")
-    if said != _header() or check != _check(body):  # damaged, or cut short
+    found = kept.unsealed(path, header(), 0, CACHE_SIZE)
+    if found is None:
         return []
     try:
-        entries = json.loads(body.decode("utf-8"))
+        entries = json.loads(found[1].decode("utf-8"))
     except ValueError:  # not UTF-8, or not JSON
         return []
     if type(entries) is not list:
         return []
-    found = []
+    answers = []
     for entry in entries:
         if type(entry) is not list or len(entry) != 3 or type(entry[0]) is not str or type(entry[1]) is not str:
             return []
         writes = entry[2]
         if type(writes) is not list or not all(map(_a_write, writes)):
             return []
-        found.append((entry[0], entry[1], [(text, nl, wrap) for text, nl, wrap in writes]))
-    return found
+        answers.append((entry[0], entry[1], [(text, nl, wrap) for text, nl, wrap in writes]))
+    return answers
 
 
 def _a_write(write: Any) -> bool:

@@ -12,13 +12,13 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from hjerter_cli import __version__, pickler
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import HjerterError, RefusedError
+from hjerter_cli.store import kept as kept_files
 from hjerter_cli.store.codec import started_from_file
 from hjerter_cli.store.gamefile import load
-from hjerter_cli.store.paths import game_name, game_names, games_dir, read_small
-from hjerter_cli.store.writing import clear_stale_temps, write_atomic
+from hjerter_cli.store.paths import game_name, game_names, games_dir
+from hjerter_cli.store.writing import clear_stale_temps
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from hjerter_cli.store.paths import PathText
 
-LIST_CACHE = "list-cache"  # a line saying what it is, then the rows (a pickle of plain data alone)
+LIST_CACHE = kept_files.LIST_CACHE  # a line saying what it is, then the rows (a pickle of plain data alone)
 LEGACY_CACHE = "list-cache.json"  # 1.3's: removed when the cache is next written
 
 
@@ -47,9 +47,9 @@ def game_and_record(path: PathText) -> tuple[Any, Any]:
 # The cache's shape: a cache written by another schema or another hjerter is not read. 3: the
 # cards' counts are rounds, no longer copies; 4: a line saying what it is, then marshal's rows;
 # 5: the rows pickled, read back as plain data alone (marshal would make code of hostile bytes);
-# 6: a game's identity last (store/gameid.py).
-SCHEMA = 6
-PROTOCOL = 5  # pickle's
+# 6: a game's identity last (store/gameid.py); 7: the header and checksum of store/kept.py.
+SCHEMA = 7
+PROTOCOL = kept_files.PROTOCOL  # pickle's
 CACHE_SIZE = 64 * 1024 * 1024  # far beyond the summaries of tens of thousands of games
 
 
@@ -67,15 +67,11 @@ def records(base: Path) -> list[tuple[str, Any]]:
     folder, seen = tabindex.folder_seen(str(base))
     cached, cached_seen = _read_cache(base / LIST_CACHE)
     found, rows, offered, changed = _found(games_dir(base), game_names(base), cached, cached_seen)
-    clear_stale_temps(base, [tabindex.INDEX, tabindex.FILES, tabindex.HEADS])  # left by Tabs that were killed
+    clear_stale_temps(base, list(kept_files.KEPT))  # left by commands and Tabs that were killed
     if changed or len(rows) != len(cached):
         with suppress(OSError):
             os.unlink(base / LEGACY_CACHE)  # 1.3's, no longer read
-
-        body = pickler().dumps(rows, PROTOCOL)
-        header = f"{_header()} {seen} {_check(body)}\n".encode()
-        with suppress(HjerterError):  # a read-only data dir still lists; it is just not remembered
-            write_atomic(base / LIST_CACHE, header + body, follow_links=False)
+        kept_files.keep(base / LIST_CACHE, kept_files.seal(header(), kept_files.pickled(rows), seen))
     reindex.refresh(str(base), folder, seen, offered)
     return found
 
@@ -136,7 +132,7 @@ def _usable(games: str, names: list[str], rows: list[tuple[Any, ...]], cached_se
     settled = map(not_, map(racy, map(attrgetter("st_mtime_ns"), infos), repeat(cached_seen)))
     named = map(_kept_as_named, names)
     present = [row for row in rows if row is not _NO_ROW]
-    if _all_sound(present, datetime.fromisoformat):
+    if all_sound(present, datetime.fromisoformat):
         shaped = map(is_not, rows, repeat(_NO_ROW))
     else:
         time_of = datetime.fromisoformat
@@ -186,7 +182,7 @@ def sound(row: tuple[Any, ...], time_of: Callable[[str], object]) -> bool:
     return True
 
 
-def _all_sound(rows: list[tuple[Any, ...]], time_of: Callable[[str], object]) -> bool:
+def all_sound(rows: list[tuple[Any, ...]], time_of: Callable[[str], object]) -> bool:
     """Whether every row is `sound`, checked a column at a time (each check as `sound` makes it of
     one row); False when any one is not, and then each row is checked alone."""
     if not rows:
@@ -267,17 +263,10 @@ def _time_of() -> Callable[[str], object]:
     return datetime.fromisoformat
 
 
-def _check(body: bytes) -> int:
-    import zlib
-
-    return zlib.crc32(body)
-
-
-def _header() -> str:
-    """What the cache is: its schema, this hjerter's version, and the Python that wrote its rows."""
-    import sys
-
-    return f"hjerter list cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {PROTOCOL}"
+def header() -> str:
+    """What the cache is: its schema, this hjerter's version, the Python that wrote its rows, and
+    pickle's protocol."""
+    return kept_files.header("list cache", SCHEMA, PROTOCOL)
 
 
 def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
@@ -287,44 +276,12 @@ def _read_cache(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     from hjerter_cli.core.stats import GameRecord
 
     fields = 2 + len(GameRecord._fields)  # name, identity, then GameRecord's fields in order
-    data = read_small(path, CACHE_SIZE)
-    if data is None:
+    found = kept_files.unsealed(path, header(), 1, CACHE_SIZE)
+    if found is None or not kept_files.whole(found[0][0]):
         return {}, 0
-    head, _newline, body = data.partition(b"\n")
-    words = head.decode("utf-8", "replace").rsplit(" ", 2)
-    if len(words) != 3 or words[0] != _header() or not (_whole(words[1]) and _whole(words[2])):
-        return {}, 0
-    if int(words[2]) != _check(body):
-        return {}, 0
-    rows = _plain_data(body)
-    found = {}
+    rows = kept_files.plain_data(found[1])
+    cached = {}
     for row in rows if type(rows) is list else ():
         if type(row) is tuple and len(row) == fields and type(row[0]) is str:
-            found[row[0]] = row
-    return found, int(words[1])
-
-
-def _whole(word: str) -> bool:
-    """A number as hjerter writes one: ASCII digits (`²` is a digit to str.isdigit, not to int)."""
-    return word.isascii() and word.isdigit()
-
-
-def _plain_data(body: bytes) -> Any:
-    """The rows a cache holds, unpickled as plain data alone: lists, tuples, strings, numbers (no
-    class, function or code is ever looked up, so nothing but data is made); None where the bytes
-    are not such a pickle."""
-    import io
-
-    module = pickler()
-
-    class PlainData(module.Unpickler):  # type: ignore[name-defined]
-        def find_class(self, module_name: str, name: str) -> Any:
-            raise module.UnpicklingError("not plain data")
-
-        def persistent_load(self, pid: Any) -> Any:
-            raise module.UnpicklingError("not plain data")
-
-    try:
-        return PlainData(io.BytesIO(body)).load()
-    except Exception:  # whatever the bytes are, they are no rows
-        return None
+            cached[row[0]] = row
+    return cached, int(found[0][0])

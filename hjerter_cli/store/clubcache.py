@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import os
 import stat
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from hjerter_cli.core.records import Record
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.store import club
-from hjerter_cli.store.paths import read_small
+from hjerter_cli.store import club, kept
 
-CLUB_CACHE = "club-cache"  # beside the games: a line saying what it is, then the rows (pickled)
-SCHEMA = 2  # 2: a game's identity by its id where it carries one (store/gameid.py)
+CLUB_CACHE = kept.CLUB_CACHE  # beside the games: a line saying what it is, then the rows (pickled)
+# 2: a game's identity by its id where it carries one (store/gameid.py); 3: the header and
+# checksum of store/kept.py.
+SCHEMA = 3
 CACHE_SIZE = 64 * 1024 * 1024
 
 
@@ -128,16 +128,8 @@ class Cache:
     def write(self) -> None:
         if not self.changed and len(self.kept) == len(self.rows):
             return
-        import zlib
-
-        from hjerter_cli import pickler
-        from hjerter_cli.store.cache import PROTOCOL
-        from hjerter_cli.store.writing import write_atomic
-
-        body = pickler().dumps(list(self.kept.values()), PROTOCOL)
-        header = f"{_header()} {self.seen} {zlib.crc32(body)}\n".encode()
-        with suppress(HjerterError):  # a read-only data dir still counts; it is just not remembered
-            write_atomic(self.path, header + body, follow_links=False)
+        # a read-only data dir still counts; it is just not remembered
+        kept.keep(self.path, kept.seal(header(), kept.pickled(list(self.kept.values())), self.seen))
 
 
 def _load(path: str) -> tuple[Any, Any]:
@@ -146,34 +138,22 @@ def _load(path: str) -> tuple[Any, Any]:
     return game_and_record(path)
 
 
-def _header() -> str:
-    import sys
-
-    from hjerter_cli import __version__
-    from hjerter_cli.store.cache import PROTOCOL
-
-    return f"hjerter club cache {SCHEMA} {__version__} {sys.version_info[0]}.{sys.version_info[1]} {PROTOCOL}"
+def header() -> str:
+    """What the cache is: its schema, this hjerter, the Python that wrote its rows, pickle's protocol."""
+    return kept.header("club cache", SCHEMA, kept.PROTOCOL)
 
 
 def _read(path: Path) -> tuple[dict[str, tuple[Any, ...]], int]:
     """The cached rows by label, and when they were looked at; none when the cache is missing, of
     another version or Python, or damaged. Read as plain data alone (no code, no class is ever
     made of its bytes), and each row checked for its shape and types before it is used."""
-    import zlib
-
-    from hjerter_cli.store.cache import _plain_data, _whole
-
-    data = read_small(path, CACHE_SIZE)
-    if data is None:
+    found = kept.unsealed(path, header(), 1, CACHE_SIZE)
+    if found is None or not kept.whole(found[0][0]):
         return {}, 0
-    head, _newline, body = data.partition(b"\n")
-    words = head.decode("utf-8", "replace").rsplit(" ", 2)
-    if len(words) != 3 or words[0] != _header() or not _whole(words[1]) or words[2] != str(zlib.crc32(body)):
-        return {}, 0
-    rows = _plain_data(body)
+    rows = kept.plain_data(found[1])
     if type(rows) is not list:
         return {}, 0
-    return {row[0]: row for row in _sound_rows(rows)}, int(words[1])
+    return {row[0]: row for row in _sound_rows(rows)}, int(found[0][0])
 
 
 def _sound_rows(rows: list[Any]) -> list[tuple[Any, ...]]:
@@ -183,7 +163,7 @@ def _sound_rows(rows: list[Any]) -> list[tuple[Any, ...]]:
     from datetime import datetime
 
     from hjerter_cli.core.stats import GameRecord
-    from hjerter_cli.store.cache import _all_sound, sound
+    from hjerter_cli.store.cache import all_sound, sound
 
     time_of = datetime.fromisoformat
     games, prints = [], []
@@ -195,7 +175,7 @@ def _sound_rows(rows: list[Any]) -> list[tuple[Any, ...]]:
         elif row[0].startswith("print:") and len(row) == 3 and type(row[2]) is str and _identity(row[1]):
             prints.append(row)
     records = [(row[0], row[1], *row[4:]) for row in games]
-    if not _all_sound(records, time_of):
+    if not all_sound(records, time_of):
         games = [row for row, record in zip(games, records) if sound(record, time_of)]
     return [row for row in games if _game_key(row[2], row[3])] + prints
 

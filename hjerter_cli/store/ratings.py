@@ -10,17 +10,13 @@ games, a cache of another version, or one damaged in any way: the rating is work
 from __future__ import annotations
 
 import os
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from hjerter_cli import __version__
-from hjerter_cli.errors import HjerterError
-from hjerter_cli.store.paths import read_small
-from hjerter_cli.store.writing import write_atomic
+from hjerter_cli.store import kept
 
-RATING_CACHE = "rating-cache"  # a line saying what it is and which games, then a line a row (tabs)
-SCHEMA = 1
+RATING_CACHE = kept.RATING_CACHE  # a line saying what it is and which games, then a line a row (tabs)
+SCHEMA = 2  # 2: the header and checksum of store/kept.py
 CACHE_SIZE = 16 * 1024 * 1024
 # A row's types, in PlayerRating's order: name, rating, mu, sigma, games, wins, last_change.
 TYPES = (str, float, float, float, int, int, float)
@@ -31,7 +27,7 @@ def ratings(base: Path, games: list[tuple[str, Any]]) -> list[Any]:
     else worked out (and kept, where the data dir can be written)."""
     from hjerter_cli.core.rating import PlayerRating
 
-    head = _header(games)
+    head = header(games)
     path = os.path.join(base, RATING_CACHE)
     rows = _read(path, head)
     if rows is not None:
@@ -40,26 +36,22 @@ def ratings(base: Path, games: list[tuple[str, Any]]) -> list[Any]:
 
     found = worked_out(games)
     body = "".join("\t".join(map(repr, row[1:])).join((row.name + "\t", "\n")) for row in found).encode()
-    with suppress(HjerterError):  # a read-only data dir still shows the page; it is just not kept
-        write_atomic(Path(path), f"{head} {_digest(body)}\n".encode() + body, follow_links=False)
+    kept.keep(path, kept.seal(head, body))  # a read-only data dir still shows the page; it is just not kept
     return found
 
 
-def _header(games: list[tuple[str, Any]]) -> str:
-    """What the rows were worked out from and by: the schema, this hjerter, the rating's library,
-    and a digest of the games counted (names and records, in order)."""
-    import marshal
-
+def header(games: list[tuple[str, Any]]) -> str:
+    """What the rows were worked out from and by: the schema, this hjerter and Python, the rating's
+    library, and a digest of the games counted (names and records, in order)."""
     import openskill  # its version alone: the models are imported only to work a rating out
 
     names, records = zip(*games) if games else ((), ())
-    counted = marshal.dumps((names, list(map(tuple, records))))
-    return f"hjerter rating cache {SCHEMA} {__version__} {openskill.__version__} {_digest(counted)}"
+    counted = kept.serial((names, list(map(tuple, records))))
+    return kept.header("rating cache", SCHEMA, openskill.__version__, _digest(counted))
 
 
 def _digest(data: bytes) -> str:
-    """Two checksums and the length: a change of the games, or damage, shows (zlib: no OpenSSL
-    to start for it)."""
+    """Two checksums and the length: a change of the games shows (zlib: no OpenSSL to start for it)."""
     import zlib
 
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}-{len(data)}"
@@ -68,16 +60,12 @@ def _digest(data: bytes) -> str:
 def _read(path: str, head: str) -> list[tuple[Any, ...]] | None:
     """The cached rows when the cache is of these games and whole (its digest its rows'), every
     row of the right number of fields, each of its type; else None."""
-    data = read_small(path, CACHE_SIZE)
-    if data is None:
-        return None
-    line, _newline, body = data.partition(b"\n")
-    said, _blank, digest = line.decode("utf-8", "replace").rpartition(" ")
-    if said != head or digest != _digest(body):
+    found = kept.unsealed(path, head, 0, CACHE_SIZE)
+    if found is None:
         return None
     rows = []
     try:
-        for text in body.decode("utf-8").splitlines():
+        for text in found[1].decode("utf-8").splitlines():
             fields = text.split("\t")
             if len(fields) != len(TYPES):
                 return None

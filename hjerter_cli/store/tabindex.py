@@ -29,13 +29,15 @@ game's names and players to it, for a Tab to offer, until `list` or `stats` make
 file changed in place, keeping its name (not as hjerter saves: a new file each time), is seen by
 `list` and `stats`, which look at every file and write this index again.
 
-Only `os`, `stat` and `time` here: the formats are plain lines, read without `json`.
+Only `os`, `stat` and `time` here: the formats are plain lines under the header of every file
+kept beside the games (store/kept.py, which a Tab imports only to write), read without `json`.
 """
 
 from __future__ import annotations
 
 import os
 import stat
+import sys
 import time
 
 from hjerter_cli import __version__
@@ -55,9 +57,12 @@ if TYPE_CHECKING:
 INDEX = "game-index.txt"
 FILES = "game-index-files.txt"  # each game's file identity and players: read only to make the index again
 HEADS = "game-heads.txt"
-INDEX_HEADER = f"hjerter game index 1 {__version__}"
-FILES_HEADER = f"hjerter game files 1 {__version__}"
-HEADS_HEADER = f"hjerter game heads 1 {__version__}"
+# Each a line saying what it is, as kept.header("game index", 2) says it (2: its header), then its
+# lines. Written out here: importing store/kept.py would cost every Tab.
+_WROTE = f"2 {__version__} {sys.version_info[0]}.{sys.version_info[1]}"
+INDEX_HEADER = f"hjerter game index {_WROTE}"
+FILES_HEADER = f"hjerter game files {_WROTE}"
+HEADS_HEADER = f"hjerter game heads {_WROTE}"
 BY_WRITER = "saved"  # an index brought up to date by the writer of the folder's last change
 BEHIND = ""  # in place of the folder's line: an index that a writer keeps, though it does not hold
 KEPT_HEADS = 16
@@ -91,23 +96,11 @@ def plain_words(words: Iterable[str]) -> bool:
 
 
 def write_kept(path: str, text: str) -> None:
-    """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again)."""
-    folder, name = os.path.split(path)
-    temp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
-    try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-        try:
-            data = text.encode("utf-8")
-            while data:
-                data = data[os.write(fd, data) :]
-        finally:
-            os.close(fd)
-        os.replace(temp, path)
-    except OSError:  # a read-only data dir: nothing is remembered, everything still answered
-        try:  # noqa: SIM105 (contextlib is one import more on a Tab's path)
-            os.unlink(temp)
-        except OSError:
-            pass
+    """Replace a file kept beside the games (a cache: no fsync; a lost or half file is made again;
+    a read-only data dir: nothing is remembered, everything still answered)."""
+    from hjerter_cli.store import kept
+
+    kept.keep(path, text.encode("utf-8"))
 
 
 def read_lines(path: str, header: str) -> list[str] | None:

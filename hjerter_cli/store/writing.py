@@ -1,17 +1,16 @@
-"""Writing game files and the files beside them: atomically (a temp file in the same folder, then
-replace), a game with its backup, and never a file its owner made read-only."""
+"""Writing game files and the files beside them: atomically (store/kept.py's one atomic write, with
+fsync), a game with its backup, and never a file its owner made read-only."""
 
 from __future__ import annotations
 
 import os
-import stat
 from contextlib import suppress
 from pathlib import Path
 
 from hjerter_cli.core.game import Game
 from hjerter_cli.core.refusals import Phrase, phrase
 from hjerter_cli.errors import StoreError
-from hjerter_cli.store import codec, plaintoml
+from hjerter_cli.store import codec, kept, plaintoml
 from hjerter_cli.store.paths import backup_path, cannot_use, exists, games_dir
 
 
@@ -92,30 +91,10 @@ def _alive(pid: int) -> bool:
 def write_temp(path: Path, data: bytes) -> Path:
     """Write and fsync a temp file beside `path`, with the permission bits of the regular file at
     `path` when there is one."""
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        info = os.lstat(path)
-        mode = stat.S_IMODE(info.st_mode) if stat.S_ISREG(info.st_mode) else None
-    except OSError:
-        mode = None
-    try:
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-        try:
-            if mode is not None:
-                os.fchmod(fd, mode)
-            written = 0
-            while written < len(data):
-                written += os.write(fd, data[written:])
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-    except BaseException as error:  # a failed write, or Ctrl-C: never leave the temp file behind
-        with suppress(OSError):
-            temp.unlink()
-        if isinstance(error, OSError):
-            raise StoreError(write_failed(path, error)) from error
-        raise
-    return temp
+        return Path(kept.write_temp(path, data))
+    except OSError as error:
+        raise StoreError(write_failed(path, error)) from error
 
 
 def write_failed(path: Path, error: OSError) -> Phrase:
@@ -124,14 +103,8 @@ def write_failed(path: Path, error: OSError) -> Phrase:
 
 def replace_file(temp: Path, path: Path) -> None:
     try:
-        os.replace(temp, path)
-        # When both names are already links to one file (a backup that is the game file it backs
-        # up), rename does nothing and leaves the temp name: drop it.
-        with suppress(FileNotFoundError):
-            os.unlink(temp)
+        kept.replace(temp, path)
     except OSError as error:
-        with suppress(OSError):
-            temp.unlink()
         raise StoreError(write_failed(path, error)) from error
 
 
@@ -163,8 +136,8 @@ def save(path: Path, game: Game) -> None:
     failure at any step leaves the game and its backup as they were."""
     text = game_text(path, game)
     path = real_path(path)
-    for kept in (path, Path(backup_path(path))):
-        check_writable(kept)
+    for written in (path, Path(backup_path(path))):
+        check_writable(written)
     clear_stale_temps(path.parent, [path.name, Path(backup_path(path)).name])  # the folder listed once
     new = write_temp(path, text)
     try:
