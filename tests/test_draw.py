@@ -56,7 +56,11 @@ def evenings(draw_, seatings=SEATINGS):
     sittings = []
     for _sitting in range(draw_(st.integers(1, 8))):
         sittings.append(tuple(present))
-        leaving = draw_(st.lists(st.sampled_from(present), max_size=2, unique=True)) if draw_(st.booleans()) else []
+        leaving = (
+            draw_(st.lists(st.sampled_from(present), max_size=2, unique=True))
+            if present and draw_(st.booleans())
+            else []
+        )
         joining = draw_(st.integers(0, 2)) if arrived < len(NAMES) - 2 else 0
         present = [name for name in present if name not in leaving] + list(NAMES[arrived : arrived + joining])
         arrived += joining
@@ -177,6 +181,16 @@ class TestTableSizes:
     )
     def test_tables_are_as_near_four_as_the_count_allows(self, count, sizes):
         assert table_sizes(count, DrawRules()) == (sizes, 0)
+
+    def test_a_player_without_a_place_sits_after_every_place_even_past_the_player_count(self):
+        """Places come from the whole evening's standings, so a place can be higher than the count
+        present; a late arrival (no place yet) still sits with the last."""
+        places = {"P00": 7, "P01": 1, "P02": 1, "P04": 7, "P05": 10}
+        sitting = draw(
+            ["P00", "P01", "P02", "P03", "P04", "P05"], [], DrawRules(table_size=3, seating="standings"), "", places
+        )
+        assert sorted(sitting.tables[0]) == ["P00", "P01", "P02"] or sorted(sitting.tables[0]) == ["P01", "P02", "P04"]
+        assert "P03" in sitting.tables[1] and "P05" in sitting.tables[1]
 
     def test_exact_tables_leave_the_rest_to_sit_out(self):
         assert table_sizes(11, DrawRules(exact=True)) == ((4, 4), 3)

@@ -151,7 +151,8 @@ def draw(
     byes = set(_sitting_out(names, history, out, _stream(seed, number, "byes")))
     order = _shuffled(_stream(seed, number, "seats"), [name for name in names if name not in byes])
     if rules.seating == "standings":
-        ranked = sorted(order, key=lambda name: (places or {}).get(name, len(names) + 1))
+        known = places or {}
+        ranked = sorted(order, key=lambda name: (name not in known, known.get(name, 0)))
         tables = _cut(ranked, sizes)
         at = {name: spot for spot, name in enumerate(order)}
         tables = [sorted(table, key=at.__getitem__) for table in tables]
