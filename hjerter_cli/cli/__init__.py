@@ -3,12 +3,16 @@
 `app.py` builds the app and holds the one error boundary (`ended`); `session.py` is the game
 session on ctx.obj (which data dir and game, the one writer, whether a change is saved);
 `rounds.py` (round, edit, undo, redo), `new.py` (new), `games.py` (list, use, delete, rename),
-`views.py` (show, rules, stats) and `shells.py` (completion) are the families of commands;
+`views.py` (show, rules), `rating.py` (rating), `player.py` (player), `club.py` and `clubfiles.py`
+(club; publish, remove, keep and alias), `evening.py` and `eveningplay.py` (evening: the words, and
+what each does) and `shells.py` (completion) are the families of commands; `bgstats.py` a game's
+link to BG Stats (`show --format bgstats`);
 `imports.py` (import) reads each file's bytes and hands them to hjerter_cli/formats/, which reads
 the document and checks it (no document is parsed here); `counting.py` what list, stats, rating and
 player ask of the games counted (the store counts them: store/counting.py) and say of them;
 `serve.py` the live page's command (the page and its server are hjerter_cli/serve/'s);
-`options.py` what they share; `stdin_rounds.py` reads `round -`; `prompt.py` asks at a terminal;
+`options.py` what they share, `table_options.py` the table's options (`new` and `import` take
+them), `misspelt.py` the options to suggest for a misspelt one; `stdin_rounds.py` reads `round -`; `prompt.py` asks a round's questions at a terminal, `questions.py` one question and how its answer is read;
 `output.py` writes --output; `streams.py` guards the standard streams; `completion.py` (from
 `grammar.py`, the command line as a shell completes it, and `completion_templates.py`) and
 `manual.py` make the shell scripts (in completions/) and the manual pages; `framework.py` is the
