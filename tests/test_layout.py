@@ -336,10 +336,38 @@ def test_the_formats_check_would_see_an_arrow_to_the_renderer():
     assert _layer("hjerter_cli.render.formats") > _layer("hjerter_cli.formats.json_document")
 
 
-def test_the_formats_docstring_names_every_module():
-    said = ast.get_docstring(parsed(PACKAGE / "formats" / "__init__.py")) or ""
-    modules = {path.name for path in (PACKAGE / "formats").glob("*.py")} - {"__init__.py"}
-    assert {name for name in modules if f"`{name}`" not in said} == set()
+def unnamed(package: Path) -> set[str]:
+    """The modules (and the packages) in a package that its docstring does not name: a module
+    stands in it in backticks, as `name.py` or `name`; a package as `name/`."""
+    said = ast.get_docstring(parsed(package / "__init__.py")) or ""
+    modules = {path.stem for path in package.glob("*.py")} - {"__init__"}
+    packages = {path.parent.name for path in package.glob("*/__init__.py")}
+    return {f"{name}.py" for name in modules if f"`{name}.py`" not in said and f"`{name}`" not in said} | {
+        f"{name}/" for name in packages if f"`{name}/`" not in said
+    }
+
+
+PACKAGES = sorted(path.parent for path in PACKAGE.rglob("__init__.py"))
+
+
+@pytest.mark.parametrize("package", PACKAGES, ids=lambda path: str(path.relative_to(PACKAGE.parent)))
+def test_every_package_docstring_names_every_module(package):
+    """The maps are true: each package's docstring names each of its modules with what it holds."""
+    assert unnamed(package) == set()
+
+
+def test_every_room_is_a_package_with_a_map():
+    rooms = {path.name for path in PACKAGE.iterdir() if path.is_dir() and list(path.glob("*.py"))}
+    assert rooms <= {path.name for path in PACKAGES}
+    assert {"core", "store", "render", "cli", "locale", "formats", "serve"} <= rooms
+
+
+def test_the_maps_check_would_see_a_module_left_out(tmp_path):
+    (tmp_path / "__init__.py").write_text('"""`kept.py` and `said`; the `inner/` room."""\n')
+    for name in ("kept.py", "said.py", "missing.py", "inner/__init__.py", "other/__init__.py"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text("")
+    assert unnamed(tmp_path) == {"missing.py", "other/"}
 
 
 def test_the_house_checks_would_see_an_arrow_back_up():
