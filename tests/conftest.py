@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -25,10 +26,14 @@ atexit.register(shutil.rmtree, SUITE_HOME, True)
 # would, man page included; a developer may have it editable).
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")]))
-# Each of those processes would compile every module it imports anew where bytecode is not kept
-# (PYTHONDONTWRITEBYTECODE): they keep it in the suite's own folder, compiled once for the run.
+# Each of those processes, and the suite's own, would compile every module it imports anew where
+# bytecode is not kept (PYTHONDONTWRITEBYTECODE; the tests, their asserts rewritten, cost most):
+# they keep it in the checkout's __pycache__ (which git ignores), compiled once and kept between runs.
+KEPT_BYTECODE = os.path.join(CHECKOUT, "__pycache__")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(SUITE_HOME, "pycache")
+os.environ["PYTHONPYCACHEPREFIX"] = KEPT_BYTECODE
+sys.dont_write_bytecode = False
+sys.pycache_prefix = KEPT_BYTECODE
 
 import pytest  # noqa: E402 - after HOME is set
 import typer  # noqa: E402
