@@ -124,7 +124,7 @@ if os.environ.get("MUTANT_UNDER_TEST") is not None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The quick loop (`-m "not slow"`) tries each law on 40 random examples; the full suite, as
+    """The quick loop (`-m "not slow"`) tries each law on 20 random examples; the full suite, as
     CI runs it, on as many as each law asks for (75 for the core's)."""
     from hypothesis import HealthCheck, settings
 
@@ -132,7 +132,7 @@ def pytest_configure(config: pytest.Config) -> None:
     # is slow, and Hypothesis's check of that would fail a run that found nothing wrong.
     calm = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
     settings.register_profile("thorough", max_examples=75, **calm)
-    settings.register_profile("quick", max_examples=40, **calm)
+    settings.register_profile("quick", max_examples=20, **calm)
     if os.environ.get("MUTANT_UNDER_TEST") is None:
         settings.load_profile("quick" if "not slow" in (config.option.markexpr or "") else "thorough")
 
