@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -25,10 +26,14 @@ atexit.register(shutil.rmtree, SUITE_HOME, True)
 # would, man page included; a developer may have it editable).
 CHECKOUT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [CHECKOUT, os.environ.get("PYTHONPATH")]))
-# Each of those processes would compile every module it imports anew where bytecode is not kept
-# (PYTHONDONTWRITEBYTECODE): they keep it in the suite's own folder, compiled once for the run.
+# Each of those processes, and the suite's own, would compile every module it imports anew where
+# bytecode is not kept (PYTHONDONTWRITEBYTECODE; the tests, their asserts rewritten, cost most):
+# they keep it in the checkout's __pycache__ (which git ignores), compiled once and kept between runs.
+KEPT_BYTECODE = os.path.join(CHECKOUT, "__pycache__")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(SUITE_HOME, "pycache")
+os.environ["PYTHONPYCACHEPREFIX"] = KEPT_BYTECODE
+sys.dont_write_bytecode = False
+sys.pycache_prefix = KEPT_BYTECODE
 
 import pytest  # noqa: E402 - after HOME is set
 import typer  # noqa: E402
@@ -119,7 +124,7 @@ if os.environ.get("MUTANT_UNDER_TEST") is not None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """The quick loop (`-m "not slow"`) tries each law on 40 random examples; the full suite, as
+    """The quick loop (`-m "not slow"`) tries each law on 20 random examples; the full suite, as
     CI runs it, on as many as each law asks for (75 for the core's)."""
     from hypothesis import HealthCheck, settings
 
@@ -127,7 +132,7 @@ def pytest_configure(config: pytest.Config) -> None:
     # is slow, and Hypothesis's check of that would fail a run that found nothing wrong.
     calm = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
     settings.register_profile("thorough", max_examples=75, **calm)
-    settings.register_profile("quick", max_examples=40, **calm)
+    settings.register_profile("quick", max_examples=20, **calm)
     if os.environ.get("MUTANT_UNDER_TEST") is None:
         settings.load_profile("quick" if "not slow" in (config.option.markexpr or "") else "thorough")
 

@@ -15,7 +15,7 @@ import pytest
 from hjerter_cli.cli.app import COMMANDS
 from hjerter_cli.terminal import width
 from tests.processes import made
-from tests.terminals import at_a_terminal
+from tests.terminals import at_a_terminal_each
 from tests.test_every_line_fits import WIDE, broken_commands, commands_in_backticks, split_words, words_of
 
 WIDTHS = (40, 52, 60, 80, 120)
@@ -49,12 +49,25 @@ SENTENCES = [
 ]
 
 
+SEEN: dict[tuple[Path, int, str, str], list[list[str]]] = {}
+
+
+def seen(data: Path, columns: int, language: str, commands: list[list[str]]) -> list[list[str]]:
+    """What each command shows at a terminal `columns` wide, all in one start; a reference (WIDE)
+    looked at once a language and kept for every width."""
+    key = (data, columns, language, repr(commands))
+    if key not in SEEN or columns != WIDE:
+        SEEN[key] = at_a_terminal_each(data, columns, commands, language=language)
+    return SEEN[key]
+
+
 @pytest.mark.parametrize("language", ["en", "da"])
 @pytest.mark.parametrize("columns", [40, 46, 52, 60])
 def test_a_command_in_backticks_is_never_broken(shelf, columns, language):
-    for label, words in SENTENCES:
-        wide = at_a_terminal(shelf, WIDE, *words, language=language)
-        lines = at_a_terminal(shelf, columns, *words, language=language)
+    commands = [words for _label, words in SENTENCES]
+    for (label, _words), wide, lines in zip(
+        SENTENCES, seen(shelf, WIDE, language, commands), seen(shelf, columns, language, commands), strict=True
+    ):
         assert commands_in_backticks(wide), (label, wide)
         assert not [line for line in lines if width(line) > columns], (label, columns, lines)
         assert not broken_commands(lines, wide, columns), (label, columns, language, lines)
@@ -90,9 +103,10 @@ def help_split_words(lines: list[str], reference: set[str]) -> list[tuple[str, s
 
 
 def look_at_help(data: Path, columns: int, language: str) -> None:
-    for words in HELPS:
-        wide = at_a_terminal(data, WIDE, *words, "--help", language=language)
-        lines = at_a_terminal(data, columns, *words, "--help", language=language)
+    commands = [[*words, "--help"] for words in HELPS]
+    for words, wide, lines in zip(
+        HELPS, seen(data, WIDE, language, commands), seen(data, columns, language, commands), strict=True
+    ):
         label = " ".join(["hjerter", *words, "--help"])
         assert not [line for line in lines if width(line) > columns], (label, columns, language, lines)
         assert not help_split_words(lines, words_of(wide)), (label, columns, language, lines)

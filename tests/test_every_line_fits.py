@@ -5,8 +5,8 @@ fits a line).
 
 A word split at a line's end would leave its start at the end of one line and its rest at the
 start of the next: the two joined make a word of the same output unwrapped (very wide), while
-one of them alone is no word of it. A look is fifteen processes at a terminal, and each language's
-reference fifteen more: the quick loop leaves them to the whole suite, which looks at every width
+one of them alone is no word of it. A look is fifteen commands at a terminal, all in one process, and
+each language's reference fifteen more: the quick loop leaves them to the whole suite, which looks at every width
 in both languages (40 columns in Danish, the longer words, first). The formats for programs and
 documents (JSON, CSV, markdown, whose table rows are one line each by definition) are written as
 they are, at any width."""
@@ -21,7 +21,7 @@ import pytest
 
 from hjerter_cli.terminal import width
 from tests.processes import made
-from tests.terminals import at_a_terminal
+from tests.terminals import at_a_terminal_each
 
 TEN = ("Anne", "Bjørn", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Jens")
 TEN_ROUNDS = (
@@ -116,9 +116,8 @@ def references(data: Path, language: str) -> dict[str, list[str]]:
     """Each screen with room for every line, in `language`: the same for every width, made once."""
     if (data, language) not in REFERENCES:
         as_made(data)
-        REFERENCES[data, language] = {
-            label: at_a_terminal(data, WIDE, *words, language=language) for label, words in screens(data)
-        }
+        shown = at_a_terminal_each(data, WIDE, [words for _label, words in screens(data)], language=language)
+        REFERENCES[data, language] = {label: lines for (label, _words), lines in zip(screens(data), shown, strict=True)}
     return REFERENCES[data, language]
 
 
@@ -128,8 +127,8 @@ REFERENCES: dict[tuple[Path, str], dict[str, list[str]]] = {}
 def look(data: Path, columns: int, language: str) -> None:
     wide = references(data, language)
     as_made(data)
-    for label, words in screens(data):
-        lines = at_a_terminal(data, columns, *words, language=language)
+    shown = at_a_terminal_each(data, columns, [words for _label, words in screens(data)], language=language)
+    for (label, _words), lines in zip(screens(data), shown, strict=True):
         too_wide = [line for line in lines if width(line) > columns]
         assert not too_wide, (label, columns, language, too_wide)
         assert not split_words(lines, words_of(wide[label])), (label, columns, language, lines)
@@ -171,7 +170,7 @@ OVER_ROUNDS = (
     "4 3 5 q 5 2 3 4 q 0",
 )
 HEIGHTS = (12, 16, 24)
-WIDE_AT_EVERY_HEIGHT: dict[tuple[str, str, str], list[str]] = {}  # the references, made once
+WIDE_AT_EVERY_HEIGHT: dict[str, list[list[str]]] = {}  # the references, made once a language
 
 
 @pytest.fixture(scope="module")
@@ -191,27 +190,24 @@ def look_at_heights(data: Path, columns: int, rows: int, language: str) -> None:
     from hjerter_cli.store import gamefile
     from tests.heights import check_chart, check_sheet
 
-    for game in ("over", "aften"):
+    looks = [(game, form) for game in ("over", "aften") for form in ("table", "chart")]
+    commands = [["show", "-g", game, "--format", form] for game, form in looks]
+    if language not in WIDE_AT_EVERY_HEIGHT:
+        WIDE_AT_EVERY_HEIGHT[language] = at_a_terminal_each(data, WIDE, commands, rows=1000, language=language)
+    shown = at_a_terminal_each(data, columns, commands, rows=rows, language=language)  # the four in one start
+    for (game, form), lines, wide in zip(looks, shown, WIDE_AT_EVERY_HEIGHT[language], strict=True):
         _game, scored = gamefile.load(data / "games" / f"{game}.toml")
         assert scored.finished == (game == "over")
-        for form in ("table", "chart"):
-            words = ["show", "-g", game, "--format", form]
-            lines = at_a_terminal(data, columns, *words, rows=rows, language=language)
-            if (game, form, language) not in WIDE_AT_EVERY_HEIGHT:
-                WIDE_AT_EVERY_HEIGHT[game, form, language] = at_a_terminal(
-                    data, WIDE, *words, rows=1000, language=language
-                )
-            wide = WIDE_AT_EVERY_HEIGHT[game, form, language]
-            assert not split_words(lines, words_of(wide)), (game, form, columns, rows, language, lines)
-            use_language(language)
-            try:
-                if form == "table":
-                    check_sheet(lines, scored, game, columns, rows - 1)
-                else:
-                    assert max(width(line) for line in lines) <= columns, lines
-                    check_chart(lines, scored, rows - 1)
-            finally:
-                use_language("en")
+        assert not split_words(lines, words_of(wide)), (game, form, columns, rows, language, lines)
+        use_language(language)
+        try:
+            if form == "table":
+                check_sheet(lines, scored, game, columns, rows - 1)
+            else:
+                assert max(width(line) for line in lines) <= columns, lines
+                check_chart(lines, scored, rows - 1)
+        finally:
+            use_language("en")
 
 
 @pytest.mark.slow

@@ -2,7 +2,8 @@
 in 1.6"): a card not in use, --moon where the shooter does not choose, --sun where suns do not
 count are never suggested; the game in hand is the one --game or --file names (before or after the
 command), else the current one. A Danish word for a card or a moon (`--dame`) suggests the option it
-names, in every language. Real processes: the parser's sentence as a person meets it."""
+names, in every language. The parser's sentence in-process, and once from a real process as a person
+meets it."""
 
 from __future__ import annotations
 
@@ -21,6 +22,26 @@ def shelf(tmp_path):
 
 
 def suggested(data, *words: str, language: str = "en") -> str:
+    """The parser's sentence for `hjerter WORDS`, run in-process (the Danish one, in full, also as a
+    real process below)."""
+    from typer.testing import CliRunner
+
+    from hjerter_cli.i18n import use_language
+    from tests.processes import app_once
+
+    use_language(language)
+    try:
+        got = CliRunner().invoke(
+            app_once(list(words)), list(words), env={"HJERTER_DATA_DIR": str(data)}, prog_name="hjerter"
+        )
+    finally:
+        use_language("en")
+    assert got.exit_code == 2 and got.stdout == "", (words, got.output)
+    assert "Traceback" not in got.stderr and len(got.stderr.strip().splitlines()) == 1, got.stderr
+    return got.stderr
+
+
+def suggested_by_a_process(data, *words: str, language: str = "en") -> str:
     result = run(data, *words, HJERTER_LANG=language)
     assert result.returncode == 2 and result.stdout == "", (words, result.stderr)
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1, result.stderr
@@ -57,7 +78,7 @@ def test_only_the_options_the_game_takes_are_suggested(shelf, words, wanted, unw
 
 
 def test_the_danish_word_is_said_in_danish(shelf):
-    assert suggested(shelf, "round", "--dame", "Ann", language="da") == (
+    assert suggested_by_a_process(shelf, "round", "--dame", "Ann", language="da") == (
         "Fejl: Intet tilvalg, der hedder --dame (mente du --game eller --queen?) (se 'hjerter round -h').\n"
     )
 

@@ -64,7 +64,9 @@ class TestTheWinnerAtEveryHeight:
         check_sheet(lines, scored, "g", 40, 11)
         assert lines[-1].startswith(height_leads()), lines
 
-    @pytest.mark.parametrize("columns", [40, 60, 80])
+    @pytest.mark.parametrize(
+        "columns", [40, pytest.param(60, marks=pytest.mark.slow), pytest.param(80, marks=pytest.mark.slow)]
+    )
     def test_every_height(self, language, columns):
         for scored in (finished(), evening()):
             for rows in range(8, 41):
