@@ -442,11 +442,14 @@ class TestGames:
         cli.ok("new", "-g", "b", "Ann", "Bo", "Cy", "Di")
         lines = cli("list").stdout.splitlines()
         data = json.loads(cli("list", "--format", "json").stdout)
-        day = [entry.pop("started")[:16].replace("T", " ") for entry in data]  # when each game started
-        assert lines == [
+        started = [entry.pop("started") for entry in data]  # when each game started
+        day = [when[:16].replace("T", " ") for when in started]
+        shown = [
             f"  a  {day[0]}     1 round  over, won by Cy  (Ann, Bo, Cy)",
             f"* b  {day[1]}    0 rounds  in progress  (Ann, Bo, Cy, Di)",
         ]
+        # The game started last first; games started in the same second by name.
+        assert lines == (shown[::-1] if started[1] > started[0] else shown)
         assert re.fullmatch(r"20\d\d-\d\d-\d\d \d\d:\d\d", day[0])
         assert data == [
             {
