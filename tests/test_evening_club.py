@@ -50,6 +50,7 @@ def synced(*machines: Table) -> None:
         at.ok("club", "sync")
 
 
+@pytest.mark.slow  # a whole evening at four machines over git: the whole suite runs it
 def test_an_evening_at_three_tables_over_git(tmp_path, origin):
     boss = machine(tmp_path, origin, "boss")
     tables = [machine(tmp_path, origin, name) for name in "abc"]
