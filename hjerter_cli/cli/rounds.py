@@ -347,12 +347,7 @@ def _confirm_moved(row: int) -> None:
     ),
 )
 @with_round_options
-def round_(
-    ctx: typer.Context,
-    tallies: TallyArgument = None,
-    *,
-    entered: dict[str, Any],
-) -> None:
+def round_(ctx: typer.Context, tallies: TallyArgument = None, *, entered: dict[str, Any]) -> None:
     """Enter one round's tallies; it is scored, saved, and the next round is announced.
 
     With no tallies, at a terminal, hjerter asks for each player's hearts and each card's taker,
@@ -363,13 +358,7 @@ def round_(
 
 @command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
 @with_round_options
-def edit(
-    ctx: typer.Context,
-    number: NumberArgument,
-    tallies: TallyArgument = None,
-    *,
-    entered: dict[str, Any],
-) -> None:
+def edit(ctx: typer.Context, number: NumberArgument, tallies: TallyArgument = None, *, entered: dict[str, Any]) -> None:
     """Replace round N's tallies; later totals are recomputed."""
     _enter_round(session_of(ctx), number, tallies, entered)
 
