@@ -74,6 +74,34 @@ def naming(kind: str, *, metavar: str, help: str, game_option: bool = False) -> 
     return asks(kind, typer.Option(metavar=metavar, help=help, show_default=False), game_option)
 
 
+def bundled(command: Callable[..., Any], keyword: str, options: list[tuple[str, Any, Any]]) -> Callable[..., Any]:
+    """The command with `options` (name, annotation, default; in the order the help lists them) in
+    place of its parameter `keyword`: typer sees each option as a parameter of its own, the
+    command gets them as one dict by the option's name. Options declared once so, in the same
+    words, order and help, for every command that takes them (the table's, a round's)."""
+    import inspect
+    from functools import wraps
+
+    from hjerter_cli.cli.framework import named_annotations
+
+    written = list(inspect.signature(named_annotations(command)).parameters.values())
+    at = [parameter.name for parameter in written].index(keyword)
+    added = [
+        inspect.Parameter(name, written[at].kind, default=default, annotation=kind) for name, kind, default in options
+    ]
+    parameters = [*written[:at], *added, *written[at + 1 :]]
+
+    @wraps(command)
+    def with_bundle(*args: Any, **given: Any) -> Any:
+        return command(
+            *args, **{keyword: {name: given.pop(name, default) for name, _kind, default in options}}, **given
+        )
+
+    with_bundle.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    with_bundle.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
+    return with_bundle
+
+
 # The names in the examples that are words: a Danish table's games are fredag and lørdag, its
 # club's sheet is klub-2023.csv, its club's folder ~/klub; a placeholder is the help's own (FIL).
 EXAMPLE_NAMES = (

@@ -13,6 +13,7 @@ from hjerter_cli.cli.options import (
     FileOption,
     GameOption,
     asks,
+    bundled,
     choices,
     examples,
     is_terminal,
@@ -62,6 +63,7 @@ MoonOption = Annotated[
 SunOption = Annotated[
     bool, asks("flag", typer.Option("--sun", help=_("The shooter took every trick.")), game_option=True)
 ]
+NumberArgument = Annotated[int, typer.Argument(metavar=_("N"), help=_("The round to replace."))]
 DryRunOption = Annotated[bool, typer.Option("--dry-run", help=_("Show what the round would score; save nothing."))]
 
 
@@ -80,10 +82,32 @@ KingOption = Annotated[list[str] | None, _card_option(_("K♠"))]
 AceOption = Annotated[list[str] | None, _card_option(_("A♠"))]
 
 
-def card_options(**given: list[str] | None) -> CardOptions:
+# A round's options after its tallies, in the order the help lists them: `round` and `edit` take them all.
+ROUND_OPTIONS = [
+    ("queen", QueenOption, None),
+    ("bonus", BonusOption, None),
+    ("ten", TenOption, None),
+    ("king", KingOption, None),
+    ("ace", AceOption, None),
+    ("moon", MoonOption, None),
+    ("sun", SunOption, False),
+    ("dry_run", DryRunOption, False),
+    ("game", GameOption, None),
+    ("file", FileOption, None),
+    ("data_dir", DataDirOption, None),
+]
+CARDS = ("queen", "bonus", "ten", "king", "ace")
+
+
+def with_round_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    """The command with a round's options in place of its keyword `entered` (a dict of them by name)."""
+    return bundled(command, "entered", ROUND_OPTIONS)
+
+
+def card_options(entered: dict[str, Any]) -> CardOptions:
     """--queen WHO and the others, each as often as it is given (checked against the game's
     packs by `check_card_options` once the game is read)."""
-    return {card: tuple(values or ()) for card, values in given.items()}
+    return {card: tuple(entered[card] or ()) for card in CARDS}
 
 
 def check_card_options(cards: CardOptions, copies: int) -> None:
@@ -235,13 +259,11 @@ def _replacing(number: int) -> Placing:
     return replace
 
 
-def _enter_round(
-    session: Session, number: int | None, words: list[str] | None, cards: CardOptions, **round_options: Any
-) -> None:
+def _enter_round(session: Session, number: int | None, words: list[str] | None, entered: dict[str, Any]) -> None:
     """`round` (number None: a new round) and `edit N`: build the tally, then score and save it.
     What is said beside a round's report comes from render/said_rounds.py, loaded only where it
     is said: `round 4 q 9 0` saved says nothing more, and pays nothing for it."""
-    given_moon, sun, dry_run = round_options["moon"], round_options["sun"], round_options["dry_run"]
+    cards, given_moon, sun, dry_run = card_options(entered), entered["moon"], entered["sun"], entered["dry_run"]
     moon = None if given_moon is None else check_moon_choice(given_moon)
     if words and "-" in words and len(words) > 1:
         from hjerter_cli.render import said_rounds as said
@@ -324,50 +346,21 @@ def _confirm_moved(row: int) -> None:
         "hjerter round 4 q 9 0", "hjerter round Bo=13q Ann=0 Cy=0 Di=0 --moon minus", "echo '4 q 9 0' | hjerter round -"
     ),
 )
-def round_(
-    ctx: typer.Context,
-    tallies: TallyArgument = None,
-    queen: QueenOption = None,
-    bonus: BonusOption = None,
-    ten: TenOption = None,
-    king: KingOption = None,
-    ace: AceOption = None,
-    moon: MoonOption = None,
-    sun: SunOption = False,
-    dry_run: DryRunOption = False,
-    game: GameOption = None,
-    file: FileOption = None,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_round_options
+def round_(ctx: typer.Context, tallies: TallyArgument = None, *, entered: dict[str, Any]) -> None:
     """Enter one round's tallies; it is scored, saved, and the next round is announced.
 
     With no tallies, at a terminal, hjerter asks for each player's hearts and each card's taker,
     shows the round and asks before saving. '-' reads rounds from standard input, one a line.
     """
-    cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
-    _enter_round(session_of(ctx), None, tallies, cards, moon=moon, sun=sun, dry_run=dry_run)
+    _enter_round(session_of(ctx), None, tallies, entered)
 
 
 @command("edit", epilog=examples("hjerter edit 3 4 q 9 0", "hjerter edit 2 Bo=13q Ann=0 Cy=0 Di=0"))
-def edit(
-    ctx: typer.Context,
-    number: Annotated[int, typer.Argument(metavar=_("N"), help=_("The round to replace."))],
-    tallies: TallyArgument = None,
-    queen: QueenOption = None,
-    bonus: BonusOption = None,
-    ten: TenOption = None,
-    king: KingOption = None,
-    ace: AceOption = None,
-    moon: MoonOption = None,
-    sun: SunOption = False,
-    dry_run: DryRunOption = False,
-    game: GameOption = None,
-    file: FileOption = None,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_round_options
+def edit(ctx: typer.Context, number: NumberArgument, tallies: TallyArgument = None, *, entered: dict[str, Any]) -> None:
     """Replace round N's tallies; later totals are recomputed."""
-    cards = card_options(queen=queen, bonus=bonus, ten=ten, king=king, ace=ace)
-    _enter_round(session_of(ctx), number, tallies, cards, moon=moon, sun=sun, dry_run=dry_run)
+    _enter_round(session_of(ctx), number, tallies, entered)
 
 
 @command("undo", epilog=examples("hjerter undo"))

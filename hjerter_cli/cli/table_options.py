@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import choices, naming
+from hjerter_cli.cli.options import bundled, choices, naming
 from hjerter_cli.core.game import Game, first_dealer, new_game
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import (
@@ -156,26 +156,7 @@ def with_table_options(command: Callable[..., Any], without: tuple[str, ...] = (
     """The command with the table's options in place of its keyword `table`: typer sees each
     option as a parameter of its own, the command gets them as one TableOptions (`without`: the
     options it does not take)."""
-    import inspect
-    from functools import wraps
-
-    from hjerter_cli.cli.framework import named_annotations
-
-    written = inspect.signature(named_annotations(command)).parameters.values()
-    at = [parameter.name for parameter in written].index("table")
-    keyword = inspect.Parameter.KEYWORD_ONLY
-    taken = [(name, kind) for name, kind in TABLE_OPTIONS if name not in without]
-    added = [inspect.Parameter(name, keyword, default=None, annotation=kind) for name, kind in taken]
-    parameters = [*list(written)[:at], *added, *list(written)[at + 1 :]]
-
-    @wraps(command)
-    def with_table(*args: Any, **given: Any) -> Any:
-        table = {name: given.pop(name, None) for name, _kind in taken}
-        return command(*args, table=table, **given)
-
-    with_table.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    with_table.__annotations__ = {parameter.name: parameter.annotation for parameter in parameters}
-    return with_table
+    return bundled(command, "table", [(name, kind, None) for name, kind in TABLE_OPTIONS if name not in without])
 
 
 def table_options_without(*names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

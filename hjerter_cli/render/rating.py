@@ -6,8 +6,8 @@ from typing import Any
 
 from hjerter_cli.core.rating import MODEL, PlayerRating
 from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.render.exports import csv_cell, markdown_escape
-from hjerter_cli.render.stats import SCHEMA, _aligned, _fitted, _number, left_out_line, markdown_table
+from hjerter_cli.render.exports import csv_cell
+from hjerter_cli.render.stats import SCHEMA, _number, table_with_footer
 
 KEYS = PlayerRating._fields
 
@@ -67,8 +67,4 @@ def render_rating(
         "Rated over {games} finished games (OpenSkill, Plackett-Luce): rating = μ − 3σ; Change is the last game's.",
         games,
     ).format(games=games)
-    if form == "markdown":
-        return "\n".join([*markdown_table(header, rows), "", markdown_escape(footer)]) + "\n"
-    left_out: list[str] = []
-    table = _aligned(*_fitted(header, rows, columns, left_out), colour)
-    return "\n".join([*table, "", *left_out_line(left_out, columns), footer]) + "\n"
+    return table_with_footer(header, rows, footer, form, columns, colour)

@@ -304,8 +304,22 @@ def render_rivalries(rows: list[Rivalry], finished: int, form: str, columns: int
         "Head to head over {games} finished games: ahead is ending on the lower total.",
         finished,
     ).format(games=finished)
+    return table_with_footer(header, numbered, footer, form, columns, colour=False, names=2)
+
+
+def table_with_footer(
+    header: list[str],
+    rows: list[list[str]],
+    footer: str,
+    form: str,
+    columns: int | None,
+    colour: bool,
+    names: int = 1,
+) -> str:
+    """A table and a line under it (what it counts), in markdown or as a terminal's table fitted
+    to `columns` (the columns left out named above the footer); `names`: the columns of names."""
     if form == "markdown":
-        return "\n".join([*markdown_table(header, numbered, names=2), "", markdown_escape(footer)]) + "\n"
+        return "\n".join([*markdown_table(header, rows, names=names), "", markdown_escape(footer)]) + "\n"
     left_out: list[str] = []
-    table = _aligned(*_fitted(header, numbered, columns, left_out), False, names=2)
+    table = _aligned(*_fitted(header, rows, columns, left_out), colour, names=names)
     return "\n".join([*table, "", *left_out_line(left_out, columns), footer]) + "\n"
