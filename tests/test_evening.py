@@ -231,9 +231,13 @@ def damage(plan: Path, how: str) -> None:
         plan.write_text(text.replace('"Ann"', '"An\\u001b[2Jn"'))
     elif how == "schema":
         plan.write_text(text.replace("schema = 1", "schema = 2"))
+    elif how == "key":  # the games' identities are made from it: 32 hex digits or no plan
+        plan.write_text(re.sub(r'key = "[0-9a-f]{32}"', 'key = "../../' + "x" * 26 + '"', text))
 
 
-@pytest.mark.parametrize("how", ["toml", "types", "stranger", "huge", "binary", "link", "folder", "schema", "control"])
+@pytest.mark.parametrize(
+    "how", ["toml", "types", "stranger", "huge", "binary", "link", "folder", "schema", "control", "key"]
+)
 @pytest.mark.parametrize("words", [["evening"], ["evening", "next", "--force"], ["evening", "play", "1"]])
 def test_a_damaged_or_hostile_plan_is_named_and_left_as_it_is(director, how, words):
     plan = director.data / "evenings" / "fredag.toml"
@@ -275,7 +279,7 @@ def test_two_versions_of_a_plan_keep_the_one_added_to():
     from hjerter_cli.store.eveningjoin import joined
 
     one = Sitting((("Ann", "Bo", "Cy"),))
-    plan = Plan("f", "d" * 32, "t", "k" * 32, "2026-12-07T20:00:00+01:00", 2, 4, "random", 3, False, False,
+    plan = Plan("f", "d" * 32, "t", "c" * 32, "2026-12-07T20:00:00+01:00", 2, 4, "random", 3, False, False,
                 "places", "s", {}, tuple(Member(n) for n in ("Ann", "Bo", "Cy")), (one,), ("s",))  # fmt: skip
     longer = plan._replace(drawn=(one, one), seeds=("s", "s"))
     other = plan._replace(drawn=(one, Sitting((("Cy", "Bo", "Ann"),))), seeds=("s", "s"))

@@ -7,7 +7,6 @@ data dir's and the club's, each once; a table's game is known by its identity, m
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -165,6 +164,8 @@ def show(session: Session, action: str | None, name: str | None, given: str | No
         return
     tables = core.tables_of(plan, plan.sitting, found)
     if kind == "json":
+        import json
+
         write(json.dumps(screens.state_data(plan, tables, rows), ensure_ascii=False, indent=2))
     else:
         write(screens.state(plan, tables, rows, None if kind == "text" else words_columns()))

@@ -13,8 +13,6 @@ versions), and only `getrandbits` is drawn from it; the permutations are made he
 
 from __future__ import annotations
 
-from random import Random
-
 from hjerter_cli.core.records import TYPE_CHECKING, Literal, Record, get_args
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.regroup import best_groups, meetings
@@ -23,6 +21,7 @@ from hjerter_cli.errors import RefusedError
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
+    from random import Random
 
 Seating = Literal["random", "standings", "new-opponents"]
 SEATINGS: tuple[Seating, ...] = get_args(Seating)
@@ -165,6 +164,8 @@ def draw(
 
 def _stream(seed: str, sitting: int, purpose: str) -> Random:
     """A sitting's random numbers for one purpose, the same on every machine and Python."""
+    from random import Random  # only where a sitting is drawn: the state and the standings need none
+
     return Random(f"hjerter evening\n{seed}\n{sitting}\n{purpose}")
 
 

@@ -4,9 +4,6 @@ said_evening.py's; a value of the standings is shown with two decimals, as JSON 
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -126,9 +123,14 @@ def _cut(text: str, size: int) -> str:
 
 def standings_as(plan: Plan, rows: tuple[Standing, ...], kind: str, columns: int | None) -> str:
     if kind == "json":
+        import json
+
         return json.dumps(standings_data(rows), ensure_ascii=False, indent=2)
     head, body = _cells(plan, rows)
     if kind == "csv":
+        import csv
+        import io
+
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["place", "name", *(f"sitting {n}" for n in range(1, plan.sitting + 1)), "total"])

@@ -27,6 +27,7 @@ FOLDER = "evenings"
 MOST = 1024 * 1024  # far more than any evening's plan
 MOST_PLAYERS = 1000
 MOST_SITTINGS = 100
+KEY_DIGITS = 32  # the key the tables' games' identities are made from: 32 hex digits
 DIRECTOR = "evening-director"  # this data dir's id as a director, beside its games
 CURRENT = "evening"  # the evening last started or played here
 LOCK = "evenings"  # the lock file evenings.lock beside this data dir's games
@@ -129,13 +130,14 @@ def read(base: Path, name: str) -> Plan | None:
 
 
 def parse(data: bytes, path: str, name: str | None = None) -> Plan:
-    import tomllib
+    from hjerter_cli.store.plaintoml import NotToml
+    from hjerter_cli.store.plaintoml import document as toml_document
 
     try:
-        document = tomllib.loads(data.decode("utf-8"))
+        document = toml_document(data.decode("utf-8"))  # tomllib only where the plan is not as hjerter writes it
     except UnicodeDecodeError as error:
         raise Unusable(path, "not-utf8") from error
-    except tomllib.TOMLDecodeError as error:
+    except NotToml as error:
         raise Unusable(path, "not-toml", str(error)) from error
     except (RecursionError, MemoryError) as error:
         raise Unusable(path, "shape", "") from error
@@ -171,6 +173,8 @@ def _plan(document: dict[str, Any]) -> Plan:
         or not 1 <= head["sittings"] <= MOST_SITTINGS
     ):
         raise _Shape("seating")
+    if len(head["key"]) != KEY_DIGITS or head["key"].strip("0123456789abcdef"):
+        raise _Shape("key")
     settings = document.get("settings", {})
     if type(settings) is not dict or any(
         key not in SETTINGS or type(value) is not SETTINGS[key] for key, value in settings.items()
