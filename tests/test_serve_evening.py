@@ -135,6 +135,24 @@ class TestThePagesData:
             status, again, nothing = ask(port, home, headers={"If-None-Match": headers["ETag"]})
         assert status == 304 and nothing == b"" and again["ETag"] == headers["ETag"]
 
+    def test_it_is_made_again_only_when_a_file_it_reads_changes(self, director, monkeypatch):
+        """However many pages ask, unchanged files make nothing again; a round entered at a table
+        makes the page once."""
+        page = EveningPage(director.data, "fredag")
+        made = []
+        read = page._read
+        monkeypatch.setattr(page, "_read", lambda: made.append(1) or read())
+        monkeypatch.setattr("hjerter_cli.serve.evening.LOOK_SECONDS", 0.0)
+        first = page.documents()
+        for _ in range(5):
+            assert page.documents() is first
+        assert made == []
+        director.ok("evening", "play", "2")
+        director.ok("round", "4", "q", "9", "0")
+        now = page.documents()
+        assert made == [1] and now.version != first.version
+        assert page.documents() is now and made == [1]
+
     def test_in_danish(self, director):
         from hjerter_cli.core import evening as core
         from hjerter_cli.i18n import use_language
@@ -189,7 +207,10 @@ class TestTheCommand:
             ["-g", "fredag-s1-t1", "serve", "--evening", "fredag"],
         ],
     )
-    def test_a_game_named_beside_it_is_refused_in_one_sentence(self, director, words):
+    def test_a_game_named_beside_it_is_refused_in_one_sentence(self, director, words, monkeypatch):
+        from hjerter_cli.cli import serve
+
+        monkeypatch.setattr(serve, "_bound", lambda *_words: pytest.fail("bound: not refused"))
         result = director(*words)
         option = "--file" if "--file" in words else "--game"
         assert result.exit_code == 2, result.output

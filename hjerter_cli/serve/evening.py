@@ -40,9 +40,10 @@ class EveningPage:
         self._lock = threading.Lock()
         self._games: tuple[str, ...] = ()  # the sitting's games, by name, as last read
         self._looked = time.monotonic()
-        self._seen = self._look()
+        looked = self._look()
         self._last_readable = self._read()  # the page and the JSON last made from the files
         self._documents = served(*self._last_readable)
+        self._seen = self._made_from(looked)
 
     def documents(self) -> Documents:
         with self._lock:
@@ -51,11 +52,18 @@ class EveningPage:
                 self._looked = now
                 seen = self._look()
                 if seen != self._seen:
-                    self._seen = seen
                     self._documents = self._documents_now()
+                    self._seen = self._made_from(seen)
             return self._documents
 
-    def _look(self) -> list[Any]:
+    def _made_from(self, looked: tuple[list[Any], list[Any]]) -> tuple[list[Any], list[Any]] | None:
+        """What the documents were made from: the look after making them (with the games of the
+        sitting now read), where nothing but those games changed since the look before; else
+        None, so the next look makes them again."""
+        after = self._look()
+        return after if after[0] == looked[0] else None
+
+    def _look(self) -> tuple[list[Any], list[Any]]:
         """What changes whenever anything the page is made from does, at the cost of a few looks
         however many games there are: the plan file; the games' folders and the club's folder,
         whose times change with every file written, renamed or removed in them (every save, a
@@ -69,8 +77,7 @@ class EveningPage:
             folders += [club, os.path.join(club, "games")]
         seen: list[Any] = [club, file_identity(plans.path_of(self.base, self.name))]
         seen += [file_identity(folder) for folder in folders]
-        seen += [file_identity(os.path.join(folders[0], game + ".toml")) for game in self._games]
-        return seen
+        return seen, [file_identity(os.path.join(folders[0], game + ".toml")) for game in self._games]
 
     def _read(self) -> tuple[str, str]:
         """The page and the JSON as the files are now (plans.Unusable, a HjerterError, OSError or
