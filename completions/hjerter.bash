@@ -23,7 +23,7 @@ _hjerter_options() {
         'stats') REPLY='--player --since --until --head-to-head --format --mine --data-dir --help -h' ;;
         'rating') REPLY='--player --since --until --format --mine --data-dir --help -h' ;;
         'player') REPLY='--since --until --format --mine --data-dir --help -h' ;;
-        'serve') REPLY='--port --local --game -g --file -f --no-color --data-dir --help -h' ;;
+        'serve') REPLY='--port --local --evening --game -g --file -f --no-color --data-dir --help -h' ;;
         'import') REPLY='--game -g --totals --started --target --deals --moon --scoring --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --dealer --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --pair --deal --data-dir --help -h' ;;
         'club') REPLY='--leave --remove --replace --data-dir --help -h' ;;
         'evening') REPLY='--sittings --seating --table-size --exact --scoring --seed --force --format --target --deals --moon --omnibus --no-omnibus --bonus-card --omnibus-moon --ten-of-clubs --no-ten-of-clubs --sun --no-sun --ties --passing --one-below --no-one-below --exact-reset --no-exact-reset --decks --pairs --no-pairs --deal --data-dir --help -h' ;;
@@ -139,6 +139,7 @@ _hjerter_kind() {
         'player #0') REPLY='anyplayer' ;;
         'player #'*) REPLY='game' ;;
         'serve --port') REPLY='value' ;;
+        'serve --evening') REPLY='evening' ;;
         'serve --game') REPLY='game' ;;
         'serve -g') REPLY='game' ;;
         'serve --file') REPLY='file' ;;

@@ -46,7 +46,7 @@ def choices(*allowed: str) -> dict[str, Any]:
 
 # What a Tab offers for an option's value or an argument, where the saved games know it (see
 # cli/grammar.py KINDS); the completion scripts ask hjerter_cli.tab for these.
-NAME_KINDS = ("game", "player", "anyplayer", "tally", "card", "pair")
+NAME_KINDS = ("game", "player", "anyplayer", "tally", "card", "pair", "evening")
 
 
 def asks(kind: str, info: Any, game_option: bool = False) -> Any:

@@ -1,9 +1,10 @@
-"""Every phone at the table: `hjerter serve`, the game's page served live on the local network.
+"""Every phone at the table: `hjerter serve`, the game's page served live on the local network;
+`hjerter serve --evening NAME`, the club evening's page for the whole room.
 
-The page and its server are hjerter_cli/serve/'s (serve/game.py the game's page, serve/server.py
-the server); this module parses the command, says where the page is (the address, and the same
-as a QR code at a terminal) and stops it at Ctrl-C. The HTTP server and the QR library are
-imported only here, when the command runs, so nothing else pays for them.
+The page and its server are hjerter_cli/serve/'s (serve/game.py the game's page, serve/evening.py
+the evening's, serve/server.py the server); this module parses the command, says where the page
+is (the address, and the same as a QR code at a terminal) and stops it at Ctrl-C. The HTTP server
+and the QR library are imported only here, when the command runs, so nothing else pays for them.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from hjerter_cli.cli.options import (
     NoColourOption,
     colour_wanted,
     examples,
+    naming,
     registrar,
     terminal_columns,
 )
@@ -42,7 +44,12 @@ command = registrar(COMMANDS)
 
 @command(
     "serve",
-    epilog=examples("hjerter serve", "hjerter serve -g friday --port 8000", "hjerter serve --local"),
+    epilog=examples(
+        "hjerter serve",
+        "hjerter serve -g friday --port 8000",
+        "hjerter serve --local",
+        "hjerter serve --evening friday",
+    ),
 )
 def serve(
     ctx: typer.Context,
@@ -55,6 +62,14 @@ def serve(
     local: Annotated[
         bool, typer.Option("--local", help=_("Serve this machine alone (127.0.0.1), not the network."))
     ] = False,
+    evening: Annotated[
+        str | None,
+        naming(
+            "evening",
+            metavar=_("NAME"),
+            help=_("Serve the club evening NAME instead: its tables, their totals, who sits out, the standings."),
+        ),
+    ] = None,
     game: GameOption = None,
     file: FileOption = None,
     no_color: NoColourOption = False,
@@ -67,14 +82,17 @@ def serve(
     if not 0 <= port <= 65535:
         raise UsageError(said.port_out_of_range(port))
     session = session_of(ctx)
-    session.load()  # a game that does not exist, or none current: refused before anything is bound
+    if evening is not None:
+        page: Any = evening_page(session, evening)
+    else:
+        session.load()  # a game that does not exist, or none current: refused before anything is bound
+        page = game_page(session.ref.path, session.ref.name, session.base)
     from hjerter_cli.serve.server import LOCAL, host_for
 
-    page = game_page(session.ref.path, session.ref.name, session.base)
     host = host_for(local)
     server = _bound(host, port, page)
     try:
-        _tell(server.address(), local, host == LOCAL)
+        _tell(server.address(), local, host == LOCAL, evening is not None)
         server.serve_forever()
     except KeyboardInterrupt:
         _say(said.stopped())
@@ -98,6 +116,29 @@ def game_page(path: Path, name: str, base: Path | None) -> GamePage:
     return GamePage(path, name, code)
 
 
+def evening_page(session: Any, name: str) -> Any:
+    """The club evening's page: refused before anything is bound where a game is named too (exit
+    2), where there is no such evening (1) or its plan cannot be used (3)."""
+    from hjerter_cli.errors import StoreError
+    from hjerter_cli.render import said_evening
+    from hjerter_cli.store import evening as plans
+
+    for option, named in (("--game", "game"), ("--file", "file")):
+        if session.given(named) is not None:
+            raise UsageError(said.evening_not_a_game(option))
+    if not plans.valid_name(name):
+        raise RefusedError(said_evening.no_such_evening(name))
+    from hjerter_cli.serve.evening import EveningPage
+
+    try:
+        return EveningPage(session.base, name)
+    except plans.Missing:
+        raise RefusedError(said_evening.no_such_evening(name)) from None
+    except plans.Unusable as error:
+        problem = said_evening.problem_of(error.kind, error.detail)
+        raise StoreError(said_evening.plan_unusable(error.path, problem)) from None
+
+
 def _bound(host: str, port: int, page: Any) -> Any:
     import errno
 
@@ -113,14 +154,14 @@ def _bound(host: str, port: int, page: Any) -> Any:
         raise RefusedError(said.cannot_serve(host, port, reason(error))) from None
 
 
-def _tell(address: str, local: bool, alone: bool) -> None:
+def _tell(address: str, local: bool, alone: bool, evening: bool = False) -> None:
     """The address at once (into a pipe too), the QR code at a terminal, and who can open it."""
     stream = sys.__stdout__
-    _say(said.open_it())
+    _say(said.open_evening() if evening else said.open_it())
     _write(stream, address + "\n")
     if stream is not None and stream.isatty():
         _draw_code(stream, address)
-    _say(said.who_can_open(local, alone))
+    _say(said.who_can_open(local, alone, evening))
 
 
 def _draw_code(stream: Any, address: str) -> None:

@@ -44,4 +44,15 @@ ROOM = {
     "[GAME]": "[SPIL]",
     "The game to show (as --game NAME).": "Spillet, der skal vises (som --game NAVN).",
     "Draw BG Stats' link as a QR code too, at a terminal (with --format bgstats, or alone).": "Tegn også linket til BG Stats som en QR-kode, i en terminal (med --format bgstats, eller alene).",
+    # The club evening's live page (`serve --evening`)
+    "Serve the club evening NAME instead: its tables, their totals, who sits out, the standings.": "Vis klubaftenen NAVN i stedet: bordene, deres totaler, hvem der sidder over, stillingen.",
+    "--evening serves a club evening, not one game; leave out {option}.": "--evening viser en klubaften, ikke ét spil; udelad {option}.",
+    "Open the evening on your phone:": "Åbn klubaftenen på telefonen:",
+    "Anyone on the same network who has the address can see the evening. Ctrl-C stops serving.": "Alle på samme netværk, der har adressen, kan se klubaftenen. Ctrl-C stopper delingen.",
+    "Table {table}": "Bord {table}",
+    "{game}: not begun yet.": "{game}: ikke begyndt endnu.",
+    "{game}: finished.": "{game}: færdigt.",
+    "{game}: {played} of {deals} deals played.": "{game}: {played} af {deals} runder spillet.",
+    "{game}: deals played: {played}.": "{game}: spillede runder: {played}.",
+    "The evening's plan cannot be read just now; this is the evening as it was last read.": "Klubaftenens plan kan ikke læses lige nu; dette er klubaftenen, som den så ud, da planen sidst blev læst.",
 }

@@ -92,12 +92,12 @@ def version_of(page: str) -> str:
     return '"' + hashlib.sha256(page.encode("utf-8")).hexdigest()[:32] + '"'
 
 
-def served_page(page: str, unreadable: bool) -> tuple[str, str, str]:
-    """The html page as served: with the note when the game file cannot be read (the page is then
-    the sheet as last read), and the script. Returns the page, its version and the script (whose
-    hash the server allows, and no other script)."""
+def served_page(page: str, unreadable: bool, note: str | None = None) -> tuple[str, str, str]:
+    """The html page as served: with the note when its source cannot be read (the page is then as
+    last read; `note` says so, by default of the game file), and the script. Returns the page, its
+    version and the script (whose hash the server allows, and no other script)."""
     if unreadable:
-        note = _("The game file cannot be read just now; this is the sheet as it was last read.")
+        note = note or _("The game file cannot be read just now; this is the sheet as it was last read.")
         page = page.replace("</style>", NOTICE_STYLE + "\n</style>", 1)
         page = page.replace("</h1>\n", f'</h1>\n<p class="unreadable" role="status">{_e(note)}</p>\n', 1)
     version = version_of(page)

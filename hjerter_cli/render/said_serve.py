@@ -26,14 +26,25 @@ def open_it() -> str:
     return _("Open the sheet on your phone:")
 
 
-def who_can_open(local: bool, alone: bool) -> str:
-    """Who can open the page: this machine only (--local, or no network found), or its network."""
+def open_evening() -> str:
+    return _("Open the evening on your phone:")
+
+
+def evening_not_a_game(option: str) -> str:
+    return _("--evening serves a club evening, not one game; leave out {option}.").format(option=option)
+
+
+def who_can_open(local: bool, alone: bool, evening: bool = False) -> str:
+    """Who can open the page: this machine only (--local, or no network found), or its network
+    (who can then see the sheet, or the `evening`)."""
     if local:
         return _("Only this machine can open the page. Ctrl-C stops serving.")
     if alone:
         return _(
             "This machine is on no network that could be found, so only it can open the page. Ctrl-C stops serving."
         )
+    if evening:
+        return _("Anyone on the same network who has the address can see the evening. Ctrl-C stops serving.")
     return _("Anyone on the same network who has the address can see the sheet. Ctrl-C stops serving.")
 
 

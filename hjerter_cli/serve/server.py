@@ -86,10 +86,10 @@ class Documents:
         )
 
 
-def served(page: str, json_text: str, unreadable: bool = False) -> Documents:
+def served(page: str, json_text: str, unreadable: bool = False, note: str | None = None) -> Documents:
     """The documents of an html page and its JSON: the page with its script (and, where its source
-    is `unreadable` now, the note that it is as last read)."""
-    return Documents(*served_page(page, unreadable), json_text)
+    is `unreadable` now, the note that it is as last read: `note`, else the game page's)."""
+    return Documents(*served_page(page, unreadable, note), json_text)
 
 
 def lan_address() -> str:
