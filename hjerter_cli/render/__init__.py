@@ -6,12 +6,14 @@ words screens share, and every sentence, the refusals' kinds among them (`refusa
   `chart.py` (the running totals as a picture), `height.py` (fitted to a terminal's height),
   `notes_below.py` (the notes under it), `columns.py` (widths and wrapping, for every screen);
 - across games: `stats.py` (the standings), `rating.py`, `player.py` (a player's page);
-- the club evening's screens: `evening.py`; the live page: `live.py`; a game to BG Stats:
+- the club evening's screens: `evening.py`; the live page: `live.py`, and the evening's live page
+  `evening_page.py`; a game to BG Stats:
   `bgstats.py` (its link) and `qr.py` (a QR code at a terminal);
 - words: `rules.py` (the table's rules), `cardnames.py` (cards in a sentence), `sentences.py` (the
   words every screen shares, and a round's report), `refusals.py` (the core's refusals);
 - what each command says beside its screen, a function a sentence: `said_rounds.py`,
   `said_questions.py`, `said_games.py`, `said_new.py`, `said_import.py`, `said_club.py`,
-  `said_evening.py`, `said_serve.py`, `said_bgstats.py`, `said_output.py` (where a report goes),
+  `said_evening.py`, `said_evening_page.py` (the evening's live page), `said_serve.py`,
+  `said_bgstats.py`, `said_output.py` (where a report goes),
   and `said_usage.py` (the command line's own refusals, and the line every error is told in).
 """
