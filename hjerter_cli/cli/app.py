@@ -60,9 +60,13 @@ COMMANDS = {
     "serve": "serve",
     "import": "imports",
     "club": "club",
-    "evening": "evening",
+    "evening": "eveningstart",
     "completion": "shells",
 }
+# A command declared a second time with fewer options, by the family named here, for the command
+# lines that need no more (the family's `fits(words after the command)` says so): the evening's
+# state and standings do not declare `start`'s twenty options.
+LIGHTER = {"evening": "evening"}
 
 
 def short_help(name: str) -> str:
@@ -226,9 +230,11 @@ def _help_width() -> int | None:
     return None if columns is None else max(20, min(columns - 2, 78))
 
 
-def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer:
+def build_app(names: list[str] | None = None, lazy: bool = False, lighter: dict[str, str] | None = None) -> typer.Typer:
     """The app with the named commands (all of them when None), in the help's order; `lazy`: with
-    every command, each made only if the command line turns out to ask for it."""
+    every command, each made only if the command line turns out to ask for it; `lighter`: the
+    commands to take from a lighter family (LIGHTER) instead."""
+    lighter = lighter or {}
     plain_argument_metavars()
     examples_kept_whole()
     definitions_fitted()
@@ -252,7 +258,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False) -> typer.Typer
     named_annotations(main_options)
     app.callback()(main_options)
     for name in () if lazy else COMMANDS if names is None else names:
-        family = importlib.import_module(f"hjerter_cli.cli.{COMMANDS[name]}")
+        family = importlib.import_module(f"hjerter_cli.cli.{lighter.get(name) or COMMANDS[name]}")
         callback, settings = family.COMMANDS[name]
         # The long help is the docstring, in the app's language.
         help_text = _(inspect.cleandoc(callback.__doc__ or ""))
@@ -280,7 +286,13 @@ def command_word(words: list[str]) -> str | None:
 def app_for(words: list[str]) -> typer.Typer:
     """The app for one command line: the named command alone, or every command, made as needed."""
     name = command_word(words)
-    return build_app(lazy=True) if name is None else build_app([name])
+    if name is None:
+        return build_app(lazy=True)
+    if name in LIGHTER:
+        family = importlib.import_module(f"hjerter_cli.cli.{LIGHTER[name]}")
+        if family.fits(words[words.index(name) + 1 :]):
+            return build_app([name], lighter={name: LIGHTER[name]})
+    return build_app([name])
 
 
 def main(session: Session | None = None) -> int | str | None:

@@ -1,22 +1,29 @@
 """The club evening: `hjerter evening ...` (cli/CLI.md, "The club evening"). The plan file is
 store/evening.py's, the draw core/draw.py's, the standings core/standings.py's and
-core/evening.py's; this parses the words and says what came of them."""
+core/evening.py's; this parses the words and says what came of them.
+
+The command is declared twice: whole in cli/eveningstart.py (with `start`'s options, the table's
+as `new` takes them: its help, the manual and completion are that one's) and here with the options
+every other action takes, which is what a command line without `start` or another option needs
+(`fits`): the state and the standings do not pay for declaring twenty options they never take."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, acting, choices, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, acting, choices, registrar
 from hjerter_cli.cli.session import session_of
-from hjerter_cli.cli.table_options import TableOptions, table_options_without
 from hjerter_cli.core.draw import SEATINGS
 from hjerter_cli.core.standings import STANDINGS_RULES
 from hjerter_cli.errors import StoreError, UsageError
 from hjerter_cli.i18n import _
 from hjerter_cli.render import said_evening as said
 from hjerter_cli.store import evening as plans
+
+if TYPE_CHECKING:
+    from hjerter_cli.cli.table_options import TableOptions
 
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
@@ -73,52 +80,65 @@ EveningFormatOption = Annotated[
 ]
 
 
-@command(
-    "evening",
-    epilog=examples(
-        "hjerter evening start friday Ann Bo Cy Di Eva Finn Gry Hal Ida --deals 8",
-        "hjerter evening play 2",
-        "hjerter evening",
-        "hjerter evening next",
-        "hjerter evening join friday Jo",
-        "hjerter evening standings --format html",
-    ),
-)
-@table_options_without("scoring", "dealer", "pair")
+# The options every action but `start` takes, and how many words each takes after it.
+LIGHT_OPTIONS = {"--seed": 1, "--force": 0, "--format": 1, "--data-dir": 1}
+
+
+def fits(words: list[str]) -> bool:
+    """Whether a command line's words after `evening` need no more than the options here: no
+    `start`, no help, no option of another action (where one is given, the whole command says
+    what goes with what, and a misspelt option is told as everywhere)."""
+    index, first = 0, True
+    while index < len(words):
+        word = words[index]
+        if word.startswith("-"):
+            name, joined, _value = word.partition("=")
+            if name not in LIGHT_OPTIONS:
+                return False
+            index += 1 + (0 if joined else LIGHT_OPTIONS[name])
+            continue
+        if first and word == "start":
+            return False
+        first = False
+        index += 1
+    return True
+
+
+@command("evening")
 def evening(
     ctx: typer.Context,
     words: WordsArgument = None,
-    sittings: SittingsOption = None,
-    seating: SeatingOption = None,
-    table_size: TableSizeOption = None,
-    exact: ExactOption = False,
-    scoring: StandingsOption = None,
     seed: SeedOption = None,
     force: ForceOption = False,
     format: EveningFormatOption = None,
-    *,
-    table: TableOptions,
     data_dir: DataDirOption = None,
 ) -> None:
-    """A club evening: several tables at once, in sittings, one standings.
+    """The club evening, with the options of every action but start (cli/eveningstart.py has all)."""
+    run(ctx, words, {}, {}, (None, None, None, False, None, seed), force, format)
 
-    Actions: start NAME PLAYER... draws sitting 1 (with new's settings); play TABLE makes that
-    table's game NAME-sS-tT; next draws the next sitting; join NAME PLAYER and leave NAME PLAYER
-    from the next sitting on; standings; cards prints each table's card. Alone or with NAME: the
-    evening's state. In a club, the plan is DIR/evenings/NAME.toml, written by the director's
-    machine alone."""
+
+def run(
+    ctx: typer.Context,
+    given: list[str] | None,
+    start: dict[str, Any],
+    table: TableOptions | dict[str, Any],
+    drawn: tuple[Any, ...],
+    force: bool,
+    format: str | None,
+) -> None:
+    """What the words ask: `start` (its options in `start`, `table` and `drawn`: sittings,
+    seating, table size, exact, scoring, seed) or another action."""
     session = session_of(ctx)
     session.no_game_before("evening")
-    words = list(words or [])
+    words = list(given or [])
     action = words[0] if words and words[0] in ACTIONS else None
-    start = {"--sittings": sittings, "--seating": seating, "--table-size": table_size, "--exact": exact or None}
-    start |= {"--scoring": scoring} | {"--" + key.replace("_", "-"): value for key, value in table.items()}
+    seed = drawn[-1]
     _alone(action, start, force, seed)
     from hjerter_cli.cli import eveningplay as play
 
     try:
         if action == "start":
-            play.start(session, words[1:], table, (sittings, seating, table_size, exact, scoring, seed), ACTIONS)
+            play.start(session, words[1:], table, drawn, ACTIONS)
         elif action is None or action in ("standings", "cards"):
             play.show(session, action, _one_or_none(action, words[1:] if action else words), format)
         elif action == "play":
