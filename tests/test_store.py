@@ -324,3 +324,32 @@ class TestLockWithoutFcntl:
         with lock.locked(path), pytest.raises(StoreError) as refused, lock.locked(path):
             pass
         assert refused.value.exit_code == 3 and "locked by another hjerter" in say(refused.value)
+
+
+class TestTablesCheckedOnce:
+    """A history's games share their tables: each table is checked once a run, and a file's
+    values are told apart by their type as the checks tell them (`true` is no target, `1.0` no pack)."""
+
+    @staticmethod
+    def data(**settings):
+        return {"format": 4, "players": ["Ann", "Bo", "Cy", "Di"], "settings": settings}
+
+    @pytest.mark.parametrize(
+        ("good", "bad"),
+        [({"target": 1}, {"target": True}), ({"decks": 1}, {"decks": 1.0}), ({"sun": False}, {"sun": 0})],
+    )
+    def test_a_value_of_another_type_is_refused_after_a_good_one(self, good, bad):
+        assert codec.game_from_data(self.data(**good)).players == ("Ann", "Bo", "Cy", "Di")
+        with pytest.raises(codec.Damaged):
+            codec.game_from_data(self.data(**bad))
+
+    def test_the_same_table_is_the_same_answer(self):
+        first = codec.game_from_data(self.data(target=50, dealer="bo"))
+        again = codec.game_from_data(self.data(target=50, dealer="bo"))
+        assert first.settings == again.settings and first.settings.dealer == "Bo"
+
+    def test_pairs_are_checked_each_time(self):
+        pairs = [["Ann", "Cy"], ["Bo", "Di"]]
+        assert codec.game_from_data(self.data(pairs=pairs)).settings.pairs == (("Ann", "Cy"), ("Bo", "Di"))
+        with pytest.raises(codec.Damaged):
+            codec.game_from_data(self.data(pairs=[["Ann", "Bo"], ["Ann", "Di"]]))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from hjerter_cli.core.emoji import emoji_part
 from hjerter_cli.core.records import TYPE_CHECKING, Literal, Record, get_args, memo
 from hjerter_cli.core.refusals import Phrase, phrase
@@ -145,7 +143,12 @@ def name_key(name: str) -> str:
     """How names are compared: as a name is kept (blanks around it left out, in NFC, so a composed Å
     is a decomposed Å) and without case (folding a case can undo the composition, as of ῒ: made
     NFC again, so every spelling of a name has one key)."""
-    folded = unicodedata.normalize("NFC", name.strip()).casefold()
+    kept = name.strip()
+    if kept.isascii():  # NFC already, and folded to ASCII
+        return kept.casefold()
+    import unicodedata  # only for a name beyond ASCII
+
+    folded = unicodedata.normalize("NFC", kept).casefold()
     return folded if folded.isascii() else unicodedata.normalize("NFC", folded)
 
 
@@ -192,7 +195,11 @@ def check_player_name(name: str) -> str:
         raise RefusedError(phrase("player-name-empty"))
     if not name.isprintable() and not all(char.isprintable() or emoji_part(char) for char in name):
         raise RefusedError(phrase("player-name-control-character").format(name=name))
-    name = unicodedata.normalize("NFC", name.strip())
+    name = name.strip()
+    if not name.isascii():  # ASCII is NFC already
+        import unicodedata
+
+        name = unicodedata.normalize("NFC", name)
     if len(name) > 20:
         raise RefusedError(phrase("player-name-too-long").format(name=name))
     if "=" in name:

@@ -13,6 +13,8 @@ def graphemes(text: str) -> list[str]:
     """The characters a reader sees (grapheme clusters): a letter with its combining marks, an
     emoji with its skin tone, variation selector or tag letters, emoji joined by ZWJ (👩‍👩‍👧), a
     flag's two regional indicators. A name is only ever cut between these."""
+    if text.isascii():  # no ASCII character extends another: each is one
+        return list(text)
     import unicodedata
 
     found: list[str] = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from hjerter_cli.core.game import MAX_ROUNDS, Game
-from hjerter_cli.core.records import TYPE_CHECKING
+from hjerter_cli.core.records import MEMO_SIZE, TYPE_CHECKING
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.core.settings import (
     SETTING_NAMES,
@@ -173,12 +173,7 @@ def game_from_data(data: dict[str, Any]) -> Game:
     for key in settings_data:
         if key not in SETTING_NAMES:
             raise Damaged(phrase("damage-unknown-setting").format(key=key))
-    decks = settings_data.get("decks", 1)
-    try:
-        players = check_players(players_list, decks if decks in (1, 2) else 1)
-        settings = check_settings(Settings(**settings_data), players)
-    except RefusedError as error:
-        raise Damaged(error.said) from error
+    players, settings = _checked_table(players_list, settings_data)
     if len(_expect(data.get("rounds", []), list, "rounds")) > MAX_ROUNDS:
         raise Damaged(phrase("damage-too-many-rounds").format(most=MAX_ROUNDS))
     rounds = _rounds(players, settings, data.get("rounds", []))
@@ -190,6 +185,33 @@ def game_from_data(data: dict[str, Any]) -> Game:
     if "table" in data:
         _expect(data["table"], str, "table")
     return Game(players, settings, rounds, undone, _started(data.get("started")), game_id)
+
+
+# Players and settings as checked, by what a file says of them (each value with its type: `true`
+# is no number); a history's games mostly share a handful of tables.
+_CHECKED: dict[tuple[Any, ...], tuple[tuple[str, ...], Settings]] = {}
+
+
+def _checked_table(players_list: list[str], settings_data: dict[str, Any]) -> tuple[tuple[str, ...], Settings]:
+    """check_players and check_settings of a file's table; raises Damaged saying what is wrong."""
+    key = (*players_list, None, *((name, type(value), value) for name, value in settings_data.items()))
+    try:
+        return _CHECKED[key]
+    except KeyError:
+        pass
+    except TypeError:  # a list among the settings (pairs): checked each time
+        key = ()
+    decks = settings_data.get("decks", 1)
+    try:
+        players = check_players(players_list, decks if decks in (1, 2) else 1)
+        checked = players, check_settings(Settings(**settings_data), players)
+    except RefusedError as error:
+        raise Damaged(error.said) from error
+    if key:
+        if len(_CHECKED) >= MEMO_SIZE:
+            _CHECKED.clear()
+        _CHECKED[key] = checked
+    return checked
 
 
 def _rounds(players: tuple[str, ...], settings: Settings, items: list[Any]) -> tuple[Tally, ...]:
@@ -244,10 +266,9 @@ def _started(value: Any) -> str:
 
 
 def new_id() -> str:
-    """A new game's identity: 128 bits at random, as 32 hex digits."""
-    import secrets  # only where a game is made
-
-    return secrets.token_hex(16)
+    """A new game's identity: 128 bits at random, as 32 hex digits (the system's random source,
+    as `secrets.token_hex` reads it, without importing `secrets`' own imports)."""
+    return os.urandom(16).hex()
 
 
 def started_now() -> str:
