@@ -335,3 +335,19 @@ def test_a_danish_evening_says_omgang_bord_and_sidder_over(tmp_path):
     assert "1. omgang af 4" in said["start"] and "Bord 2:" in said["start"] and "Sidder over:" in said["start"]
     assert "Stillingen efter 1. omgang" in said["state"] and "Placeringer:" in said["state"]
     assert "Giver i første runde" in said["cards"]
+
+
+def test_a_tables_deals_are_counted_in_the_singular_and_the_plural():
+    from hjerter_cli.i18n import use_language
+    from hjerter_cli.render.said_evening import table_state
+
+    assert table_state(1, "f-s1-t1", 1, 1, True) == "Table 1 (f-s1-t1): finished after 1 deal."
+    assert table_state(1, "f-s1-t1", 2, 2, True) == "Table 1 (f-s1-t1): finished after 2 deals."
+    assert table_state(2, "f-s1-t2", 0, 1, False) == "Table 2 (f-s1-t2): 0 of 1 deal played."
+    assert table_state(2, "f-s1-t2", 1, 0, False) == "Table 2 (f-s1-t2): 1 deal played."
+    use_language("da")
+    try:
+        assert table_state(1, "f-s1-t1", 1, 1, True) == "Bord 1 (f-s1-t1): færdigt efter 1 runde."
+        assert table_state(1, "f-s1-t1", 3, 8, False) == "Bord 1 (f-s1-t1): 3 af 8 runder spillet."
+    finally:
+        use_language("en")

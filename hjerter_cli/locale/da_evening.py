@@ -41,9 +41,6 @@ EVENING = {
     "Another sitting was drawn meanwhile; see it with `hjerter evening`.": "Der er trukket lod til en anden omgang imens; se den med `hjerter evening`.",
     "Evening {name}, sitting {sitting} of {sittings}: each game to its target.": "Klubaften {name}, {sitting}. omgang af {sittings}: hvert spil til målscoren.",
     "Table {table}: {players}": "Bord {table}: {players}",
-    "Table {table} ({game}): finished after {played} deals.": "Bord {table} ({game}): færdigt efter {played} runder.",
-    "Table {table} ({game}): {played} of {deals} deals played.": "Bord {table} ({game}): {played} af {deals} runder spillet.",
-    "Table {table} ({game}): {played} deals played.": "Bord {table} ({game}): {played} runder spillet.",
     "Sits out: {names}": "Sidder over: {names}",
     "At each table: `hjerter evening play TABLE` (the game {name}-sS-tT).": "Ved hvert bord: `hjerter evening play BORD` (spillet {name}-sS-tT).",
     "{name} plays from sitting {sitting} on.": "{name} kommer senere og spiller med fra {sitting}. omgang.",
@@ -62,6 +59,27 @@ EVENING = {
 }
 
 PLURALS = {
+    (
+        "Table {table} ({game}): finished after {played} deal.",
+        "Table {table} ({game}): finished after {played} deals.",
+    ): (
+        "Bord {table} ({game}): færdigt efter {played} runde.",
+        "Bord {table} ({game}): færdigt efter {played} runder.",
+    ),
+    (
+        "Table {table} ({game}): {played} of {deals} deal played.",
+        "Table {table} ({game}): {played} of {deals} deals played.",
+    ): (
+        "Bord {table} ({game}): {played} af {deals} runde spillet.",
+        "Bord {table} ({game}): {played} af {deals} runder spillet.",
+    ),
+    (
+        "Table {table} ({game}): {played} deal played.",
+        "Table {table} ({game}): {played} deals played.",
+    ): (
+        "Bord {table} ({game}): {played} runde spillet.",
+        "Bord {table} ({game}): {played} runder spillet.",
+    ),
     (
         "Evening {name}, sitting {sitting} of {sittings}: {deals} deal a game.",
         "Evening {name}, sitting {sitting} of {sittings}: {deals} deals a game.",

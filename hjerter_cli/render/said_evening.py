@@ -157,14 +157,20 @@ def table_line(table: int, players: tuple[str, ...]) -> str:
 
 def table_state(table: int, game: str, played: int, deals: int, finished: bool) -> str:
     if finished:
-        return _("Table {table} ({game}): finished after {played} deals.").format(
-            table=table, game=visible(game), played=played
-        )
+        return ngettext(
+            "Table {table} ({game}): finished after {played} deal.",
+            "Table {table} ({game}): finished after {played} deals.",
+            played,
+        ).format(table=table, game=visible(game), played=played)
     if deals:
-        return _("Table {table} ({game}): {played} of {deals} deals played.").format(
-            table=table, game=visible(game), played=played, deals=deals
-        )
-    return _("Table {table} ({game}): {played} deals played.").format(table=table, game=visible(game), played=played)
+        return ngettext(
+            "Table {table} ({game}): {played} of {deals} deal played.",
+            "Table {table} ({game}): {played} of {deals} deals played.",
+            deals,
+        ).format(table=table, game=visible(game), played=played, deals=deals)
+    return ngettext(
+        "Table {table} ({game}): {played} deal played.", "Table {table} ({game}): {played} deals played.", played
+    ).format(table=table, game=visible(game), played=played)
 
 
 def sits_out(names: tuple[str, ...]) -> str:
