@@ -94,10 +94,12 @@ def standings(
     sign = -1 if rule == "places" else 1  # the key that sorts the best first
     keys = {name: (totals[name] is None, sign * (totals[name] or 0)) for name in players}
     ordered = sorted(players, key=keys.__getitem__)  # stable: level players in the order given
-    return tuple(
-        Standing(1 + sum(keys[other] < keys[name] for other in players), name, tuple(columns[name]), totals[name])
-        for name in ordered
-    )
+    rows, place = [], 0
+    for index, name in enumerate(ordered):
+        if not index or keys[name] != keys[ordered[index - 1]]:
+            place = index + 1  # one more than the players ahead; the level share it
+        rows.append(Standing(place, name, tuple(columns[name]), totals[name]))
+    return tuple(rows)
 
 
 def _total(values: list[Fraction | None], points: int, deals: int, rule: StandingsRule) -> Fraction | None:
