@@ -81,7 +81,20 @@ def prepared(tmp_path: Path, example: str, templates: dict[bool, Path]) -> Path:
         shutil.copy(templates[with_friday].parent / "tonight.json", tmp_path / "tonight.json")
     if example.startswith("hjerter club ") and example.split()[2] in ("sync", "publish", "keep", "alias", "remove"):
         joined_club(tmp_path, data)
+    if example.startswith(("hjerter evening", "hjerter serve --evening")) and " start " not in example:
+        evening_begun(data, played=example.startswith("hjerter evening next"))
     return data
+
+
+def evening_begun(data: Path, played: bool) -> None:
+    """The evening the examples name (friday, nine players: tables of 5 and 4), and for `next`
+    every table's game of its first sitting played to its end."""
+    made(data, "evening", "start", "friday", "Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida",
+         "--deals", "1", "--seed", "examples")  # fmt: skip
+    if played:
+        for table, hearts in (("1", ["4", "q", "9", "0", "0"]), ("2", ["4", "q", "9", "0"])):
+            made(data, "evening", "play", table)
+            made(data, "round", *hearts)
 
 
 def joined_club(tmp_path: Path, data: Path) -> None:
