@@ -40,13 +40,13 @@ import typer  # noqa: E402
 import typer.testing  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
-from hjerter_cli.cli.app import app_for, command_word  # noqa: E402
+from hjerter_cli.cli.app import app_for, command_made  # noqa: E402
 from tests.processes import made, make_table, odd_games  # noqa: E402
 from tests.shells import FILES, HAS, Shell  # noqa: E402
 
 # One app a command word for the whole run, and its click command made once: typer would make it
 # anew on every call, which is most of what an in-process command costs.
-APPS: dict[str | None, typer.Typer] = {}
+APPS: dict[tuple[str | None, bool], typer.Typer] = {}
 if hasattr(typer.testing, "_get_command"):
     _made: dict[int, tuple[typer.Typer, object]] = {}  # the app kept beside its command: ids stay unique
     _make = typer.testing._get_command
@@ -70,7 +70,7 @@ class Cli:
         words = list(args)
         # The same app main() builds for these words: only the named command is registered. Its
         # click command is made once a run (typer makes it anew on every call otherwise).
-        key = command_word(words)
+        key = command_made(words)
         app = APPS[key] if key in APPS else APPS.setdefault(key, app_for(words))
         return self.runner.invoke(app, words, input=input, env=env, prog_name="hjerter")
 

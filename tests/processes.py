@@ -84,10 +84,10 @@ APPS: dict[tuple[str | None, str], Any] = {}
 
 def app_once(words: list[str]) -> Any:
     """The app `main()` builds for these words (only the named command registered), made once a run."""
-    from hjerter_cli.cli.app import app_for, command_word
+    from hjerter_cli.cli.app import app_for, command_made
     from hjerter_cli.i18n import current_language
 
-    key = (command_word(words), current_language())
+    key = (command_made(words), current_language())
     return APPS[key] if key in APPS else APPS.setdefault(key, app_for(words))
 
 
@@ -197,14 +197,14 @@ IN_ONE = r"""
 import json, sys
 import typer.testing
 from typer.testing import CliRunner
-from hjerter_cli.cli.app import app_for, command_word
+from hjerter_cli.cli.app import app_for, command_made
 
 said, apps, commands = [], {}, {}
 if hasattr(typer.testing, "_get_command"):
     make = typer.testing._get_command
     typer.testing._get_command = lambda app: commands.get(id(app)) or commands.setdefault(id(app), make(app))
 for words, given in json.loads(sys.stdin.read()):
-    key = command_word(words)
+    key = repr(command_made(words))
     if key not in apps:
         apps[key] = app_for(words)
     result = CliRunner().invoke(apps[key], words, input=given, prog_name="hjerter")

@@ -283,16 +283,22 @@ def command_word(words: list[str]) -> str | None:
     return None
 
 
+def command_made(words: list[str]) -> tuple[str | None, bool]:
+    """The command a command line names (None: every command, made as needed) and whether it is
+    made by its lighter declaration (LIGHTER): what `app_for` builds for these words."""
+    name = command_word(words)
+    if name is None or name not in LIGHTER:
+        return name, False
+    family = importlib.import_module(f"hjerter_cli.cli.{LIGHTER[name]}")
+    return name, bool(family.fits(words[words.index(name) + 1 :]))
+
+
 def app_for(words: list[str]) -> typer.Typer:
     """The app for one command line: the named command alone, or every command, made as needed."""
-    name = command_word(words)
+    name, lighter = command_made(words)
     if name is None:
         return build_app(lazy=True)
-    if name in LIGHTER:
-        family = importlib.import_module(f"hjerter_cli.cli.{LIGHTER[name]}")
-        if family.fits(words[words.index(name) + 1 :]):
-            return build_app([name], lighter={name: LIGHTER[name]})
-    return build_app([name])
+    return build_app([name], lighter={name: LIGHTER[name]} if lighter else None)
 
 
 def main(session: Session | None = None) -> int | str | None:
