@@ -41,6 +41,7 @@ def choices(*allowed: str) -> dict[str, Any]:
         return value
 
     check.allowed = allowed  # type: ignore[attr-defined]
+    check.__annotations__ = {"value": str | None, "return": str | None}  # what typer reads, not text to compile
     return {"callback": check, "metavar": "[" + "|".join(allowed) + "]"}
 
 
