@@ -64,6 +64,9 @@ def test_every_inside_the_adapter_uses_is_where_it_was():
     assert callable(core.Command.get_help_option)
     assert callable(typer.core.TyperArgument.make_metavar)
     assert callable(typer.utils.get_params_from_function)
+    import typer.main
+
+    assert callable(typer.main.get_params_from_function)
 
 
 def test_the_parameters_of_a_command_as_the_grammar_reads_them():
@@ -126,3 +129,17 @@ def test_the_help_wraps_between_words_only_and_fits_a_narrow_terminal():
         "      Pass cycle.",
         "",
     ]
+
+
+def test_typer_reads_a_commands_parameters_once():
+    """Typer reads a command's parameters from its function twice as it builds it: the second
+    reading is the first's, and the same as typer's own."""
+    import typer.main
+    import typer.utils
+
+    from hjerter_cli.cli.new import COMMANDS
+
+    command = COMMANDS["new"][0]
+    first = typer.main.get_params_from_function(command)
+    assert typer.main.get_params_from_function(command) is first
+    assert list(first) == list(typer.utils.get_params_from_function(command))

@@ -24,7 +24,8 @@ them with CPython's:
   so that the options fit a narrow terminal, each text under its name (`definitions_fitted`, which
   writes into the formatter's `buffer`), and the help breaks between words only.
 - `typer.utils.get_params_from_function`: the declared defaults of a command's parameters (the
-  `hjerter_kind` and `hjerter_game_option` marks of cli/options.py), for the completion grammar.
+  `hjerter_kind` and `hjerter_game_option` marks of cli/options.py), for the completion grammar;
+  typer.main's name for it kept by function, read twice as typer builds a command (cli/options.py).
 - The click command objects typer makes (`typer.main.get_command`): their parameters, help records
   and usage pieces, read by the completion grammar and the manual page (`params`, `help_page`).
 - Seven patterns over the parser's English sentences (`_PARSER_SENTENCES`), to say them in Danish.

@@ -367,10 +367,12 @@ class Bench:
             ("round 4 q 9 0 --dry-run", ("round", "4", "q", "9", "0", "--dry-run")),
             ("round 4 q 9 0", ("round", "4", "q", "9", "0")),
             ("undo", ("undo",)),
+            ("edit 1 4 q 9 0", ("edit", "1", "4", "q", "9", "0")),
             ("list", ("list",)),
         ]
         cases = [(name, cmd(*words), 1.25) for name, words in everyday]
         cases += [(f"{name}, HJERTER_DATA_DIR", cmd(*words, data=given), 1.25) for name, words in everyday[:6]]
+        cases.append(("new Ann Bo Cy Di (an empty data dir)", self.new_in_empty(), 1.25))
         big = make_big_table(work / "big-table")
         dealt = ["4", *["2"] * 11]  # 26 hearts
         cases += [
@@ -392,6 +394,18 @@ class Bench:
             ("stats, 200 games", cmd("stats", data=many), 2.0),
         ]
         return cases + self.in_a_club() + self.tabs(many)
+
+    def new_in_empty(self) -> Against:
+        """`new` in a data dir that is not there yet, as a table's first game is started: a shell
+        removes the last run's folder and then becomes hjerter. Measured against the floor started
+        by the same shell, after the same removal, so that the shell and `rm` are in both."""
+        empty = self.work / "empty"
+        shell = ["sh", "-c", f'rm -rf "{empty}"; exec "$@"', "sh"]
+        command = (
+            [*shell, str(self.hjerter), "new", "Ann", "Bo", "Cy", "Di"],
+            {**self.base_env, "HJERTER_DATA_DIR": str(empty)},
+        )
+        return Against(command, ([*shell, *self.floor[0]], self.floor[1]))
 
     def in_a_club(self) -> list[tuple[str, tuple, float]]:
         """A save in a club against the same save outside one (at most 0.03 of the floor more),
@@ -620,6 +634,17 @@ class Prepared(tuple):
         return made
 
 
+class Against(tuple):
+    """A command (argv, env) measured against a baseline of its own instead of the floor."""
+
+    baseline: tuple[list[str], dict[str, str]]
+
+    def __new__(cls, command: tuple, baseline: tuple) -> Against:
+        made = super().__new__(cls, command)
+        made.baseline = baseline
+        return made
+
+
 def prepared(command: tuple) -> tuple:
     """The command, its save run first where it is Prepared."""
     if isinstance(command, Prepared):
@@ -719,7 +744,8 @@ def main() -> int:
         against = bench.against_floor()
         against = [case for case in against if args.only in case[0]]
         for name, command, budget in against:
-            failures += not measure(name, bench.floor, command, budget, args.runs, counted)
+            baseline = command.baseline if isinstance(command, Against) else bench.floor
+            failures += not measure(name, baseline, command, budget, args.runs, counted)
         for name, baseline, command, budget in bench.scaling():
             if args.only in name:
                 failures += not measure(name, baseline, command, budget, args.runs, counted)
