@@ -30,57 +30,37 @@ MineOption = Annotated[
 ]
 STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
 
+GamesArgument = Annotated[
+    list[str] | None,
+    asks(
+        "game",
+        typer.Argument(
+            metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
+        ),
+    ),
+]
+PlayerOption = Annotated[
+    list[str] | None,
+    asks(
+        "anyplayer",
+        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
+    ),
+]
+SinceOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
+]
+UntilOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
+]
 # Which games a command counts (`which`): the games named, or every saved one, kept where every
 # --player sat and started from --since to --until.
-WHICH_OPTIONS: list[tuple[str, Any, Any]] = [
-    (
-        "games",
-        Annotated[
-            list[str] | None,
-            asks(
-                "game",
-                typer.Argument(
-                    metavar=_("[GAME]..."),
-                    help=_("The games to count (default: every saved game)."),
-                    show_default=False,
-                ),
-            ),
-        ],
-        None,
-    ),
-    (
-        "player",
-        Annotated[
-            list[str] | None,
-            asks(
-                "anyplayer",
-                typer.Option(
-                    metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False
-                ),
-            ),
-        ],
-        None,
-    ),
-    (
-        "since",
-        Annotated[
-            str | None,
-            typer.Option(
-                metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False
-            ),
-        ],
-        None,
-    ),
-    (
-        "until",
-        Annotated[
-            str | None,
-            typer.Option(
-                metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False
-            ),
-        ],
-        None,
-    ),
+WHICH_OPTIONS = [
+    ("games", GamesArgument, None),
+    ("player", PlayerOption, None),
+    ("since", SinceOption, None),
+    ("until", UntilOption, None),
 ]
 
 
