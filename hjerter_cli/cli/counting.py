@@ -124,6 +124,30 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
         answers.keep(base, question[0], asked, seen, before, said)
 
 
+def counting_session(
+    ctx: Any, command: str, which: dict[str, Any], shown: dict[str, Any]
+) -> tuple[Session, str, bool, bool]:
+    """A counting command's session, its command line checked first (`asked`), with the format
+    asked for, whether in colour (a table on a colour terminal), and --mine."""
+    from hjerter_cli.cli.options import colour_wanted
+    from hjerter_cli.cli.session import session_of
+
+    session = session_of(ctx)
+    asked(session, command, which)
+    format = shown["format"]
+    return session, format, format == "table" and colour_wanted(sys.stdout), shown["mine"]
+
+
+def answered_counting(
+    base: Any, which: dict[str, Any], question: tuple[Any, ...], mine: bool, work: Callable[[], None]
+) -> None:
+    """`answered`, for a command that counts `which` games: named games are read as named."""
+    if which["games"]:
+        work()
+    else:
+        answered(base, question, mine, work)
+
+
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
     """Each game once: its name, its record (or what is wrong with its file), and where it is
     (here, club or both); the games in conflict named on standard error."""

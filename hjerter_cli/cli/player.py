@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import answered, asked, counted, with_counting_options
-from hjerter_cli.cli.options import Commands, asks, colour_wanted, examples, registrar, words_columns
-from hjerter_cli.cli.session import session_of
+from hjerter_cli.cli.counting import answered_counting, counted, counting_session, with_counting_options
+from hjerter_cli.cli.options import Commands, asks, examples, registrar, words_columns
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
@@ -48,10 +46,7 @@ def player(ctx: typer.Context, name: NameArgument, *, which: dict[str, Any], sho
     from hjerter_cli.core.rating import library_version
     from hjerter_cli.render.player import render_page
 
-    session = session_of(ctx)
-    asked(session, "player", which)
-    format, mine = shown["format"], shown["mine"]
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "player", which, shown)
 
     def work() -> None:
         from hjerter_cli.store.counting import name_counted
@@ -67,10 +62,7 @@ def player(ctx: typer.Context, name: NameArgument, *, which: dict[str, Any], sho
         write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text", "markdown"))
 
     question = ("player", library_version(), name, which["since"], which["until"], format, colour, mine)
-    if which["games"]:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    answered_counting(session.base, which, question, mine, work)
 
 
 def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> float | None:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import typer
 
-from hjerter_cli.cli.counting import answered, asked, counted, with_counting_options
-from hjerter_cli.cli.options import Commands, colour_wanted, examples, registrar, words_columns
-from hjerter_cli.cli.session import session_of
+from hjerter_cli.cli.counting import answered_counting, counted, counting_session, with_counting_options
+from hjerter_cli.cli.options import Commands, examples, registrar, words_columns
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
@@ -35,10 +33,7 @@ def rating(ctx: typer.Context, *, which: dict[str, Any], shown: dict[str, Any]) 
     from hjerter_cli.core.rating import library_version, ratings
     from hjerter_cli.render.rating import empty_sentence, render_rating
 
-    session = session_of(ctx)
-    asked(session, "rating", which)
-    format, mine = shown["format"], shown["mine"]
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "rating", which, shown)
 
     def work() -> None:
         chosen = counted(session, "rating", which, mine)
@@ -54,7 +49,4 @@ def rating(ctx: typer.Context, *, which: dict[str, Any], shown: dict[str, Any]) 
             write(empty_sentence(), err=True)
 
     question = ("rating", library_version(), which["player"], which["since"], which["until"], format, colour, mine)
-    if which["games"]:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    answered_counting(session.base, which, question, mine, work)

@@ -9,7 +9,14 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import answered, as_counted, asked, counted, head_to_head_of, with_counting_options
+from hjerter_cli.cli.counting import (
+    answered_counting,
+    as_counted,
+    counted,
+    counting_session,
+    head_to_head_of,
+    with_counting_options,
+)
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -184,19 +191,13 @@ def stats(
     --head-to-head: a row for every two players who finished a game together: the games, how often
     each ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'
     totals are compared; partners are not compared."""
-    session = session_of(ctx)
-    asked(session, "stats", which)
-    format, mine = shown["format"], shown["mine"]
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "stats", which, shown)
 
     def work() -> None:
         _standings(session, which, head_to_head, format, colour, mine)
 
     question = ("stats", which["player"], which["since"], which["until"], head_to_head, format, colour, mine)
-    if which["games"]:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    answered_counting(session.base, which, question, mine, work)
 
 
 def _standings(
