@@ -65,16 +65,16 @@ WHICH_OPTIONS = [
 
 
 def with_counting_options(
-    format_help: str, formats: tuple[str, ...] = STATS_FORMATS, without: tuple[str, ...] = ()
+    *, help: str, formats: tuple[str, ...] = STATS_FORMATS, without: tuple[str, ...] = ()
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """The command with the options of the games it counts in place of its keyword `which` (a dict
-    of them by name: the games, --player, --since, --until, but those `without`; none, no `which`), and of how it
-    shows them in place of `shown` (--format with this help and these words, --mine, --data-dir):
-    declared once for `list`, `stats`, `rating` and `player`."""
+    of them by name: the games, --player, --since, --until, but those `without`; with none of them,
+    no `which`), and of how it shows them in place of `shown` (--format with this `help` and these
+    words, --mine, --data-dir): declared once for `list`, `stats`, `rating` and `player`."""
 
     def bundle(command: Callable[..., Any]) -> Callable[..., Any]:
         shown = [
-            ("format", Annotated[str, typer.Option("--format", help=format_help, **choices(*formats))], "table"),
+            ("format", Annotated[str, typer.Option("--format", help=help, **choices(*formats))], "table"),
             ("mine", MineOption, False),
             ("data_dir", DataDirOption, None),
         ]

@@ -35,7 +35,9 @@ command = registrar(COMMANDS)
 
 
 @command("list", epilog=examples("hjerter list", "hjerter list --format json"))
-@with_counting_options(_("How to list them."), ("table", "text", "json"), without=("games", "player", "since", "until"))
+@with_counting_options(
+    help=_("How to list them."), formats=("table", "text", "json"), without=("games", "player", "since", "until")
+)
 def list_(ctx: typer.Context, *, shown: dict[str, Any]) -> None:
     """The saved games, a line each: * for the current game, its name, when it started (the day and
     the minute), how many rounds it has, whether it is in progress or who won it, and its players."""

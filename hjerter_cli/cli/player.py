@@ -33,7 +33,7 @@ NameArgument = Annotated[
         "hjerter player Ann --format json | jq .nemesis",
     ),
 )
-@with_counting_options(_("How to show the page."), PAGE_FORMATS, without=("player",))
+@with_counting_options(help=_("How to show the page."), formats=PAGE_FORMATS, without=("player",))
 def player(ctx: typer.Context, name: NameArgument, *, which: dict[str, Any], shown: dict[str, Any]) -> None:
     """One player's page across the games counted: games, wins (and shared), streaks, rating (as
     `hjerter rating` gives it), average and best final total; every opponent met in a finished

@@ -23,7 +23,7 @@ command = registrar(COMMANDS)
         "hjerter rating --format json | jq '.players[0]'",
     ),
 )
-@with_counting_options(_("How to show the rating."))
+@with_counting_options(help=_("How to show the rating."))
 def rating(ctx: typer.Context, *, which: dict[str, Any], shown: dict[str, Any]) -> None:
     """A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce
     model, one match a game in the order they started, each player ranked by the final total

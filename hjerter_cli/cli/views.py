@@ -173,7 +173,7 @@ HeadToHeadOption = Annotated[
         "hjerter stats friday saturday --format json",
     ),
 )
-@with_counting_options(_("How to show the standings."))
+@with_counting_options(help=_("How to show the standings."))
 def stats(
     ctx: typer.Context,
     *,
