@@ -11,22 +11,77 @@ club, this data dir's and the club's, or with `--mine` this data dir's alone). H
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from hjerter_cli.cli.options import DataDirOption, asks, bundled, choices
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
+    from hjerter_cli.cli.session import Session
     from hjerter_cli.core.stats import GameRecord
 
 MineOption = Annotated[
     bool, typer.Option("--mine", help=_("Count this data dir's games only, not the club's."), show_default=False)
 ]
+STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
+
+GamesArgument = Annotated[
+    list[str] | None,
+    asks(
+        "game",
+        typer.Argument(
+            metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
+        ),
+    ),
+]
+PlayerOption = Annotated[
+    list[str] | None,
+    asks(
+        "anyplayer",
+        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
+    ),
+]
+SinceOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
+]
+UntilOption = Annotated[
+    str | None,
+    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
+]
+# Which games a command counts (`which`): the games named, or every saved one, kept where every
+# --player sat and started from --since to --until.
+WHICH_OPTIONS = [
+    ("games", GamesArgument, None),
+    ("player", PlayerOption, None),
+    ("since", SinceOption, None),
+    ("until", UntilOption, None),
+]
+
+
+def with_counting_options(
+    *, help: str, formats: tuple[str, ...] = STATS_FORMATS, without: tuple[str, ...] = ()
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The command with the options of the games it counts in place of its keyword `which` (a dict
+    of them by name: the games, --player, --since, --until, but those `without`; with none of them,
+    no `which`), and of how it shows them in place of `shown` (--format with this `help` and these
+    words, --mine, --data-dir): declared once for `list`, `stats`, `rating` and `player`."""
+
+    def bundle(command: Callable[..., Any]) -> Callable[..., Any]:
+        shown = [
+            ("format", Annotated[str, typer.Option("--format", help=help, **choices(*formats))], "table"),
+            ("mine", MineOption, False),
+            ("data_dir", DataDirOption, None),
+        ]
+        which = [option for option in WHICH_OPTIONS if option[0] not in without]
+        return bundled(bundled(command, "which", which) if which else command, "shown", shown)
+
+    return bundle
 
 
 def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[], None]) -> None:
@@ -67,6 +122,30 @@ def answered(base: Any, question: tuple[Any, ...], mine: bool, work: Callable[[]
     if not any(elsewhere for *_write, elsewhere in writes):
         said = [(text, nl, wrap) for text, nl, wrap, _elsewhere in writes]
         answers.keep(base, question[0], asked, seen, before, said)
+
+
+def counting_session(
+    ctx: Any, command: str, which: dict[str, Any], shown: dict[str, Any]
+) -> tuple[Session, str, bool, bool]:
+    """A counting command's session, its command line checked first (`asked`), with the format
+    asked for, whether in colour (a table on a colour terminal), and --mine."""
+    from hjerter_cli.cli.options import colour_wanted
+    from hjerter_cli.cli.session import session_of
+
+    session = session_of(ctx)
+    asked(session, command, which)
+    format = shown["format"]
+    return session, format, format == "table" and colour_wanted(sys.stdout), shown["mine"]
+
+
+def answered_counting(
+    base: Any, which: dict[str, Any], question: tuple[Any, ...], mine: bool, work: Callable[[], None]
+) -> None:
+    """`answered`, for a command that counts `which` games: named games are read as named."""
+    if which["games"]:
+        work()
+    else:
+        answered(base, question, mine, work)
 
 
 def games_counted(base: Any, mine: bool = False) -> list[tuple[str, Any, str]]:
@@ -187,3 +266,39 @@ def head_to_head_of(chosen: list[GameRecord], players: list[Any], named: list[st
     shown = {name_key(row.name): row.name for row in players}
     pair = (shown.get(name_key(named[0]), named[0]), shown.get(name_key(named[1]), named[1]))
     return pair, head_to_head(chosen, *pair)
+
+
+def asked(session: Session, command: str, which: dict[str, Any]) -> tuple[str | None, str | None]:
+    """The command line checked, before any game is counted: no game named before the command,
+    the days (given back as days), no game or player named twice."""
+    from hjerter_cli.cli.options import calendar_day
+
+    session.no_game_before(command)
+    days = (calendar_day(which["since"], "--since"), calendar_day(which["until"], "--until"))
+    once_each(which["games"] or [], which.get("player") or [])
+    return days
+
+
+def counted(session: Session, command: str, which: dict[str, Any], mine: bool) -> list[tuple[str, GameRecord]]:
+    """The games `stats`, `rating` and a player's page count, each with its name: the named ones
+    or every saved one, kept where every --player sat and started from --since to --until. The
+    command line is checked first (days, a game or a player named twice, a player who sat in none
+    of them)."""
+    from hjerter_cli.core.stats import selected
+
+    days = asked(session, command, which)
+    games = which["games"] or []
+    players = as_counted(session, which.get("player"), games, mine)
+    named = records_counted(session, games, mine)
+    records = [record for _name, record in named]
+    kept = {id(record) for record in selected(records, players, *days)}
+    players_sat(selected(records, [], *days), players)
+    return [(name, record) for name, record in named if id(record) in kept]
+
+
+def as_counted(session: Session, players: list[str] | None, games: list[str] | None, mine: bool) -> list[str]:
+    """The --player names as the games counted know them: in a club, an alias's other name is the
+    name it stands for (as the games count it)."""
+    from hjerter_cli.store.counting import name_counted
+
+    return [name_counted(session.base, name, games or [], mine) for name in players or []]

@@ -7,14 +7,13 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered, summaries
+from hjerter_cli.cli.counting import answered, summaries, with_counting_options
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
     GameOption,
     asks,
-    choices,
     examples,
     is_terminal,
     registrar,
@@ -36,19 +35,16 @@ command = registrar(COMMANDS)
 
 
 @command("list", epilog=examples("hjerter list", "hjerter list --format json"))
-def list_(
-    ctx: typer.Context,
-    format: Annotated[
-        str, typer.Option("--format", help=_("How to list them."), **choices("table", "text", "json"))
-    ] = "table",
-    mine: MineOption = False,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_counting_options(
+    help=_("How to list them."), formats=("table", "text", "json"), without=("games", "player", "since", "until")
+)
+def list_(ctx: typer.Context, *, shown: dict[str, Any]) -> None:
     """The saved games, a line each: * for the current game, its name, when it started (the day and
     the minute), how many rounds it has, whether it is in progress or who won it, and its players."""
     session = session_of(ctx)
     session.no_game_before("list")
     current = paths.current_name(session.base)
+    format, mine = shown["format"], shown["mine"]
     answered(session.base, ("list", format, current, mine), mine, lambda: _list(session.base, format, current, mine))
 
 

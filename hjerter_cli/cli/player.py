@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered
-from hjerter_cli.cli.options import (
-    Commands,
-    DataDirOption,
-    asks,
-    choices,
-    colour_wanted,
-    examples,
-    registrar,
-    words_columns,
-)
-from hjerter_cli.cli.session import session_of
-from hjerter_cli.cli.views import GamesArgument, SinceOption, UntilOption, asked, counted
+from hjerter_cli.cli.counting import answered_counting, counted, counting_session, with_counting_options
+from hjerter_cli.cli.options import Commands, asks, examples, registrar, words_columns
 from hjerter_cli.errors import RefusedError
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
@@ -45,18 +33,8 @@ NameArgument = Annotated[
         "hjerter player Ann --format json | jq .nemesis",
     ),
 )
-def player(
-    ctx: typer.Context,
-    name: NameArgument,
-    games: GamesArgument = None,
-    since: SinceOption = None,
-    until: UntilOption = None,
-    format: Annotated[
-        str, typer.Option("--format", help=_("How to show the page."), **choices(*PAGE_FORMATS))
-    ] = "table",
-    mine: MineOption = False,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_counting_options(help=_("How to show the page."), formats=PAGE_FORMATS, without=("player",))
+def player(ctx: typer.Context, name: NameArgument, *, which: dict[str, Any], shown: dict[str, Any]) -> None:
     """One player's page across the games counted: games, wins (and shared), streaks, rating (as
     `hjerter rating` gives it), average and best final total; every opponent met in a finished
     game (how often each finished ahead, on the lower total: in a pair game the pairs' totals,
@@ -68,15 +46,13 @@ def player(
     from hjerter_cli.core.rating import library_version
     from hjerter_cli.render.player import render_page
 
-    session = session_of(ctx)
-    asked(session, "player", games, None, since, until)
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "player", which, shown)
 
     def work() -> None:
         from hjerter_cli.store.counting import name_counted
 
-        chosen = counted(session, "player", games, None, since, until, mine)
-        counted_as = name_counted(session.base, name, games or [], mine)  # an alias followed, as the games are
+        chosen = counted(session, "player", which, mine)
+        counted_as = name_counted(session.base, name, which["games"] or [], mine)  # an alias followed, as the games are
         records = [record for _name, record in chosen]
         rating = _rating(session.base, chosen, counted_as) if rated(records, counted_as) else None
         found = page(records, counted_as, rating)
@@ -85,11 +61,8 @@ def player(
         columns = words_columns() if format in ("table", "text") else None
         write(render_page(found, format, colour, columns), nl=False, wrap=format in ("table", "text", "markdown"))
 
-    question = ("player", library_version(), name, since, until, format, colour, mine)
-    if games:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    question = ("player", library_version(), name, which["since"], which["until"], format, colour, mine)
+    answered_counting(session.base, which, question, mine, work)
 
 
 def _rating(base: Path, chosen: list[tuple[str, GameRecord]], name: str) -> float | None:

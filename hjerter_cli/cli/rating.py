@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from typing import Annotated
+from typing import Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered
-from hjerter_cli.cli.options import Commands, DataDirOption, choices, colour_wanted, examples, registrar, words_columns
-from hjerter_cli.cli.session import session_of
-from hjerter_cli.cli.views import STATS_FORMATS, GamesArgument, PlayerOption, SinceOption, UntilOption, asked, counted
+from hjerter_cli.cli.counting import answered_counting, counted, counting_session, with_counting_options
+from hjerter_cli.cli.options import Commands, examples, registrar, words_columns
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
 
@@ -26,18 +23,8 @@ command = registrar(COMMANDS)
         "hjerter rating --format json | jq '.players[0]'",
     ),
 )
-def rating(
-    ctx: typer.Context,
-    games: GamesArgument = None,
-    player: PlayerOption = None,
-    since: SinceOption = None,
-    until: UntilOption = None,
-    format: Annotated[
-        str, typer.Option("--format", help=_("How to show the rating."), **choices(*STATS_FORMATS))
-    ] = "table",
-    mine: MineOption = False,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_counting_options(help=_("How to show the rating."))
+def rating(ctx: typer.Context, *, which: dict[str, Any], shown: dict[str, Any]) -> None:
     """A rating of every player across the finished games, highest first: OpenSkill's Plackett-Luce
     model, one match a game in the order they started, each player ranked by the final total
     (lowest first, equal totals share a place), a pair as a team of two. Rating is mu - 3 sigma: it
@@ -46,12 +33,10 @@ def rating(
     from hjerter_cli.core.rating import library_version, ratings
     from hjerter_cli.render.rating import empty_sentence, render_rating
 
-    session = session_of(ctx)
-    asked(session, "rating", games, player, since, until)
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "rating", which, shown)
 
     def work() -> None:
-        chosen = counted(session, "rating", games, player, since, until, mine)
+        chosen = counted(session, "rating", which, mine)
         players = ratings(chosen)
         finished = sum(1 for _name, game in chosen if game.finished)
         columns = words_columns() if format in ("table", "text") else None
@@ -63,8 +48,5 @@ def rating(
         if not players and format in ("json", "csv"):
             write(empty_sentence(), err=True)
 
-    question = ("rating", library_version(), player, since, until, format, colour, mine)
-    if games:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    question = ("rating", library_version(), which["player"], which["since"], which["until"], format, colour, mine)
+    answered_counting(session.base, which, question, mine, work)

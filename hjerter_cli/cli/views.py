@@ -5,11 +5,18 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.counting import MineOption, answered, head_to_head_of, once_each, players_sat, records_counted
+from hjerter_cli.cli.counting import (
+    answered_counting,
+    as_counted,
+    counted,
+    counting_session,
+    head_to_head_of,
+    with_counting_options,
+)
 from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
@@ -18,8 +25,6 @@ from hjerter_cli.cli.options import (
     GameOption,
     NoColourOption,
     QrOption,
-    asks,
-    calendar_day,
     choices,
     colour_wanted,
     examples,
@@ -35,10 +40,6 @@ from hjerter_cli.render.formats import FORMATS, render
 from hjerter_cli.store import gamefile, paths
 from hjerter_cli.terminal import write
 
-if TYPE_CHECKING:
-    from hjerter_cli.core.stats import GameRecord
-
-STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
 COMMANDS: Commands = {}
 command = registrar(COMMANDS)
 
@@ -156,31 +157,9 @@ def rules(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     write(rules_of(session.ref.name, current, scored, words_columns()))
 
 
-PlayerOption = Annotated[
-    list[str] | None,
-    asks(
-        "anyplayer",
-        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
-    ),
-]
-
-
-GamesArgument = Annotated[
-    list[str] | None,
-    asks(
-        "game",
-        typer.Argument(
-            metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
-        ),
-    ),
-]
-SinceOption = Annotated[
-    str | None,
-    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
-]
-UntilOption = Annotated[
-    str | None,
-    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
+HeadToHeadOption = Annotated[
+    bool,
+    typer.Option("--head-to-head", help=_("Instead of the standings, every two players who finished a game together.")),
 ]
 
 
@@ -194,23 +173,13 @@ UntilOption = Annotated[
         "hjerter stats friday saturday --format json",
     ),
 )
+@with_counting_options(help=_("How to show the standings."))
 def stats(
     ctx: typer.Context,
-    games: GamesArgument = None,
-    player: PlayerOption = None,
-    since: SinceOption = None,
-    until: UntilOption = None,
-    head_to_head: Annotated[
-        bool,
-        typer.Option(
-            "--head-to-head", help=_("Instead of the standings, every two players who finished a game together.")
-        ),
-    ] = False,
-    format: Annotated[
-        str, typer.Option("--format", help=_("How to show the standings."), **choices(*STATS_FORMATS))
-    ] = "table",
-    mine: MineOption = False,
-    data_dir: DataDirOption = None,
+    *,
+    which: dict[str, Any],
+    head_to_head: HeadToHeadOption = False,
+    shown: dict[str, Any],
 ) -> None:
     """Standings across games, best first. Columns: Games (played), Done (of them, finished), Wins
     (and shared), Win rate (wins of the finished games), Avg/round (points a round), Avg final (the
@@ -222,36 +191,23 @@ def stats(
     --head-to-head: a row for every two players who finished a game together: the games, how often
     each ended on the lower total (Ahead, Behind) and how often level. In a pair game the pairs'
     totals are compared; partners are not compared."""
-    session = session_of(ctx)
-    asked(session, "stats", games, player, since, until)
-    colour = format == "table" and colour_wanted(sys.stdout)
+    session, format, colour, mine = counting_session(ctx, "stats", which, shown)
 
     def work() -> None:
-        _standings(session, games, player, since, until, head_to_head, format, colour, mine)
+        _standings(session, which, head_to_head, format, colour, mine)
 
-    question = ("stats", player, since, until, head_to_head, format, colour, mine)
-    if games:  # named games are read as named
-        work()
-    else:
-        answered(session.base, question, mine, work)
+    question = ("stats", which["player"], which["since"], which["until"], head_to_head, format, colour, mine)
+    answered_counting(session.base, which, question, mine, work)
 
 
 def _standings(
-    session: Session,
-    games: list[str] | None,
-    player: list[str] | None,
-    since: str | None,
-    until: str | None,
-    head_to_head: bool,
-    format: str,
-    colour: bool,
-    mine: bool,
+    session: Session, which: dict[str, Any], head_to_head: bool, format: str, colour: bool, mine: bool
 ) -> None:
     """`stats`' answer: the standings (or every two players' record) of the games counted."""
     from hjerter_cli.core.stats import partnerships, standings
     from hjerter_cli.render.stats import render_rivalries, render_stats
 
-    chosen = [record for _name, record in counted(session, "stats", games, player, since, until, mine)]
+    chosen = [record for _name, record in counted(session, "stats", which, mine)]
     finished = sum(1 for game in chosen if game.finished)
     columns = words_columns() if format in ("table", "text") else None
     if head_to_head:
@@ -261,56 +217,9 @@ def _standings(
         write(shown, nl=False, wrap=format in ("table", "text", "markdown"))
         return
     players = standings(chosen)
-    pair, h2h = head_to_head_of(chosen, players, as_counted(session, player, games, mine))
+    pair, h2h = head_to_head_of(chosen, players, as_counted(session, which["player"], which["games"], mine))
     shown = render_stats(players, len(chosen), finished, format, pair, h2h, colour, columns, partnerships(chosen))
     write(shown, nl=False, wrap=format in ("table", "text", "markdown"))  # the table fitted, its notes wrapped
-
-
-def asked(
-    session: Session,
-    command: str,
-    games: list[str] | None,
-    players: list[str] | None,
-    since: str | None,
-    until: str | None,
-) -> tuple[str | None, str | None]:
-    """The command line checked, before any game is counted: no game named before the command,
-    the days (given back as days), no game or player named twice."""
-    session.no_game_before(command)
-    days = (calendar_day(since, "--since"), calendar_day(until, "--until"))
-    once_each(games or [], players or [])
-    return days
-
-
-def counted(
-    session: Session,
-    command: str,
-    games: list[str] | None,
-    players: list[str] | None,
-    since: str | None,
-    until: str | None,
-    mine: bool = False,
-) -> list[tuple[str, GameRecord]]:
-    """The games `stats` and `rating` count, each with its name: the named ones or every saved
-    one, kept where every --player sat and started from --since to --until. The command line is
-    checked first (days, a game or a player named twice, a player who sat in none of them)."""
-    from hjerter_cli.core.stats import selected
-
-    days = asked(session, command, games, players, since, until)
-    players = as_counted(session, players, games, mine)
-    named = records_counted(session, games or [], mine)
-    records = [record for _name, record in named]
-    kept = {id(record) for record in selected(records, players or [], *days)}
-    players_sat(selected(records, [], *days), players or [])
-    return [(name, record) for name, record in named if id(record) in kept]
-
-
-def as_counted(session: Session, players: list[str] | None, games: list[str] | None, mine: bool) -> list[str]:
-    """The --player names as the games counted know them: in a club, an alias's other name is the
-    name it stands for (as the games count it)."""
-    from hjerter_cli.store.counting import name_counted
-
-    return [name_counted(session.base, name, games or [], mine) for name in players or []]
 
 
 def _watch(session: Session, form: str) -> None:

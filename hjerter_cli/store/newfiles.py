@@ -55,7 +55,7 @@ class NewFiles:
         the name stays) and every temp file it wrote."""
         for temp, place, written in zip(self.temps, self.places, self.written, strict=True):
             with suppress(OSError):
-                if written is not None and _identity(place) == written:
+                if written is not None and which_file(place, follow=False) == written:
                     os.unlink(place)
             with suppress(OSError):
                 os.unlink(temp)
@@ -65,9 +65,11 @@ class NewFiles:
         fsync_dir(self.places[0].parent)
 
 
-def _identity(path: Path) -> tuple[int, int] | None:
+def which_file(path: Path, follow: bool = True) -> tuple[int, int] | None:
+    """Which file is at `path` (its device and inode), or None where none is; `follow`: a link's
+    target, else the link itself."""
     try:
-        info = os.lstat(path)
+        info = os.stat(path, follow_symlinks=follow)
     except OSError:
         return None
     return info.st_dev, info.st_ino

@@ -27,6 +27,7 @@ from hjerter_cli.core.game import Game, Sheet, sheet
 from hjerter_cli.core.refusals import phrase
 from hjerter_cli.errors import RefusedError, StoreError
 from hjerter_cli.store import gamefile, lock, paths, tabindex, writing
+from hjerter_cli.store.newfiles import which_file
 from hjerter_cli.store.writing import real_path
 
 TYPE_CHECKING = False
@@ -95,14 +96,6 @@ class Saving:
         if self.placed is not None:
             return which_file(self.file) == self.placed
         return which_file(self.file) != self.before
-
-
-def which_file(path: Path) -> tuple[int, int] | None:
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    return info.st_dev, info.st_ino
 
 
 def check_lock_timeout() -> None:
