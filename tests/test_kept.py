@@ -210,3 +210,16 @@ def test_serial_gives_equal_bytes_for_equal_values_and_falls_back_to_repr(monkey
     assert kept.serial(value) != kept.serial(("games", ["a", "b"], [(1, 2, 3, 4, 6)], True, None, 1.5))
     monkeypatch.setitem(sys.modules, "marshal", None)  # a Python without it
     assert kept.serial(value) == repr(value).encode("utf-8", "surrogatepass")
+
+
+def test_equal_values_give_the_same_bytes_however_they_are_shared_or_interned():
+    """A digest over games read again (the same names, records shared or not) must not change."""
+    import sys
+
+    from hjerter_cli.store import kept
+
+    name = "".join(["A", "nn"])
+    shared = ("Ann", "Bo")
+    assert kept.serial([shared, shared]) == kept.serial([("Ann", "Bo"), tuple(["Ann", "Bo"])])
+    assert kept.serial([sys.intern("Cy"), name]) == kept.serial(["".join(["C", "y"]), "Ann"])
+    assert kept.serial(["Ann", 1]) != kept.serial(["Ann", 2])

@@ -199,11 +199,13 @@ def plain_data(body: bytes) -> Any:
 
 def serial(value: Any) -> bytes:
     """Plain data (strings, numbers, booleans, None, tuples and lists of them) as bytes to take a
-    digest of: two values give the same bytes only where they are equal. marshal's bytes (the
-    same for the same value on one Python; a file's header names the Python), else its repr."""
+    digest of: two values give the same bytes where, and only where, they are equal. marshal's
+    bytes in its version 2, which writes no references to objects met before and no mark of an
+    interned string (the later versions do: the same value, shared or interned differently, gives
+    other bytes); a file's header names the Python. Else its repr."""
     try:
         import marshal
 
-        return marshal.dumps(value)
+        return marshal.dumps(value, 2)
     except (ImportError, ValueError):  # a Python without it, or a value it does not take
         return repr(value).encode("utf-8", "surrogatepass")
