@@ -41,6 +41,23 @@ class Table:
         return self.json("stats"), self.json("rating")
 
 
+def bare_origin(tmp_path: Path, monkeypatch: Any) -> Path:
+    """The club's repository, bare, with nothing in it yet; git configured by the test alone (a
+    HOME of its own, no system config, no prompt, no GIT_DIR of the caller's)."""
+    import subprocess
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_TERMINAL_PROMPT", "0")
+    monkeypatch.delenv("GIT_DIR", raising=False)
+    bare = tmp_path / "origin.git"
+    made = ["git", "init", "-q", "--bare", "-b", "main", str(bare)]
+    subprocess.run(made, cwd=tmp_path, check=True, capture_output=True)
+    return bare
+
+
 def games_in(folder: Path) -> list[str]:
     return sorted(path.name for path in (folder / "games").glob("*.toml"))
 

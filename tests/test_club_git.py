@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clubs import Table, one_dir_with
+from tests.clubs import Table, bare_origin, one_dir_with
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
@@ -25,15 +25,7 @@ def clock(monkeypatch):
 @pytest.fixture
 def origin(tmp_path, monkeypatch, clock):
     """The club's repository, bare, with nothing in it yet; git configured by the test alone."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
-    monkeypatch.setenv("GIT_TERMINAL_PROMPT", "0")
-    monkeypatch.delenv("GIT_DIR", raising=False)
-    bare = tmp_path / "origin.git"
-    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
-    return bare
+    return bare_origin(tmp_path, monkeypatch)
 
 
 def git(where: Path, *words: str) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.clubs import Table
+from tests.clubs import Table, bare_origin
 from tests.processes import run
 from tests.test_evening import as_rows, oracle, play_all, seat_totals
 
@@ -27,15 +27,7 @@ def git(where: Path, *words: str) -> str:
 
 @pytest.fixture
 def origin(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("HOME", str(home))
-    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
-    monkeypatch.setenv("GIT_TERMINAL_PROMPT", "0")
-    monkeypatch.delenv("GIT_DIR", raising=False)
-    bare = tmp_path / "origin.git"
-    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(bare))
-    return bare
+    return bare_origin(tmp_path, monkeypatch)
 
 
 def machine(tmp_path: Path, origin: Path, name: str) -> Table:

@@ -22,6 +22,8 @@ import pytest
 from hjerter_cli.terminal import width
 from tests.processes import made
 from tests.terminals import at_a_terminal_each
+from tests.test_screens_of_1_5 import FINISHED_PLAYERS as OVER
+from tests.test_screens_of_1_5 import FINISHED_ROUNDS as OVER_ROUNDS
 
 TEN = ("Anne", "Bjørn", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Jens")
 TEN_ROUNDS = (
@@ -160,15 +162,6 @@ def test_the_law_sees_a_word_split_at_a_lines_end():
 # label on the row of its value, checked against the totals; every line within the width, no word
 # split. A finished evening of ten (won by the second column's player, off screen at 40 columns)
 # and the club's evening of pairs with its notes.
-OVER = ("Anne", "Jens", "Carl", "Dorte", "Erik", "Frederikke", "Gitte", "Hans", "Ida", "Bjørn")
-OVER_ROUNDS = (
-    "3 2q 4 4 5 2 3 q 3 0",
-    "0 26qq 0 0 0 0 0 0 0 0",
-    "5 3 4 2 1q 3 2 4 2q 0",
-    "2 4 3q 3 2 4 1 3 4q 0",
-    "3 2q 4 4 5 2 3 q 3 0",
-    "4 3 5 q 5 2 3 4 q 0",
-)
 HEIGHTS = (12, 16, 24)
 WIDE_AT_EVERY_HEIGHT: dict[str, list[list[str]]] = {}  # the references, made once a language
 
