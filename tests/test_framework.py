@@ -137,8 +137,10 @@ def test_typer_reads_a_commands_parameters_once():
     import typer.main
     import typer.utils
 
+    from hjerter_cli.cli.app import build_app
     from hjerter_cli.cli.new import COMMANDS
 
+    build_app(["new"])  # as every command line is made
     command = COMMANDS["new"][0]
     first = typer.main.get_params_from_function(command)
     assert typer.main.get_params_from_function(command) is first

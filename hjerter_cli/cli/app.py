@@ -235,6 +235,7 @@ def build_app(names: list[str] | None = None, lazy: bool = False, lighter: dict[
     every command, each made only if the command line turns out to ask for it; `lighter`: the
     commands to take from a lighter family (LIGHTER) instead."""
     lighter = lighter or {}
+    _parameters_read_once()
     plain_argument_metavars()
     examples_kept_whole()
     definitions_fitted()
@@ -267,6 +268,18 @@ def build_app(names: list[str] | None = None, lazy: bool = False, lighter: dict[
             callback
         )
     return app
+
+
+def _parameters_read_once() -> None:
+    """typer reads a command's parameters twice as it builds it (its click parameters, then its
+    callback's names): the second reading is the first's answer (README, "CPython's and typer's
+    insides")."""
+    import functools
+
+    import typer.main
+
+    if not hasattr(typer.main.get_params_from_function, "cache_info"):
+        typer.main.get_params_from_function = functools.cache(typer.main.get_params_from_function)
 
 
 def command_word(words: list[str]) -> str | None:

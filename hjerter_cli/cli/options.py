@@ -80,17 +80,10 @@ def bundled(command: Callable[..., Any], keyword: str, options: list[tuple[str, 
     place of its parameter `keyword`: typer sees each option as a parameter of its own, the
     command gets them as one dict by the option's name. Options declared once so, in the same
     words, order and help, for every command that takes them (the table's, a round's)."""
-    import functools
     import inspect
     from functools import wraps
 
-    import typer.main
-
     from hjerter_cli.cli.framework import named_annotations
-
-    # typer reads a command's parameters twice as it builds it: the second time, the first's answer
-    if not hasattr(typer.main.get_params_from_function, "cache_info"):
-        typer.main.get_params_from_function = functools.cache(typer.main.get_params_from_function)
 
     written = list(inspect.signature(named_annotations(command)).parameters.values())
     at = [parameter.name for parameter in written].index(keyword)
