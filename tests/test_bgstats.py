@@ -326,6 +326,7 @@ def decoded(rows: list[list[bool]], tmp_path: Path) -> str:
     return read.stdout.strip()
 
 
+@pytest.mark.slow
 @HAS_ZBAR
 def test_qr_at_a_terminal_draws_the_link_that_zbar_reads_back(tmp_path):
     from tests.terminals import at_a_terminal
@@ -364,6 +365,7 @@ def modules_of(svg: str) -> list[list[bool]]:
     return rows
 
 
+@pytest.mark.slow
 @HAS_ZBAR
 def test_the_live_page_shows_the_same_code_once_the_game_is_over(cli, tmp_path):
     from hjerter_cli.cli.serve import game_page
@@ -411,6 +413,7 @@ def test_completion_offers_the_format_and_qr():
     assert show["places"] == ["game"]  # `show GAME`: the saved games are offered
 
 
+@pytest.mark.slow
 def test_neither_the_link_nor_the_qr_library_costs_the_sheet_anything(tmp_path):
     data = tmp_path / "data"
     made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di", "--target", "20")

@@ -284,6 +284,7 @@ def test_a_players_page_follows_the_clubs_aliases_as_stats_and_rating_do(tables,
         assert offered and all(table("player", name).exit_code == 0 for name in offered), offered
 
 
+@pytest.mark.slow
 def test_outside_a_club_no_code_of_the_clubs_is_loaded(tmp_path, clock):
     """Start-up is the product's speed: a save, list and stats outside a club load no club module."""
     import subprocess

@@ -74,6 +74,7 @@ def test_three_tables_syncing_in_every_order_count_every_game_once(tmp_path, ori
     test_three_tables_syncing_in_turn_count_every_game_once(tmp_path, origin, order)
 
 
+@pytest.mark.slow
 def test_a_game_changed_at_two_tables_comes_back_as_two_files_and_a_named_conflict(tmp_path, origin):
     a, b = table(tmp_path, origin, "a"), table(tmp_path, origin, "b")
     a.ok("new", "-g", "x", "Ann", "Bo", "Cy", "Di")
@@ -95,6 +96,7 @@ def test_a_game_changed_at_two_tables_comes_back_as_two_files_and_a_named_confli
     assert git(a.club, "status", "--porcelain") == ""
 
 
+@pytest.mark.slow
 def test_an_unreachable_remote_is_exit_1_with_gits_reason_and_nothing_lost(tmp_path, origin):
     a = table(tmp_path, origin, "a")
     a.ok("new", "-g", "x", "Ann", "Bo", "Cy")
@@ -119,6 +121,7 @@ def test_a_folder_that_is_no_work_tree_or_no_git_is_exit_1_saying_so(tmp_path, o
     assert result.exit_code == 1 and "git is not installed" in result.stderr
 
 
+@pytest.mark.slow
 def test_only_hjerters_files_are_committed_and_no_name_reaches_git_as_an_option(tmp_path, origin):
     a, b = table(tmp_path, origin, "a"), table(tmp_path, origin, "b")
     assert a.club is not None and b.club is not None

@@ -129,6 +129,7 @@ def run_law(steps: list[tuple[str, int, int]]) -> None:
         assert all(table.counts() == whole for table in tables)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "steps",
     [
@@ -156,6 +157,7 @@ def at_minute(number: int) -> str:
 QUICK = settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow
 @QUICK
 @given(st.lists(step, min_size=1, max_size=6))
 def test_every_table_counts_every_game_it_can_see_once_and_nothing_saved_is_lost(steps):
@@ -163,7 +165,7 @@ def test_every_table_counts_every_game_it_can_see_once_and_nothing_saved_is_lost
 
 
 @pytest.mark.slow
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(step, min_size=4, max_size=14))
 def test_the_club_law_over_longer_evenings(steps):
     run_law(steps)

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,8 @@ def saving(data: Path, place: Path, failures: list[str]) -> threading.Thread:
 
 def read_while(threads: list[threading.Thread], place: Path) -> int:
     """Read every club file again and again until the writers are done (at most a bound of
-    looks): each must be a whole game. Returns how many files were read."""
+    looks, a millisecond apart: many within each saving process): each must be a whole game. Returns how
+    many files were read."""
     for thread in threads:
         thread.start()
     read = 0
@@ -44,6 +46,7 @@ def read_while(threads: list[threading.Thread], place: Path) -> int:
             if data is not None:  # gone between listing and reading: renamed over, as it should be
                 assert club.parse(data) is not None, data[-200:]
                 read += 1
+        time.sleep(0.001)
     for thread in threads:
         thread.join()
     return read

@@ -78,6 +78,7 @@ def two(tmp_path, origin):
     return a, b
 
 
+@pytest.mark.slow
 def test_a_tree_with_dotdot_or_dotgit_entries_is_refused_and_nothing_is_written(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -95,6 +96,7 @@ def test_a_tree_with_dotdot_or_dotgit_entries_is_refused_and_nothing_is_written(
         git(tmp_path / "crafter", "push", "-q", "-f", "origin", "origin/main~0:refs/heads/main")
 
 
+@pytest.mark.slow
 def test_hooks_and_fsmonitor_planted_in_the_clone_never_run(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -114,6 +116,7 @@ def test_hooks_and_fsmonitor_planted_in_the_clone_never_run(tmp_path, origin, tw
     assert len(git(b.club, "ls-files", "games").split()) == 2
 
 
+@pytest.mark.slow
 def test_the_callers_git_variables_never_reach_git(tmp_path, origin, two, monkeypatch):
     a, b = two
     assert b.club is not None
@@ -131,6 +134,7 @@ def test_the_callers_git_variables_never_reach_git(tmp_path, origin, two, monkey
     assert len(git(origin, "ls-tree", "-r", "--name-only", "main").split()) == 2
 
 
+@pytest.mark.slow
 def test_a_members_uncommitted_edit_and_own_commit_are_kept(tmp_path, origin, two):
     a, b = two
     assert a.club is not None and b.club is not None
@@ -154,6 +158,7 @@ def test_a_members_uncommitted_edit_and_own_commit_are_kept(tmp_path, origin, tw
     assert "minutes.txt" in git(b.club, "status", "--porcelain")
 
 
+@pytest.mark.slow
 def test_a_file_changed_here_and_there_that_is_not_hjerters_stops_the_sync_naming_it(tmp_path, origin, two):
     a, b = two
     assert a.club is not None and b.club is not None
@@ -184,6 +189,7 @@ def test_a_file_changed_here_and_there_that_is_not_hjerters_stops_the_sync_namin
     assert not (b.club / ".git" / "MERGE_HEAD").exists()
 
 
+@pytest.mark.slow
 def test_a_game_changed_at_two_tables_is_never_spliced_by_gits_merge_of_lines(tmp_path, origin, two):
     a, b = two
     assert a.club is not None and b.club is not None
@@ -203,6 +209,7 @@ def test_a_game_changed_at_two_tables_is_never_spliced_by_gits_merge_of_lines(tm
     assert theirs in [path.read_bytes() for path in (a.club / "games").glob("*.toml")]
 
 
+@pytest.mark.slow
 def test_a_symlink_or_a_folder_from_another_table_is_never_followed_or_a_traceback(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -229,6 +236,7 @@ def test_a_symlink_or_a_folder_from_another_table_is_never_followed_or_a_traceba
     assert (b.club / "games" / name).is_file()
 
 
+@pytest.mark.slow
 def test_the_games_folder_turned_into_a_link_outside_is_never_written_through(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -250,6 +258,7 @@ def test_the_games_folder_turned_into_a_link_outside_is_never_written_through(tm
     assert b.json("show", "-g", "y")["rounds"]
 
 
+@pytest.mark.slow
 def test_a_remote_named_as_an_option_never_reaches_git_as_one(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -263,6 +272,7 @@ def test_a_remote_named_as_an_option_never_reaches_git_as_one(tmp_path, origin, 
     assert not list(tmp_path.rglob("PWNED"))
 
 
+@pytest.mark.slow
 def test_a_push_another_table_beat_is_known_without_reading_gits_english(tmp_path, origin, two, monkeypatch):
     a, b = two
     from hjerter_cli.store import clubsync
@@ -284,6 +294,7 @@ def test_a_push_another_table_beat_is_known_without_reading_gits_english(tmp_pat
     assert beaten and len(git(origin, "ls-tree", "-r", "--name-only", "main").split()) == 3
 
 
+@pytest.mark.slow
 def test_a_git_command_past_its_time_limit_is_stopped_and_said(tmp_path, origin, two, monkeypatch):
     a, b = two
     from hjerter_cli.store import clubgit
@@ -300,6 +311,7 @@ def test_a_git_command_past_its_time_limit_is_stopped_and_said(tmp_path, origin,
     assert result.exit_code == 1 and "took longer than 1 s" in result.stderr
 
 
+@pytest.mark.slow
 def test_ctrl_c_after_the_commit_says_what_was_done(tmp_path, origin, two, monkeypatch):
     a, b = two
     from hjerter_cli.store import clubsync
@@ -314,6 +326,7 @@ def test_ctrl_c_after_the_commit_says_what_was_done(tmp_path, origin, two, monke
     assert "committed" in result.stderr and "nothing was changed" not in result.stderr
 
 
+@pytest.mark.slow
 def test_a_new_clone_of_a_club_with_games_takes_them_all(tmp_path, origin, two):
     a, b = two
     fresh = tmp_path / "fresh"
@@ -325,6 +338,7 @@ def test_a_new_clone_of_a_club_with_games_takes_them_all(tmp_path, origin, two):
     assert c.json("stats")["games"] == 1
 
 
+@pytest.mark.slow
 def test_a_removed_game_stays_removed_through_saves_and_syncs_until_published_again(tmp_path, origin, two):
     a, b = two
     assert a.club is not None and b.club is not None
@@ -350,6 +364,7 @@ def test_a_removed_game_stays_removed_through_saves_and_syncs_until_published_ag
     assert b.json("stats")["games"] == 1
 
 
+@pytest.mark.slow
 def test_a_removal_note_that_cannot_be_read_is_never_overwritten(tmp_path, origin, two):
     a, b = two
     assert a.club is not None
@@ -382,6 +397,7 @@ def test_ctrl_c_during_publish_says_how_many_games_were_written(tmp_path, monkey
     assert len(list((tmp_path / "club" / "games").glob("*.toml"))) == 2
 
 
+@pytest.mark.slow
 def test_a_conflict_that_arrives_with_a_sync_is_said_by_the_sync(tmp_path, origin, two):
     a, b = two
     assert a.club is not None and b.club is not None
@@ -446,6 +462,7 @@ def test_ctrl_c_during_keep_or_remove_never_says_nothing_was_changed(tmp_path, m
     assert f"`hjerter club {action}" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_folder_inside_the_clubs_git_folder_is_no_work_tree(tmp_path, origin, two):
     a, b = two
     assert b.club is not None
@@ -454,6 +471,7 @@ def test_a_folder_inside_the_clubs_git_folder_is_no_work_tree(tmp_path, origin, 
     assert result.exit_code == 1 and "not a git work tree" in result.stderr
 
 
+@pytest.mark.slow
 def test_a_game_file_turned_folder_and_aliases_of_another_shape_from_a_sync_are_no_traceback(tmp_path, origin, two):
     a, b = two
     assert b.club is not None

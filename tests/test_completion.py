@@ -24,6 +24,7 @@ COMPLETIONS = ROOT / "completions"
 # The scripts are made from the app -------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_committed_scripts_are_what_the_app_makes():
     made_now = made_scripts()
     for shell, name in FILES.items():
@@ -220,6 +221,7 @@ def test_every_script_offers_the_clubs_action_words_and_what_follows_each():
             assert key in text and kind in text.split(key, 1)[1].split("\n", 2)[1 if shell == "fish" else 0], shell
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "env",
     [

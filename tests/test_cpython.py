@@ -99,6 +99,7 @@ print(json.dumps({
 """
 
 
+@pytest.mark.slow
 def test_without_the_insides_hjerter_runs_the_public_way():
     """signal, collections.namedtuple and repr stand in: a game scores the same as with the insides,
     and the caches' rows are kept and read back as plain data alone (by pickle's pure-Python
@@ -232,6 +233,7 @@ def _unlisted(listed: str, used: set[str]) -> list[str]:
     return sorted(name for name in used if f"`{name}" not in listed and f".{name.rsplit('.', 1)[-1]}`" not in listed)
 
 
+@pytest.mark.slow
 def test_every_inside_hjerter_uses_is_listed_in_the_readme():
     listed, used = _insides_listed(), _insides_used()
     assert {"_signal", "_collections._tuplegetter", "eval", "f_back", "marshal"} <= used
@@ -239,6 +241,7 @@ def test_every_inside_hjerter_uses_is_listed_in_the_readme():
     assert not _unlisted(listed, used), "README's \"CPython's and typer's insides\" does not list them"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("inside", ["_signal", "_protected_args", "typer.core.TyperArgument"])
 def test_an_inside_left_out_of_the_list_is_seen(inside):
     listed = _insides_listed().replace(f"`{inside}", "`something else")

@@ -42,6 +42,7 @@ def messages_in_the_source() -> tuple[set[str], set[tuple[str, str]]]:
     return singles, plurals
 
 
+@pytest.mark.slow
 def test_every_message_has_a_danish_entry():
     singles, plurals = messages_in_the_source()
     missing = sorted(singles - set(MESSAGES))
@@ -168,6 +169,7 @@ def test_the_language_is_chosen_as_people_expect(monkeypatch, env, expected):
     assert language() == expected
 
 
+@pytest.mark.slow
 def test_a_process_speaks_the_language_its_environment_chooses(tmp_path):
     danish = run(tmp_path / "data", "list", HJERTER_LANG="", LANGUAGE="", LC_ALL="", LANG="da_DK.UTF-8")
     english = run(tmp_path / "data", "list", HJERTER_LANG="", LANGUAGE="", LC_ALL="", LANG="de_DE.UTF-8")
@@ -194,6 +196,7 @@ def test_what_is_never_translated(speak, tmp_path, monkeypatch):
     assert stats_da["players"][0].keys() >= {"wins", "points"} and stats_en["players"] == stats_da["players"]
 
 
+@pytest.mark.slow
 def test_the_danish_words_a_table_uses(tmp_path):
     data = tmp_path / "data"
     da(data, "new", "Ann", "Bo", "Cy", "Di")

@@ -346,6 +346,7 @@ def test_the_manual_says_it_as_a_danish_player_writes(row, wanted, unwanted):
 # The English left on Danish screens (rows 9 to 11) ------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_misspelt_command_is_suggested_in_danish_and_in_english_as_before(tmp_path):
     """Row 10: typer's "Did you mean" after Danish words; the English keeps typer's sentence."""
     danish = run(tmp_path, "ratin", HJERTER_LANG="da")
@@ -442,6 +443,7 @@ def _import_said(data: Path, path: Path, language: str, by_a_process: bool) -> t
     return got.exit_code, got.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,danish,english", UNREADABLE, ids=[u[0] for u in UNREADABLE])
 def test_why_a_file_cannot_be_read_is_said_in_danish(tmp_path, name, danish, english):
     """Row 9: the system's and the csv and json modules' reasons, in Danish with where on the line;
@@ -455,6 +457,7 @@ def test_why_a_file_cannot_be_read_is_said_in_danish(tmp_path, name, danish, eng
     assert not (tmp_path / "data" / "games").exists() or not list((tmp_path / "data" / "games").iterdir())
 
 
+@pytest.mark.slow
 def test_a_file_that_cannot_be_written_or_a_damaged_game_says_why_in_danish(tmp_path):
     """Row 9, where else the system or a library says why: --output into a folder that is not
     there, and a game file that is not TOML (tomllib's words, with its line and column)."""

@@ -412,6 +412,7 @@ CLUB_HELP = [
 ]
 
 
+@pytest.mark.slow
 def test_the_club_help_says_it_as_a_danish_player_writes(tmp_path):
     """Rows 17, 18 and 20, and row 0's examples: `club --help` in Danish; the English as it was."""
     said = run(tmp_path, "club", "--help", HJERTER_LANG="da", COLUMNS="80")
@@ -422,6 +423,7 @@ def test_the_club_help_says_it_as_a_danish_player_writes(tmp_path):
     assert "\n    hjerter club ~/club\n" in english and "\n    hjerter club keep FILE\n" in english, english
 
 
+@pytest.mark.slow
 def test_a_misspelt_command_is_refused_with_the_comma_before_der(tmp_path):
     """Row 36, in a real process (the framework's sentence): the comma before "der"; English as before."""
     danish = run(tmp_path, "ratin", HJERTER_LANG="da")

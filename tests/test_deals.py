@@ -124,6 +124,7 @@ class TestNewDeals:
         assert sentence in result.stderr and len(result.stderr.strip().splitlines()) == 1
         assert "Traceback" not in result.output and cli.snapshot() == before
 
+    @pytest.mark.slow
     def test_in_danish(self, cli, tmp_path):
         helped = subprocess.run(  # a real process: the help's words are chosen as a process starts
             [sys.executable, "-m", "hjerter_cli", "new", "--help"],

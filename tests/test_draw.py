@@ -148,6 +148,7 @@ def every_draw(players):
 
 
 class TestNewOpponentsAgainstABruteForce:
+    @pytest.mark.slow
     @pytest.mark.parametrize("seed", ["fredag", "1", "klub"])
     def test_twelve_players_at_tables_of_4_meet_the_fewest_pairs_again_each_sitting(self, seed):
         players = NAMES[:12]

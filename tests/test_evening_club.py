@@ -76,6 +76,7 @@ def test_an_evening_at_three_tables_over_git(tmp_path, origin):
     assert "evenings/fredag.toml" in git(boss.club, "ls-files")  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_a_plan_changed_at_two_machines_keeps_the_one_added_to(tmp_path, origin):
     """Two machines of one director (the director's id copied): each adds to the plan before a
     sync; the sync keeps the version that extends the other, a plan never set beside as a game's

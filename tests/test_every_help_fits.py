@@ -61,6 +61,7 @@ def seen(data: Path, columns: int, language: str, commands: list[list[str]]) -> 
     return SEEN[key]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "da"])
 @pytest.mark.parametrize("columns", [40, 46, 52, 60])
 def test_a_command_in_backticks_is_never_broken(shelf, columns, language):
@@ -114,6 +115,7 @@ def look_at_help(data: Path, columns: int, language: str) -> None:
         assert not broken_commands(lines, wide, columns), (label, columns, language, lines)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "da"])
 def test_every_help_fits_40_columns(shelf, language):
     look_at_help(shelf, 40, language)

@@ -5,15 +5,17 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
 
 import pexpect
 import pytest
+from typer.testing import CliRunner
 
 from hjerter_cli.cli.app import COMMANDS
-from tests.processes import HJERTER, env_for, made, run
+from tests.processes import HJERTER, app_once, env_for, made, run
 
 pytestmark = pytest.mark.slow  # each example is a real shell at a real terminal
 
@@ -121,7 +123,24 @@ RUNNABLE = [
 ]
 
 
-@pytest.mark.parametrize("example", RUNNABLE)
+def in_a_shell(example: str) -> bool:
+    """Whether the example is more than one `hjerter` command line: a pipe, a redirection, a
+    substitution, quotes; or one that serves, or may ask at the terminal (delete; a moon under choose)."""
+    asks = example.startswith(("hjerter delete", "hjerter round", "hjerter edit")) and "--yes" not in example
+    return asks or example.startswith("hjerter serve") or re.search(r"[|<>;&$`'\"()*~]", example) is not None
+
+
+@pytest.mark.parametrize("example", [example for example in RUNNABLE if not in_a_shell(example)])
+def test_the_command_runs_as_written(tmp_path, example, templates, monkeypatch):
+    """A plain command line, as the shell splits it, run in-process in the folder it is written for."""
+    data = prepared(tmp_path, example, templates)
+    monkeypatch.chdir(tmp_path)
+    words = shlex.split(example)
+    result = CliRunner().invoke(app_once(words[1:]), words[1:], env=env_for(data, TERM="dumb"), prog_name="hjerter")
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("example", [example for example in RUNNABLE if in_a_shell(example)])
 def test_the_example_runs_as_written(tmp_path, example, templates):
     if "jq" in example and shutil.which("jq") is None:
         pytest.skip("no jq here (.ci/run installs it where apt-get exists)")

@@ -101,6 +101,7 @@ def read_alone(text: str) -> str:
     return repr(plaintoml.loads(text))
 
 
+@pytest.mark.slow
 @LAWS
 @given(
     st.one_of(played_games(max_rounds=3), big_table_games(max_rounds=2)),

@@ -159,6 +159,7 @@ class TestTheScreenFitsItsHeight:
     """`show` at 40×24 and 40×30: the heading and the column names stay on the screen, and a line
     names what was left out for the height."""
 
+    @pytest.mark.slow
     @pytest.mark.parametrize("rows", [24, 30])
     def test_show_in_danish(self, evening, rows):
         from tests.terminals import at_a_terminal
@@ -176,6 +177,7 @@ class TestTheScreenFitsItsHeight:
             assert f"runde 1–{min(shown) - 1}" in said or f"runde {min(shown) - 1}" in said, lines
             assert "Ikke plads i højden til " in said or "Udeladt:" in said
 
+    @pytest.mark.slow
     def test_text_keeps_every_note_however_short_the_terminal(self, evening):
         """`--format text` is for pasting: at a terminal it fits the width, never the height."""
         from tests.terminals import at_a_terminal
@@ -186,6 +188,7 @@ class TestTheScreenFitsItsHeight:
         assert "tall enough" not in said and "Left out for the height" not in said
         assert all(f"Round {number}:" in said for number in range(1, 7)), lines
 
+    @pytest.mark.slow
     def test_the_chart_keeps_its_title_and_indents_its_last_line(self, evening):
         from tests.terminals import at_a_terminal
 
@@ -203,6 +206,7 @@ class TestTheScreenFitsItsHeight:
 
 
 class TestTheHelp:
+    @pytest.mark.slow
     @pytest.mark.parametrize("columns", [40, 80])
     @pytest.mark.parametrize("language", ["en", "da"])
     def test_an_example_in_backticks_stays_on_one_line(self, tmp_path, columns, language):

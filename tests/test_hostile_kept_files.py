@@ -409,6 +409,7 @@ class TestTheClubsCache:
         self.spoil(table, malformed_code())
         assert self.counts(table) == expected
 
+    @pytest.mark.slow
     @pytest.mark.parametrize("field,value", WRONG_VALUES)
     def test_a_clubs_row_with_a_wrong_value_is_made_again(self, table, field, value):
         expected = self.counts(table)

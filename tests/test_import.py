@@ -243,6 +243,7 @@ class TestAWideHeader:
     """A header is read in time linear in its width, and its players counted before any row: a
     width no header check that tries every two columns against each other could get through."""
 
+    @pytest.mark.slow
     @pytest.mark.parametrize("columns", [1_200, 100_000])
     def test_far_too_many_players_are_refused_at_once(self, cli, tmp_path, columns):
         header = "round," + ",".join(f"P{seat}" for seat in range(columns))
@@ -689,6 +690,7 @@ class TestTheEdgesOfAFile:
             f"{read}: it is not a game as `hjerter show --format json` writes it (schema 1)."
         )
 
+    @pytest.mark.slow
     def test_as_many_rounds_as_a_game_keeps_and_not_one_more(self, cli, tmp_path):
         from hjerter_cli.core.game import MAX_ROUNDS
 
@@ -878,6 +880,7 @@ class TestTheHeaderOfASheet:
         cli.ok("import", "-g", "back", str(write(tmp_path, "names.csv", text)))
         assert gamefile.load(cli.game_file("back"))[0].players == names
 
+    @pytest.mark.slow
     def test_a_document_of_as_many_rounds_as_a_game_keeps_is_read(self, cli, tmp_path):
         from hjerter_cli.core.game import MAX_ROUNDS
 

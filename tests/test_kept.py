@@ -67,6 +67,7 @@ def test_the_tabs_files_carry_the_same_header():
         assert header == kept.header(kind, 2) == f"hjerter {kind} 2 {__version__} {PYTHON}"
 
 
+@pytest.mark.slow
 def test_a_tab_reads_without_importing_the_kept_files_module(tmp_path):
     """A Tab at a game whose head is kept imports store/kept.py only where it writes one."""
     import subprocess

@@ -97,6 +97,7 @@ class TestNothingIsWaitedOn:
         result = two_games("show")
         assert result.exit_code == 1 and "no current game" in result.output
 
+    @pytest.mark.slow
     def test_a_huge_sparse_cache_is_rebuilt(self, two_games):
         path = two_games.data / LIST_CACHE
         with open(path, "wb") as sparse:

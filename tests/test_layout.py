@@ -26,6 +26,7 @@ def functions(path: Path):
             yield node
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(PACKAGE)))
 def test_no_function_is_over_50_lines(path):
     long = [
@@ -91,6 +92,7 @@ def reaches_the_game_writer(tree: ast.Module) -> bool:
     return bool(writers)
 
 
+@pytest.mark.slow
 def test_only_the_stores_write_path_writes_game_files():
     writers = [
         path.relative_to(PACKAGE)
@@ -256,6 +258,7 @@ def _layer(module: str) -> int:
     return LAYERS.get(module.split(".")[1], 6)
 
 
+@pytest.mark.slow
 def test_no_import_runs_back_up_a_layer_or_across_to_a_sibling():
     wrong = []
     for module, targets in import_graph().items():

@@ -77,6 +77,7 @@ def test_only_the_options_the_game_takes_are_suggested(shelf, words, wanted, unw
         assert "(" not in said.split("(se" if language == "da" else "(see")[0], said  # no suggestion
 
 
+@pytest.mark.slow
 def test_the_danish_word_is_said_in_danish(shelf):
     assert suggested_by_a_process(shelf, "round", "--dame", "Ann", language="da") == (
         "Fejl: Intet tilvalg, der hedder --dame (mente du --game eller --queen?) (se 'hjerter round -h').\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 
 from hjerter_cli.core.rating import ratings
@@ -37,6 +38,7 @@ class TestWhoFinishedAhead:
         rows = json.loads(cli.ok("stats", "--head-to-head", "--format", "json").stdout)["head_to_head"]
         assert [row for row in rows if row["players"] == ["Ann", "Cy"]] == []
 
+    @pytest.mark.slow
     @given(histories())
     def test_two_players_head_to_head_is_their_row_of_every_rivalry(self, games):
         records = [game for _name, game in games]

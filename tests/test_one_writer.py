@@ -48,6 +48,7 @@ def direct_writes(tree: ast.Module, files_too: bool = True) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 def test_no_line_reaches_a_stream_but_through_the_writer():
     wrong = {}
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -121,6 +122,7 @@ def finished(tmp_path_factory):
     return data
 
 
+@pytest.mark.slow
 def test_a_refusal_at_80_columns_breaks_between_words(finished):
     lines = at_a_terminal(finished, 80, "round", "4", "q", "9", "0", "5")
     said = " ".join(line.strip() for line in lines)
@@ -130,6 +132,7 @@ def test_a_refusal_at_80_columns_breaks_between_words(finished):
     assert piped.stderr.strip() == said  # into a pipe: one line, as it was
 
 
+@pytest.mark.slow
 def test_list_at_40_columns_keeps_names_and_times_whole(finished):
     made(finished, "new", "-g", "fredag", "Anne Marie", "Bjørn", "Carl", "Frederikke")
     lines = at_a_terminal(finished, 40, "list")

@@ -157,6 +157,7 @@ class TestWorkedByHand:
         assert markdown.startswith("## Ann\n") and "| Bo | 4 | 1 | 2 | 1 |" in markdown
         assert "| Win rate | 25% |" in markdown and "| 2026-02 | 3 | 2 | 0 | 8.00 |" in markdown
 
+    @pytest.mark.slow
     def test_danish(self, cli):
         history(cli)
         lines = [["player", "Ann"], ["player", "Ann", "--format", "json"], ["player", "Dii"]]
@@ -258,6 +259,7 @@ class TestTies:
         assert _best(partners, lambda row: row.wins / row.games) == "Cy"  # 2/5 beats 1/3; Di has 2 games
 
 
+@pytest.mark.slow
 @given(histories())
 def test_the_page_is_what_stats_head_to_head_and_rating_say(games):
     """A law over random histories with pair games and unfinished games: for every player, the
@@ -331,6 +333,7 @@ def test_a_tab_offers_the_players_then_the_games(shell):
     assert "friday" in shown and "fredag" in shown
 
 
+@pytest.mark.slow
 def test_only_player_imports_the_page(cli):
     """A Tab, --version, --help and the everyday commands import nothing of the page; player does."""
     import subprocess

@@ -4,6 +4,7 @@ match with ranks; and the whole rating is the one the games fed with ranks, one 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -59,6 +60,7 @@ class TestOneMatch:
 
 
 class TestTheWholeRating:
+    @pytest.mark.slow
     @given(histories())
     def test_the_rating_is_the_games_fed_to_the_library_with_ranks_one_by_one(self, games):
         from openskill.models import PlackettLuce

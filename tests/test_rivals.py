@@ -9,6 +9,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from tests.processes import env_for, in_one_process
 
 
@@ -252,6 +254,7 @@ class TestRating:
         assert cli("rating", "zz").exit_code == 1
 
 
+@pytest.mark.slow
 def test_danish_words(tmp_path, cli):
     history(cli)
     lines = [["rating"], ["stats", "--head-to-head"], ["stats"]]
@@ -264,6 +267,7 @@ def test_danish_words(tmp_path, cli):
     assert head[head.index("Stime") + 1] == "Nu"
 
 
+@pytest.mark.slow
 def test_only_rating_imports_the_rating_library(cli):
     """A Tab, --version and the everyday commands import nothing of openskill; rating does."""
     cli.ok("new", "-g", "g", "Ann", "Bo", "Cy", "Di")

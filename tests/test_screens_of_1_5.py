@@ -64,9 +64,8 @@ class TestTheWinnerAtEveryHeight:
         check_sheet(lines, scored, "g", 40, 11)
         assert lines[-1].startswith(height_leads()), lines
 
-    @pytest.mark.parametrize(
-        "columns", [40, pytest.param(60, marks=pytest.mark.slow), pytest.param(80, marks=pytest.mark.slow)]
-    )
+    @pytest.mark.slow
+    @pytest.mark.parametrize("columns", [40, 60, 80])
     def test_every_height(self, language, columns):
         for scored in (finished(), evening()):
             for rows in range(8, 41):
@@ -90,6 +89,7 @@ class TestNotesLeftOutAreNamed:
         check_sheet(lines, scored, "g", 40, 30)
         assert any("notes" in line for line in lines), lines
 
+    @pytest.mark.slow
     def test_the_line_about_the_notes_is_one_line(self, language):
         scored = played(TEN, TEN_ROUNDS[:6], pairs=PAIRS, target=400)
         for rows in range(20, 40):
@@ -219,6 +219,7 @@ def club(tmp_path_factory):
 
 
 class TestListAndMarkdownAtATerminal:
+    @pytest.mark.slow
     def test_lists_wrapped_lines_are_indented_alike(self, club):
         lines = at_a_terminal(club, 40, "list")
         games = [line for line in lines if re.match(r"[* ] (aften|season-\d) ", line)]
@@ -226,6 +227,7 @@ class TestListAndMarkdownAtATerminal:
         after = [line for line in lines if line not in games]
         assert after and all(re.match(r" {4}\S", line) for line in after), lines
 
+    @pytest.mark.slow
     @pytest.mark.parametrize(
         "words", [["stats", "--format", "markdown"], ["show", "-g", "aften", "--format", "markdown"]]
     )
@@ -234,6 +236,7 @@ class TestListAndMarkdownAtATerminal:
         assert max(width(line) for line in lines) <= 40, lines
         assert not any(re.search(r"\d$", this) and re.match(r"[\d.]", after) for this, after in zip(lines, lines[1:]))
 
+    @pytest.mark.slow
     def test_markdown_into_a_pipe_is_unchanged(self, club):
         def piped(columns: str) -> str:
             env = env_for(club, COLUMNS=columns)

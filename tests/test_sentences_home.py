@@ -113,6 +113,7 @@ def sentences_by_module(package: Path = PACKAGE) -> dict[str, list[tuple[int, st
     return found
 
 
+@pytest.mark.slow
 def test_the_command_line_holds_no_sentence_for_a_person():
     assert sentences_by_module() == {}
 

@@ -651,6 +651,7 @@ def test_a_qr_reader_reads_the_longest_address_as_drawn(tmp_path, colour):
     assert read.stdout.strip() == address
 
 
+@pytest.mark.slow
 def test_serving_costs_nothing_to_a_tab_the_version_or_an_everyday_command(tmp_path):
     """Neither the HTTP server nor the QR library (nor serve's own modules) is imported by them."""
     from tests.processes import made

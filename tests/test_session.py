@@ -533,6 +533,7 @@ finally:
 """
 
 
+@pytest.mark.slow
 def test_a_ctrl_c_noted_while_the_question_is_drawn_is_not_lost():
     """Python notes a Ctrl-C that comes after its last step before the read and takes it only
     when the read returns: the question waited on until something was typed (a Ctrl-C lost at
@@ -576,6 +577,7 @@ def test_ctrl_c_as_python_m_hjerter_cli_starts_says_nothing_was_changed(tmp_path
     assert (result.returncode, result.stderr) == (130, "Cancelled; nothing was changed.\n"), result.stderr
 
 
+@pytest.mark.slow
 def test_importing_the_package_leaves_the_programs_ctrl_c_alone():
     """A program that imports hjerter (a test runner) keeps its own SIGINT handler; the command
     takes SIGINT in its first step, whatever the program is called."""

@@ -29,6 +29,7 @@ def loaded(data, *words: str) -> str:
     return ran.stderr.splitlines()[-1]
 
 
+@pytest.mark.slow
 def test_new_and_show_as_json_import_none_of_them(tmp_path):
     data = tmp_path / "data"
     assert loaded(data, "new", "Ann", "Bo", "Cy", "Di") == "LOADED []"

@@ -133,6 +133,7 @@ def test_with_no_command_named_each_is_made_only_when_asked_for():
     assert [name for name in EVERY_COMMAND if dict.__getitem__(group.commands, name) is not None] == ["show"]
 
 
+@pytest.mark.slow
 def test_a_command_imports_only_its_own_family():
     code = (
         "import sys; from hjerter_cli.cli.app import app_for; app_for(['show']); "

@@ -259,10 +259,12 @@ def list_commands(formatter: Any, rows: list[tuple[str, str]]) -> None:
 def speak(translate: Callable[[str], str]) -> None:
     """The framework's own words in the app's language: typer's gettext words ("Options",
     "Arguments", "[required]", "[default: ...]"), and its copy of click's plain English ("Usage:",
-    "Show this message and exit."). Error sentences are turned by `parser_message`."""
+    "Show this message and exit."). Error sentences are turned by `parser_message`. Once a process."""
     import typer.core
     from typer._click import core, formatting
 
+    if typer.core._ is translate:
+        return
     typer.core._ = translate  # type: ignore[assignment]
     write_usage = formatting.HelpFormatter.write_usage
 
