@@ -12,12 +12,14 @@ from hjerter_cli.cli.options import (
     DataDirOption,
     FileOption,
     GameOption,
+    argument,
     asks,
     bundled,
     choices,
     examples,
     is_terminal,
     naming,
+    option,
     registrar,
     words_columns,
 )
@@ -40,10 +42,9 @@ TallyArgument = Annotated[
     list[str] | None,
     asks(
         "tally",
-        typer.Argument(
+        argument(
             metavar=_("[TALLY]..."),
             help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
-            show_default=False,
         ),
     ),
 ]
@@ -51,12 +52,7 @@ MoonOption = Annotated[
     str | None,
     asks(
         "choice",
-        typer.Option(
-            "--moon",
-            help=_("How this round's moon counts, when the rule is choose."),
-            show_default=False,
-            **choices(*MOON_CHOICES),
-        ),
+        option("--moon", help=_("How this round's moon counts, when the rule is choose."), **choices(*MOON_CHOICES)),
         game_option=True,
     ),
 ]
