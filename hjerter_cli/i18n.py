@@ -5,11 +5,15 @@ LANG that is set and not empty; a value starting with `da` means Danish, anythin
 It is chosen when the first word is said (or by `use_language`), not when this module is
 imported, and `use_language` switches it at any time, so tests can speak both in one process.
 The Danish words are a dict module (hjerter_cli/locale/da.py), imported only for a Danish run.
+A sentence with nothing to fill in is declared in one line, `in_no_club = fixed("...")`, and
+said like any other, `in_no_club()`, in the language of that moment.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from functools import partial
 
 # The catalogue in use: None until chosen; {} for English (every message as written).
 _messages: dict[str, str] | None = None
@@ -70,6 +74,12 @@ def _(message: str) -> str:
     assert _messages is not None
     text = _messages.get(message, message)
     return _Danish(text) if _chosen == "da" else text
+
+
+def fixed(message: str) -> Callable[[], str]:
+    """A sentence with nothing to fill in, kept where it is declared: calling it says `message` in
+    the current language, as `_(message)` would."""
+    return partial(_, message)
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for a message marked, to be said later

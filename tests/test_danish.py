@@ -19,7 +19,7 @@ SOURCE = Path(__file__).parent.parent / "hjerter_cli"
 
 
 def messages_in_the_source() -> tuple[set[str], set[tuple[str, str]]]:
-    """Every literal given to _() or ngettext() in hjerter's code, and every command's docstring."""
+    """Every literal given to _(), fixed() or ngettext() in hjerter's code, and every command's docstring."""
     singles: set[str] = set()
     plurals: set[tuple[str, str]] = set()
     for path in SOURCE.rglob("*.py"):
@@ -27,7 +27,7 @@ def messages_in_the_source() -> tuple[set[str], set[tuple[str, str]]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args:
                 texts = [arg.value for arg in node.args if isinstance(arg, ast.Constant) and isinstance(arg.value, str)]
-                if node.func.id in ("_", "N_") and texts:
+                if node.func.id in ("_", "N_", "fixed") and texts:
                     singles.add(texts[0])
                 if node.func.id == "ngettext" and len(texts) >= 2:
                     plurals.add((texts[0], texts[1]))
@@ -134,6 +134,20 @@ def speak(cli):
             use_language("en")
 
     return run_in
+
+
+def test_a_fixed_sentence_is_said_in_the_language_of_the_moment():
+    from hjerter_cli.i18n import fixed
+    from hjerter_cli.render import said_games
+
+    use_language("en")
+    nothing_deleted = fixed("Nothing was deleted.")
+    use_language("da")
+    try:
+        assert nothing_deleted() == said_games.nothing_deleted() == MESSAGES["Nothing was deleted."]
+    finally:
+        use_language("en")
+    assert nothing_deleted() == said_games.nothing_deleted() == "Nothing was deleted."
 
 
 def test_plural_forms(speak):

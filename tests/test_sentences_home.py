@@ -3,8 +3,8 @@ cli/ asks for a sentence by name and holds none itself, but for the help of its 
 
 The rule, as the check below reads the code of hjerter_cli/cli/:
 
-1. A literal (a string or an f-string) given to `_()`, `N_()` or `ngettext()` is a sentence, and
-   belongs in render/, unless it is help:
+1. A literal (a string or an f-string) given to `_()`, `N_()`, `fixed()` or `ngettext()` is a
+   sentence, and belongs in render/, unless it is help:
    - inside a keyword argument of a Typer declaration: help=, short_help=, epilog=, metavar=,
      options_metavar=, subcommand_metavar=;
    - in an option or an argument declared at a module's top level (`Annotated[type, typer.Option(...)]`);
@@ -27,7 +27,7 @@ import pytest
 
 PACKAGE = Path(__file__).parent.parent / "hjerter_cli"
 
-WORDS = ("_", "N_", "ngettext")
+WORDS = ("_", "N_", "fixed", "ngettext")
 HELP_KEYWORDS = {"help", "short_help", "epilog", "metavar", "options_metavar", "subcommand_metavar"}
 HELP_MAKERS: dict[str, set[str] | None] = {  # None: the whole module
     "cli/manual.py": None,
@@ -130,6 +130,7 @@ def test_the_command_line_holds_no_sentence_for_a_person():
         'raise typer.BadParameter("not a number")',
         'def words():\n    return {"table": _("Wrote the sheet to {path}.")}',
         'NOTHING = _("Nothing was saved.")',
+        'nothing_saved = fixed("Nothing was saved.")',
     ],
 )
 def test_the_check_sees_a_sentence_in_the_command_line(source):

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, acting, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, acting, argument, examples, registrar
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.errors import RefusedError, UsageError
 from hjerter_cli.i18n import _
@@ -48,9 +48,7 @@ def club_(
     words: Annotated[
         list[str] | None,
         acting(
-            typer.Argument(
-                metavar=_("[DIR | ACTION [ARGS]...]"), help=_("A folder to join, or what to do."), show_default=False
-            ),
+            argument(metavar=_("[DIR | ACTION [ARGS]...]"), help=_("A folder to join, or what to do.")),
             FOLLOWS,
         ),
     ] = None,

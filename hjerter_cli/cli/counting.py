@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import DataDirOption, asks, bundled, choices
+from hjerter_cli.cli.options import DataDirOption, argument, asks, bundled, choices, option
 from hjerter_cli.errors import RefusedError, UsageError, visible
 from hjerter_cli.i18n import _
 from hjerter_cli.terminal import write
@@ -25,34 +25,30 @@ if TYPE_CHECKING:
     from hjerter_cli.cli.session import Session
     from hjerter_cli.core.stats import GameRecord
 
-MineOption = Annotated[
-    bool, typer.Option("--mine", help=_("Count this data dir's games only, not the club's."), show_default=False)
-]
+MineOption = Annotated[bool, option("--mine", help=_("Count this data dir's games only, not the club's."))]
 STATS_FORMATS = ("table", "text", "markdown", "csv", "json")
 
 GamesArgument = Annotated[
     list[str] | None,
     asks(
         "game",
-        typer.Argument(
-            metavar=_("[GAME]..."), help=_("The games to count (default: every saved game)."), show_default=False
-        ),
+        argument(metavar=_("[GAME]..."), help=_("The games to count (default: every saved game).")),
     ),
 ]
 PlayerOption = Annotated[
     list[str] | None,
     asks(
         "anyplayer",
-        typer.Option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable)."), show_default=False),
+        option(metavar=_("NAME"), help=_("Only games where this player sat (repeatable).")),
     ),
 ]
 SinceOption = Annotated[
     str | None,
-    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day."), show_default=False),
+    option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or after this day.")),
 ]
 UntilOption = Annotated[
     str | None,
-    typer.Option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day."), show_default=False),
+    option(metavar=_("YYYY-MM-DD"), help=_("Only games started on or before this day.")),
 ]
 # Which games a command counts (`which`): the games named, or every saved one, kept where every
 # --player sat and started from --since to --until.

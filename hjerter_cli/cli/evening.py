@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, acting, choices, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, acting, argument, choices, option, registrar
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.core.draw import SEATINGS
 from hjerter_cli.core.standings import STANDINGS_RULES
@@ -43,41 +43,25 @@ FORMATS = ("table", "text", "markdown", "csv", "json", "html")  # as cli/evening
 WordsArgument = Annotated[
     list[str] | None,
     acting(
-        typer.Argument(
-            metavar=_("[NAME | ACTION [ARGS]...]"), help=_("An evening, or what to do."), show_default=False
-        ),
+        argument(metavar=_("[NAME | ACTION [ARGS]...]"), help=_("An evening, or what to do.")),
         FOLLOWS,
     ),
 ]
-SittingsOption = Annotated[
-    int | None, typer.Option(metavar=_("S"), help=_("With start: sittings (default 4)."), show_default=False)
-]
+SittingsOption = Annotated[int | None, option(metavar=_("S"), help=_("With start: sittings (default 4)."))]
 SeatingOption = Annotated[
     str | None,
-    typer.Option(help=_("With start: how each sitting is drawn."), show_default=False, **choices(*SEATINGS)),
+    option(help=_("With start: how each sitting is drawn."), **choices(*SEATINGS)),
 ]
-TableSizeOption = Annotated[
-    int | None, typer.Option(metavar=_("K"), help=_("With start: players a table (default 4)."), show_default=False)
-]
-ExactOption = Annotated[
-    bool, typer.Option("--exact", help=_("With start: K at every table; the others sit out."), show_default=False)
-]
+TableSizeOption = Annotated[int | None, option(metavar=_("K"), help=_("With start: players a table (default 4)."))]
+ExactOption = Annotated[bool, option("--exact", help=_("With start: K at every table; the others sit out."))]
 StandingsOption = Annotated[
     str | None,
-    typer.Option(
-        "--scoring", help=_("With start: the standings' rule (default places)."), show_default=False,
-        **choices(*STANDINGS_RULES),
-    ),
+    option(
+        "--scoring", help=_("With start: the standings' rule (default places)."), **choices(*STANDINGS_RULES)),
 ]  # fmt: skip
-SeedOption = Annotated[
-    str | None, typer.Option(metavar=_("SEED"), help=_("Make the draw repeatable."), show_default=False)
-]
-ForceOption = Annotated[
-    bool, typer.Option("--force", help=_("With next: draw before every table has finished."), show_default=False)
-]
-EveningFormatOption = Annotated[
-    str | None, typer.Option("--format", help=_("How to show it."), show_default=False, **choices(*FORMATS))
-]
+SeedOption = Annotated[str | None, option(metavar=_("SEED"), help=_("Make the draw repeatable."))]
+ForceOption = Annotated[bool, option("--force", help=_("With next: draw before every table has finished."))]
+EveningFormatOption = Annotated[str | None, option("--format", help=_("How to show it."), **choices(*FORMATS))]
 
 
 # The options every action but `start` takes, and how many words each takes after it.
@@ -153,9 +137,9 @@ def run(
 
 def _alone(action: str | None, start: dict[str, Any], force: bool, seed: str | None) -> None:
     """The options that go with one action alone, refused with any other."""
-    for option, value in start.items():
+    for given, value in start.items():
         if value is not None and value != [] and action != "start":
-            raise UsageError(said.start_option_alone(option))
+            raise UsageError(said.start_option_alone(given))
     if force and action != "next":
         raise UsageError(said.next_option_alone("--force"))
     if seed is not None and action not in ("start", "next"):

@@ -13,6 +13,7 @@ from hjerter_cli.cli.options import (
     DataDirOption,
     FileOption,
     GameOption,
+    argument,
     asks,
     examples,
     is_terminal,
@@ -108,7 +109,7 @@ def use(
     ctx: typer.Context,
     name: Annotated[
         str | None,
-        asks("game", typer.Argument(metavar=_("NAME"), help=_("The game to make current."), show_default=False)),
+        asks("game", argument(metavar=_("NAME"), help=_("The game to make current."))),
     ] = None,
     data_dir: DataDirOption = None,
 ) -> None:

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, calendar_day, examples, registrar
+from hjerter_cli.cli.options import Commands, DataDirOption, argument, calendar_day, examples, option, registrar
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
 from hjerter_cli.core.game import Game, Sheet
@@ -28,20 +28,18 @@ command = registrar(COMMANDS)
 
 FilesArgument = Annotated[
     list[Path],
-    typer.Argument(
+    argument(
         metavar=_("FILE..."),
         help=_("JSON that `hjerter show --format json` wrote, or a CSV sheet: a header of players, a row a round."),
-        show_default=False,
     ),
 ]
 ImportGameOption = Annotated[
     str | None,
-    typer.Option(
+    option(
         "--game",
         "-g",
         metavar=_("NAME"),
         help=_("Name of the game, with one file (default: the document's name, else the file's name)."),
-        show_default=False,
     ),
 ]
 TotalsOption = Annotated[
@@ -49,10 +47,9 @@ TotalsOption = Annotated[
 ]
 StartedOption = Annotated[
     str | None,
-    typer.Option(
+    option(
         metavar=_("YYYY-MM-DD"),
         help=_("The day the game was played, for files that do not say (default: the file's modification time)."),
-        show_default=False,
     ),
 ]
 

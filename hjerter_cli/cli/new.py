@@ -13,8 +13,10 @@ from hjerter_cli.cli.options import (
     Commands,
     DataDirOption,
     FileOption,
+    argument,
     asks,
     examples,
+    option,
     registrar,
     words_columns,
 )
@@ -33,34 +35,23 @@ command = registrar(COMMANDS)
 
 PlayersArgument = Annotated[
     list[str] | None,
-    typer.Argument(
+    argument(
         metavar=_("PLAYER..."),
         help=_(
             "3 to 7 players (5 to 12 with two packs) in seat order (clockwise); with --like or --again, they "
             "replace that game's."
         ),
-        show_default=False,
     ),
 ]
 NewGameOption = Annotated[
     str | None,
-    typer.Option(
-        "--game",
-        "-g",
-        metavar=_("NAME"),
-        help=_("Name of the game (default: today's date)."),
-        show_default=False,
-    ),
+    option("--game", "-g", metavar=_("NAME"), help=_("Name of the game (default: today's date).")),
 ]
 LikeOption = Annotated[
     str | None,
     asks(
         "game",
-        typer.Option(
-            metavar=_("GAME"),
-            help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat."),
-            show_default=False,
-        ),
+        option(metavar=_("GAME"), help=_("Same players, seats and settings as GAME; round 1 dealt by the next seat.")),
     ),
 ]
 AgainOption = Annotated[bool, typer.Option("--again", help=_("--like the current game: a rematch."))]

@@ -45,6 +45,17 @@ def choices(*allowed: str) -> dict[str, Any]:
     return {"callback": check, "metavar": "[" + "|".join(allowed) + "]"}
 
 
+def option(*names: str, **settings: Any) -> Any:
+    """A typer.Option whose help says its default in words where it has one, so that typer adds
+    none of its own."""
+    return typer.Option(*names, show_default=False, **settings)
+
+
+def argument(*names: str, **settings: Any) -> Any:
+    """A typer.Argument whose help says its default in words where it has one (as `option`)."""
+    return typer.Argument(*names, show_default=False, **settings)
+
+
 # What a Tab offers for an option's value or an argument, where the saved games know it (see
 # cli/grammar.py KINDS); the completion scripts ask hjerter_cli.tab for these.
 NAME_KINDS = ("game", "player", "anyplayer", "tally", "card", "pair", "evening")
@@ -72,7 +83,7 @@ def naming(kind: str, *, metavar: str, help: str, game_option: bool = False) -> 
     """An option whose value names what a Tab asks hjerter for (`kind`: a player, a card's taker,
     a pair), shown as `metavar` with its help and no default: the card options of `round` and
     `edit` and the table's --dealer and --pair alike."""
-    return asks(kind, typer.Option(metavar=metavar, help=help, show_default=False), game_option)
+    return asks(kind, option(metavar=metavar, help=help), game_option)
 
 
 def bundled(command: Callable[..., Any], keyword: str, options: list[tuple[str, Any, Any]]) -> Callable[..., Any]:
@@ -194,41 +205,28 @@ def colour_wanted(stream: Any) -> bool:
 
 DataDirOption = Annotated[
     Path | None,
-    typer.Option(
+    option(
         "--data-dir",
         metavar=_("DIR"),
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
-        show_default=False,
     ),
 ]
 GameOption = Annotated[
     str | None,
     asks(
         "game",
-        typer.Option(
-            "--game",
-            "-g",
-            metavar=_("NAME"),
-            help=_("The game to use (default: the current game)."),
-            show_default=False,
-        ),
+        option("--game", "-g", metavar=_("NAME"), help=_("The game to use (default: the current game).")),
     ),
 ]
 FileOption = Annotated[
     Path | None,
-    typer.Option(
-        "--file",
-        "-f",
-        metavar=_("PATH"),
-        help=_("A game file anywhere, instead of --game."),
-        show_default=False,
-    ),
+    option("--file", "-f", metavar=_("PATH"), help=_("A game file anywhere, instead of --game.")),
 ]
 GameArgument = Annotated[
     str | None,
     asks(
         "game",
-        typer.Argument(metavar=_("[GAME]"), help=_("The game to show (as --game NAME)."), show_default=False),
+        argument(metavar=_("[GAME]"), help=_("The game to show (as --game NAME).")),
     ),
 ]
 QrOption = Annotated[

@@ -12,12 +12,14 @@ from hjerter_cli.cli.options import (
     DataDirOption,
     FileOption,
     GameOption,
+    argument,
     asks,
     bundled,
     choices,
     examples,
     is_terminal,
     naming,
+    option,
     registrar,
     words_columns,
 )
@@ -40,10 +42,9 @@ TallyArgument = Annotated[
     list[str] | None,
     asks(
         "tally",
-        typer.Argument(
+        argument(
             metavar=_("[TALLY]..."),
             help=_("One [NAME=]ENTRY per player: hearts, then card letters q j t k a (e.g. 4 q 9 0). '-' reads stdin."),
-            show_default=False,
         ),
     ),
 ]
@@ -51,12 +52,7 @@ MoonOption = Annotated[
     str | None,
     asks(
         "choice",
-        typer.Option(
-            "--moon",
-            help=_("How this round's moon counts, when the rule is choose."),
-            show_default=False,
-            **choices(*MOON_CHOICES),
-        ),
+        option("--moon", help=_("How this round's moon counts, when the rule is choose."), **choices(*MOON_CHOICES)),
         game_option=True,
     ),
 ]
@@ -363,16 +359,23 @@ def edit(ctx: typer.Context, number: NumberArgument, tallies: TallyArgument = No
     _enter_round(session_of(ctx), number, tallies, entered)
 
 
+def _saved_as(ctx: typer.Context, change: Callable[[Game], Game]) -> tuple[Sheet, Sheet]:
+    """The game changed as `change` says (undo, redo) and saved: its sheets before and after."""
+
+    def changed(current: Game, scored: Sheet) -> tuple[Game, Sheet, Sheet]:
+        game = change(current)
+        return game, sheet(game), scored
+
+    _game, after, before = session_of(ctx).update(changed)
+    return before, after
+
+
 @command("undo", epilog=examples("hjerter undo"))
 def undo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, data_dir: DataDirOption = None) -> None:
     """Remove the last round (redo puts it back)."""
     from hjerter_cli.render import said_rounds as said
 
-    def take_back(current: Game, scored: Sheet) -> tuple[Game, Sheet, Sheet]:
-        changed, _removed = undo(current)
-        return changed, sheet(changed), scored
-
-    _changed, after, before = session_of(ctx).update(take_back)
+    before, after = _saved_as(ctx, lambda current: undo(current)[0])
     write(said.undone(before, after, words_columns()), wrap=False)
 
 
@@ -381,10 +384,6 @@ def redo_(ctx: typer.Context, game: GameOption = None, file: FileOption = None, 
     """Put back the round undone last (until a new round is entered)."""
     from hjerter_cli.render import said_rounds as said
 
-    def put_back(current: Game, _scored: Sheet) -> tuple[Game, Sheet, None]:
-        changed, _tally = redo(current)
-        return changed, sheet(changed), None
-
-    _changed, after, _none = session_of(ctx).update(put_back)
+    _before, after = _saved_as(ctx, lambda current: redo(current)[0])
     write(said.put_back())
     write(round_report(after, after.rounds[-1], columns=words_columns()))

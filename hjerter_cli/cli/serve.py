@@ -24,6 +24,7 @@ from hjerter_cli.cli.options import (
     colour_wanted,
     examples,
     naming,
+    option,
     registrar,
     terminal_columns,
 )
@@ -55,9 +56,7 @@ def serve(
     ctx: typer.Context,
     port: Annotated[
         int,
-        typer.Option(
-            "--port", metavar=_("N"), help=_("The port to serve on (default 0: any free port)."), show_default=False
-        ),
+        option("--port", metavar=_("N"), help=_("The port to serve on (default 0: any free port).")),
     ] = 0,
     local: Annotated[
         bool, typer.Option("--local", help=_("Serve this machine alone (127.0.0.1), not the network."))
@@ -123,9 +122,9 @@ def evening_page(session: Any, name: str) -> Any:
     from hjerter_cli.render import said_evening
     from hjerter_cli.store import evening as plans
 
-    for option, named in (("--game", "game"), ("--file", "file")):
+    for flag, named in (("--game", "game"), ("--file", "file")):
         if session.given(named) is not None:
-            raise UsageError(said.evening_not_a_game(option))
+            raise UsageError(said.evening_not_a_game(flag))
     if not plans.valid_name(name):
         raise RefusedError(said_evening.no_such_evening(name))
     from hjerter_cli.serve.evening import EveningPage

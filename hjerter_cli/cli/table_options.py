@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any
 
-import typer
-
-from hjerter_cli.cli.options import bundled, choices, naming
+from hjerter_cli.cli.options import bundled, choices, naming, option
 from hjerter_cli.core.game import Game, first_dealer, new_game
 from hjerter_cli.core.pairs import pairs_for_new
 from hjerter_cli.core.settings import (
@@ -31,55 +29,50 @@ from hjerter_cli.store import codec
 
 TargetOption = Annotated[
     int | None,
-    typer.Option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100."), show_default=False),
+    option(metavar=_("N"), help=_("Score that ends the game (New Moon: 50); default 100.")),
 ]
 DealsOption = Annotated[
     int | None,
-    typer.Option(
+    option(
         metavar=_("N"),
         help=_("End after N deals, or at the target if sooner (lowest total wins, ties shared); 0: no such end."),
-        show_default=False,
     ),
 ]
-MoonOption = Annotated[
-    str | None, typer.Option(help=_("How a moon counts; default plus."), show_default=False, **choices(*MOON_RULES))
-]
-ScoringOption = Annotated[
-    str | None, typer.Option(help=_("Scoring scheme; default standard."), show_default=False, **choices(*SCORINGS))
-]
+MoonOption = Annotated[str | None, option(help=_("How a moon counts; default plus."), **choices(*MOON_RULES))]
+ScoringOption = Annotated[str | None, option(help=_("Scoring scheme; default standard."), **choices(*SCORINGS))]
 OmnibusOption = Annotated[
     bool | None,
-    typer.Option("--omnibus/--no-omnibus", help=_("The bonus card (J♦) is worth -10."), show_default=False),
+    option(
+        "--omnibus/--no-omnibus",
+        help=_("The bonus card (J♦) is worth -10."),
+    ),
 ]
 BonusCardOption = Annotated[
     str | None,
-    typer.Option(help=_("The bonus card: jack (J♦) or ten (10♦)."), show_default=False, **choices(*BONUS_CARDS)),
+    option(help=_("The bonus card: jack (J♦) or ten (10♦)."), **choices(*BONUS_CARDS)),
 ]
 OmnibusMoonOption = Annotated[
     str | None,
-    typer.Option(
+    option(
         help=_("With --omnibus: does a moon need the bonus card (with-bonus) or not (without-bonus)?"),
-        show_default=False,
         **choices(*OMNIBUS_MOONS),
     ),
 ]
 TenOfClubsOption = Annotated[
     bool | None,
-    typer.Option(
-        "--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round."), show_default=False
-    ),
+    option("--ten-of-clubs/--no-ten-of-clubs", help=_("Klør ti: 10♣ doubles its taker's round.")),
 ]
 SunOption = Annotated[
     bool | None,
-    typer.Option("--sun/--no-sun", help=_("A moon with every trick counts double."), show_default=False),
+    option("--sun/--no-sun", help=_("A moon with every trick counts double.")),
 ]
 TiesOption = Annotated[
     str | None,
-    typer.Option(help=_("Tied lowest totals at the end; default play-on."), show_default=False, **choices(*TIES)),
+    option(help=_("Tied lowest totals at the end; default play-on."), **choices(*TIES)),
 ]
 PassingOption = Annotated[
     str | None,
-    typer.Option(help=_("Pass cycle; default standard (by table size)."), show_default=False, **choices(*PASSINGS)),
+    option(help=_("Pass cycle; default standard (by table size)."), **choices(*PASSINGS)),
 ]
 DealerOption = Annotated[
     str | None,
@@ -87,31 +80,21 @@ DealerOption = Annotated[
 ]
 OneBelowOption = Annotated[
     bool | None,
-    typer.Option(
-        "--one-below/--no-one-below", help=_("A player on target-1 plays without passing."), show_default=False
-    ),
+    option("--one-below/--no-one-below", help=_("A player on target-1 plays without passing.")),
 ]
 ExactResetOption = Annotated[
     bool | None,
-    typer.Option(
-        "--exact-reset/--no-exact-reset",
-        help=_("A total landing exactly on the target goes back to 0."),
-        show_default=False,
-    ),
+    option("--exact-reset/--no-exact-reset", help=_("A total landing exactly on the target goes back to 0.")),
 ]
 
 
 DecksOption = Annotated[
     str | None,
-    typer.Option(
-        help=_("Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players)."),
-        show_default=False,
-        **choices("1", "2"),
-    ),
+    option(help=_("Packs shuffled together: 1, or 2 (Cancellation Hearts, 5 to 12 players)."), **choices("1", "2")),
 ]
 PairsOption = Annotated[
     bool | None,
-    typer.Option("--pairs/--no-pairs", help=_("Partner pairs: partners sit opposite."), show_default=False),
+    option("--pairs/--no-pairs", help=_("Partner pairs: partners sit opposite.")),
 ]
 PairOption = Annotated[
     list[str] | None,
@@ -119,9 +102,8 @@ PairOption = Annotated[
 ]
 DealOption = Annotated[
     str | None,
-    typer.Option(
+    option(
         help=_("remove (cards out, so the deal comes out even) or kitty (the rest to the first trick's winner)."),
-        show_default=False,
         **choices(*DEALS),
     ),
 ]

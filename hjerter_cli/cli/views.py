@@ -28,6 +28,7 @@ from hjerter_cli.cli.options import (
     choices,
     colour_wanted,
     examples,
+    option,
     registrar,
     terminal_columns,
     words_columns,
@@ -58,16 +59,15 @@ def show(
     name: GameArgument = None,
     format: Annotated[
         str | None,
-        typer.Option(
+        option(
             "--format",
             help=_("How to show the sheet (default: table; with --output, from the file's ending)."),
-            show_default=False,
             **choices(*FORMATS, "bgstats"),
         ),
     ] = None,
     output: Annotated[
         Path | None,
-        typer.Option("--output", "-o", metavar=_("PATH"), help=_("Write the sheet to this file."), show_default=False),
+        option("--output", "-o", metavar=_("PATH"), help=_("Write the sheet to this file.")),
     ] = None,
     watch: Annotated[
         bool, typer.Option("--watch", help=_("Show the sheet again whenever the game changes, until Ctrl-C."))

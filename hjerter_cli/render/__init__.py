@@ -11,9 +11,9 @@ words screens share, and every sentence, the refusals' kinds among them (`refusa
   `bgstats.py` (its link) and `qr.py` (a QR code at a terminal);
 - words: `rules.py` (the table's rules), `cardnames.py` (cards in a sentence), `sentences.py` (the
   words every screen shares, and a round's report), `refusals.py` (the core's refusals);
-- what each command says beside its screen, a function a sentence: `said_rounds.py`,
-  `said_questions.py`, `said_games.py`, `said_new.py`, `said_import.py`, `said_club.py`,
-  `said_evening.py`, `said_evening_page.py` (the evening's live page), `said_serve.py`,
-  `said_bgstats.py`, `said_output.py` (where a report goes),
+- what each command says beside its screen, a function a sentence (`i18n.fixed` where nothing
+  is filled in): `said_rounds.py`, `said_questions.py`, `said_games.py`, `said_new.py`,
+  `said_import.py`, `said_club.py`, `said_evening.py`, `said_evening_page.py` (the evening's
+  live page), `said_serve.py`, `said_bgstats.py`, `said_output.py` (where a report goes),
   and `said_usage.py` (the command line's own refusals, and the line every error is told in).
 """

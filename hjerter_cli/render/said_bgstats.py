@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 
 
 def not_over(name: str) -> str:
@@ -23,12 +23,9 @@ def pairs_numbered(most: int) -> str:
     ).format(most=most)
 
 
-def code_at_a_terminal() -> str:
-    return _("The QR code is drawn only at a terminal; here is the link alone.")
+code_at_a_terminal = fixed("The QR code is drawn only at a terminal; here is the link alone.")
 
-
-def too_long_for_a_code() -> str:
-    return _("The link is too long for a QR code; open it on the phone instead.")
+too_long_for_a_code = fixed("The link is too long for a QR code; open it on the phone instead.")
 
 
 def code_too_wide(width: int) -> str:
@@ -37,23 +34,14 @@ def code_too_wide(width: int) -> str:
     )
 
 
-def qr_without_the_link() -> str:
-    return _("--qr draws BG Stats' link: use it with --format bgstats.")
+qr_without_the_link = fixed("--qr draws BG Stats' link: use it with --format bgstats.")
 
+qr_on_the_screen = fixed("--qr draws the code on the screen; leave out --output.")
 
-def qr_on_the_screen() -> str:
-    return _("--qr draws the code on the screen; leave out --output.")
+no_watching_a_link = fixed("BG Stats' link is made once, for a finished game; leave out --watch.")
 
+# The live page's link, once the game is over.
+add_the_game = fixed("Add the game to BG Stats")
 
-def no_watching_a_link() -> str:
-    return _("BG Stats' link is made once, for a finished game; leave out --watch.")
-
-
-def add_the_game() -> str:
-    """The live page's link, once the game is over."""
-    return _("Add the game to BG Stats")
-
-
-def or_scan_the_code() -> str:
-    """Under the live page's code."""
-    return _("Or scan the code with the phone where you keep your plays in BG Stats.")
+# Under the live page's code.
+or_scan_the_code = fixed("Or scan the code with the phone where you keep your plays in BG Stats.")

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, fixed, ngettext
 
 
 def files_of(files: Iterable[str]) -> str:
@@ -17,8 +17,7 @@ def files_of(files: Iterable[str]) -> str:
 # The club's state --------------------------------------------------------------------------------
 
 
-def remove_without_alias() -> str:
-    return _("--remove goes with `hjerter club alias --remove OTHER`.")
+remove_without_alias = fixed("--remove goes with `hjerter club alias --remove OTHER`.")
 
 
 def nothing_more(after: str, words: list[str]) -> str:
@@ -32,16 +31,11 @@ def no_such_action(word: str, closest: str) -> str:
     ).format(word=visible(word), action=closest)
 
 
-def in_no_club() -> str:
-    return _("This data dir is in no club; join one with `hjerter club DIR`.")
+in_no_club = fixed("This data dir is in no club; join one with `hjerter club DIR`.")
 
+remove_takes_a_game = fixed("`hjerter club remove` takes one GAME.")
 
-def remove_takes_a_game() -> str:
-    return _("`hjerter club remove` takes one GAME.")
-
-
-def keep_takes_a_file() -> str:
-    return _("`hjerter club keep` takes one FILE.")
+keep_takes_a_file = fixed("`hjerter club keep` takes one FILE.")
 
 
 def joined(folder: str) -> str:
@@ -50,20 +44,18 @@ def joined(folder: str) -> str:
     ).format(folder=visible(folder))
 
 
-def leave_by_environment() -> str:
-    return _("HJERTER_CLUB names the club for each command; unset it to leave.")
+leave_by_environment = fixed("HJERTER_CLUB names the club for each command; unset it to leave.")
 
-
-def nothing_to_leave() -> str:
-    return _("This data dir is in no club; there is nothing to leave.")
+nothing_to_leave = fixed("This data dir is in no club; there is nothing to leave.")
 
 
 def left(folder: str) -> str:
     return _("Left the club kept in {folder}; nothing in it was removed.").format(folder=visible(folder))
 
 
-def status_outside() -> str:
-    return _("This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps).")
+status_outside = fixed(
+    "This data dir is in no club; join one with `hjerter club DIR` (a folder git or Syncthing keeps)."
+)
 
 
 def status(folder: str, held: int, others: int, here: int, conflicts: Iterable[tuple[str, list[Any]]]) -> str:
@@ -215,8 +207,7 @@ def others_kept(files: Iterable[str]) -> str:
     return _("The others are kept as: {files}").format(files=files_of(files))
 
 
-def remove_takes_one() -> str:
-    return _("`hjerter club alias --remove` takes one name: the OTHER of an alias.")
+remove_takes_one = fixed("`hjerter club alias --remove` takes one name: the OTHER of an alias.")
 
 
 def no_alias(name: str) -> str:
@@ -227,8 +218,7 @@ def alias_removed(other: str) -> str:
     return _("{name} counts as itself again at every table.").format(name=visible(other))
 
 
-def alias_takes_two() -> str:
-    return _("`hjerter club alias` takes two names: NAME OTHER (OTHER counts as NAME).")
+alias_takes_two = fixed("`hjerter club alias` takes two names: NAME OTHER (OTHER counts as NAME).")
 
 
 def aliased(other: str, name: str) -> str:
@@ -247,8 +237,7 @@ def alias_sat_together(first: str, second: str, game: str, other: str, name: str
     )
 
 
-def replace_without_alias() -> str:
-    return _("--replace goes with `hjerter club alias NAME OTHER`.")
+replace_without_alias = fixed("--replace goes with `hjerter club alias NAME OTHER`.")
 
 
 def alias_of_itself(name: str) -> str:
@@ -270,8 +259,7 @@ def alias_to_an_alias(other: str, key: str) -> str:
 # sync --------------------------------------------------------------------------------------------
 
 
-def no_git() -> str:
-    return _("git is not installed; `hjerter club sync` drives git.")
+no_git = fixed("git is not installed; `hjerter club sync` drives git.")
 
 
 def git_said(line: str) -> str:
@@ -279,8 +267,7 @@ def git_said(line: str) -> str:
     return "git: " + visible(line)
 
 
-def git_failed() -> str:
-    return _("git refused (its words are above); nothing of the club's is lost.")
+git_failed = fixed("git refused (its words are above); nothing of the club's is lost.")
 
 
 def git_slow(command: str, seconds: int) -> str:
@@ -308,12 +295,9 @@ def not_a_work_tree(folder: str) -> str:
     )
 
 
-def no_remote() -> str:
-    return _("The club's git repository has no remote; add one with `git remote add origin URL`.")
+no_remote = fixed("The club's git repository has no remote; add one with `git remote add origin URL`.")
 
-
-def kept_pushing() -> str:
-    return _("Another table kept pushing; nothing is lost, sync again.")
+kept_pushing = fixed("Another table kept pushing; nothing is lost, sync again.")
 
 
 def synced(came: int, conflicts: list[str]) -> str:

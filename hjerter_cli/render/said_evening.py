@@ -4,7 +4,7 @@ refusals (the plan file that cannot be used, the machine that is not the directo
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, fixed, ngettext
 
 
 def names_of(names: tuple[str, ...] | list[str]) -> str:
@@ -28,8 +28,7 @@ def format_not_here(value: str, allowed: tuple[str, ...]) -> str:
     )
 
 
-def start_takes() -> str:
-    return _("`hjerter evening start` takes a NAME and the PLAYERs.")
+start_takes = fixed("`hjerter evening start` takes a NAME and the PLAYERs.")
 
 
 def takes(action: str, what: str) -> str:
@@ -50,15 +49,13 @@ def not_a_table(word: str, count: int) -> str:
     ).format(word=visible(word), count=count)
 
 
-def no_dealer_here() -> str:
-    return _("An evening draws the seats: --dealer and --pair do not go with `hjerter evening start`.")
+no_dealer_here = fixed("An evening draws the seats: --dealer and --pair do not go with `hjerter evening start`.")
 
 
 # Refusals of the evening's state -----------------------------------------------------------------
 
 
-def no_evening() -> str:
-    return _("No evening has been started; start one with `hjerter evening start NAME PLAYER...`.")
+no_evening = fixed("No evening has been started; start one with `hjerter evening start NAME PLAYER...`.")
 
 
 def no_such_evening(name: str) -> str:
@@ -132,8 +129,7 @@ def game_exists(name: str) -> str:
     )
 
 
-def drawn_meanwhile() -> str:
-    return _("Another sitting was drawn meanwhile; see it with `hjerter evening`.")
+drawn_meanwhile = fixed("Another sitting was drawn meanwhile; see it with `hjerter evening`.")
 
 
 # What the evening says ---------------------------------------------------------------------------
@@ -195,16 +191,11 @@ def standings_heading(sitting: int) -> str:
     return _("Standings after sitting {sitting}").format(sitting=sitting)
 
 
-def place_word() -> str:
-    return _("Place")
+place_word = fixed("Place")
 
+name_word = fixed("Player")
 
-def name_word() -> str:
-    return _("Player")
-
-
-def total_word() -> str:
-    return _("Total")
+total_word = fixed("Total")
 
 
 def rule_line(rule: str) -> str:

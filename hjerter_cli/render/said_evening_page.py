@@ -5,7 +5,7 @@ heading, who sits out and the standings' words are said_evening.py's, as `hjerte
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 
 
 def table_heading(table: int) -> str:
@@ -24,5 +24,4 @@ def progress(game: str, played: int, deals: int, finished: bool, begun: bool) ->
     return _("{game}: deals played: {played}.").format(game=visible(game), played=played)
 
 
-def plan_unreadable() -> str:
-    return _("The evening's plan cannot be read just now; this is the evening as it was last read.")
+plan_unreadable = fixed("The evening's plan cannot be read just now; this is the evening as it was last read.")

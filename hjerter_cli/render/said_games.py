@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hjerter_cli.errors import HjerterError, visible
-from hjerter_cli.i18n import _, joined, ngettext
+from hjerter_cli.i18n import _, fixed, joined, ngettext
 from hjerter_cli.render.refusals import say
 from hjerter_cli.terminal import together
 
@@ -20,8 +20,7 @@ def only_in_conflict(count: int) -> str:
     ).format(count=count)
 
 
-def no_games() -> str:
-    return _("No saved games yet; start one with `hjerter new Ann Bo Cy Di`.")
+no_games = fixed("No saved games yet; start one with `hjerter new Ann Bo Cy Di`.")
 
 
 def listed(entry: dict[str, Any], size: int) -> str:
@@ -62,8 +61,7 @@ def _status(finished: bool, winners: list[str]) -> str:
     return _("over, won by {winners}").format(winners=joined(winners)) if finished else _("in progress")
 
 
-def no_current_game() -> str:
-    return _("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`.")
+no_current_game = fixed("There is no current game; start one with `hjerter new` or pick one with `hjerter use NAME`.")
 
 
 def current_game(name: str) -> str:
@@ -74,8 +72,7 @@ def made_current(name: str) -> str:
     return _("{name} is now the current game.").format(name=name)
 
 
-def nothing_deleted() -> str:
-    return _("Nothing was deleted.")
+nothing_deleted = fixed("Nothing was deleted.")
 
 
 def deleted(name: str) -> str:

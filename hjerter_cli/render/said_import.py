@@ -6,18 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from hjerter_cli.i18n import _, ngettext
+from hjerter_cli.i18n import _, fixed, ngettext
 from hjerter_cli.render.refusals import say
 
 # The command line ---------------------------------------------------------------------------------
 
 
-def takes_no_file() -> str:
-    return _("`hjerter import` saves into the data dir; it takes no --file.")
+takes_no_file = fixed("`hjerter import` saves into the data dir; it takes no --file.")
 
-
-def one_game_one_file() -> str:
-    return _("--game names one game; import one file with it, or leave it out.")
+one_game_one_file = fixed("--game names one game; import one file with it, or leave it out.")
 
 
 def imported(name: str, count: int, players: str) -> str:
@@ -39,8 +36,7 @@ def table_option_without_sheet(option: str) -> str:
     return _("{option} sets the table of a CSV sheet; a JSON document keeps its own settings.").format(option=option)
 
 
-def other_pairs() -> str:
-    return _("its pair columns name other pairs than --pair or --pairs give")
+other_pairs = fixed("its pair columns name other pairs than --pair or --pairs give")
 
 
 def two_packs_read_it(error: Any, least: int, most: int) -> str:
@@ -72,8 +68,7 @@ def cannot_be_read(reason: str) -> str:
     return _("it cannot be read ({reason})").format(reason=reason)
 
 
-def not_a_regular_file() -> str:
-    return _("it is not a regular file")
+not_a_regular_file = fixed("it is not a regular file")
 
 
 def name_taken(name: str) -> str:

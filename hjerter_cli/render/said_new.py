@@ -5,22 +5,18 @@ from __future__ import annotations
 
 from hjerter_cli.core.game import Game, sheet
 from hjerter_cli.core.settings import round_worth
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.rules import describe
 from hjerter_cli.render.sentences import end_line
 
+like_or_again = fixed("Use --like or --again, not both.")
 
-def like_or_again() -> str:
-    return _("Use --like or --again, not both.")
+name_the_players = fixed(
+    "Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di)."
+)
 
-
-def name_the_players() -> str:
-    return _("Name the players, 3 to 7 (5 to 12 with two packs) in seat order (e.g. hjerter new Ann Bo Cy Di).")
-
-
-def no_game_for_again() -> str:
-    return _("There is no current game for --again; name one with --like GAME.")
+no_game_for_again = fixed("There is no current game for --again; name one with --like GAME.")
 
 
 def announcement(name: str, created: Game, columns: int | None) -> str:

@@ -4,7 +4,7 @@ could not be written (standard output closed, a full disk), with whether the cha
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 
 
 def wrote(form: str, path: str) -> str:
@@ -23,8 +23,7 @@ def wrote(form: str, path: str) -> str:
     return said.format(path=visible(path))
 
 
-def watch_on_the_screen() -> str:
-    return _("--watch shows the sheet on the screen; leave out --output.")
+watch_on_the_screen = fixed("--watch shows the sheet on the screen; leave out --output.")
 
 
 def a_game_file(path: object) -> str:
@@ -45,9 +44,8 @@ def could_not_write(path: object, reason: str) -> str:
     return _("Could not write {path} ({reason}).").format(path=path, reason=reason)
 
 
-def output_closed() -> str:
-    """Why a report could not be written, when standard output is closed."""
-    return _("standard output is closed")
+# Why a report could not be written, when standard output is closed.
+output_closed = fixed("standard output is closed")
 
 
 def nothing_changed(reason: str) -> str:

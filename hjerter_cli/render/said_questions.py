@@ -3,7 +3,7 @@ each question with the answer Enter keeps, and what a wrong answer is told."""
 
 from __future__ import annotations
 
-from hjerter_cli.i18n import _, joined
+from hjerter_cli.i18n import _, fixed, joined
 from hjerter_cli.render.cardnames import sentence
 from hjerter_cli.render.columns import wrapped
 
@@ -91,8 +91,7 @@ def type_taker(card: str) -> str:
     return _("Type who took {card}: a name or a seat number.").format(card=card)
 
 
-def plus_or_minus() -> str:
-    return _("Answer plus or minus.")
+plus_or_minus = fixed("Answer plus or minus.")
 
 
 def moon_question(player: str, pairs: bool, default: str | None) -> str:
@@ -106,13 +105,8 @@ def moon_question(player: str, pairs: bool, default: str | None) -> str:
     return question if default is None else question.rstrip("? ") + f"? [{default}] "
 
 
-def yes_or_no() -> str:
-    return _("Answer y or n.")
+yes_or_no = fixed("Answer y or n.")
 
+save_drop_or_correct = fixed("Answer y to save, n to drop it, or c to correct it.")
 
-def save_drop_or_correct() -> str:
-    return _("Answer y to save, n to drop it, or c to correct it.")
-
-
-def save_question() -> str:
-    return _("Save this round? [Y/n/c=correct] ")
+save_question = fixed("Save this round? [Y/n/c=correct] ")

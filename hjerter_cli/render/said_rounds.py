@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.errors import HjerterError
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 from hjerter_cli.render.columns import wrapped
 from hjerter_cli.render.refusals import say
 from hjerter_cli.render.sentences import end_line, fitted, pairs_line, scores_text
@@ -18,11 +18,10 @@ def edit_takes_one(count: int) -> str:
     return _("edit replaces one round; standard input has {count}.").format(count=count)
 
 
-def no_terminal_to_ask() -> str:
-    return _(
-        "No tallies given, and hjerter asks for them only at a terminal; write them after the "
-        "command (e.g. 4 q 9 0) or pass '-' to read them from standard input."
-    )
+no_terminal_to_ask = fixed(
+    "No tallies given, and hjerter asks for them only at a terminal; write them after the "
+    "command (e.g. 4 q 9 0) or pass '-' to read them from standard input."
+)
 
 
 def take_it_again(error: HjerterError) -> str:
@@ -30,16 +29,11 @@ def take_it_again(error: HjerterError) -> str:
     return say(error) + " " + _("Let's take the round again.")
 
 
-def nothing_saved() -> str:
-    return _("Nothing was saved.")
+nothing_saved = fixed("Nothing was saved.")
 
+dry_run = fixed("Dry run, nothing saved:")
 
-def dry_run() -> str:
-    return _("Dry run, nothing saved:")
-
-
-def dash_alone() -> str:
-    return _("'-' reads the tallies from standard input and stands alone; put the tallies on its lines instead.")
+dash_alone = fixed("'-' reads the tallies from standard input and stands alone; put the tallies on its lines instead.")
 
 
 def saved_as(row: int, after: Sheet, columns: int | None) -> str:
@@ -74,8 +68,7 @@ def undone(before: Sheet, after: Sheet, columns: int | None) -> str:
     return fitted([removed], [], totals, [end_line(after)], columns)
 
 
-def put_back() -> str:
-    return _("Put back:")
+put_back = fixed("Put back:")
 
 
 # Rounds from standard input, a line each ----------------------------------------------------------
@@ -89,8 +82,7 @@ def line_refused(line: int, error: HjerterError) -> str:
     return _("Line {line}: {problem} Nothing was saved.").format(line=line, problem=say(error))
 
 
-def stdin_closed() -> str:
-    return _("Standard input is closed, so there are no tallies to read from it.")
+stdin_closed = fixed("Standard input is closed, so there are no tallies to read from it.")
 
 
 def not_utf8(line: int) -> str:
@@ -111,16 +103,14 @@ def quotes_open(line: int) -> str:
     return _("Line {line}: the quotes do not close; nothing was saved.").format(line=line)
 
 
-def no_rounds() -> str:
-    return _("Standard input has no rounds; write one round a line (e.g. 4 q 9 0).")
+no_rounds = fixed("Standard input has no rounds; write one round a line (e.g. 4 q 9 0).")
 
 
 def needs_a_value(option: str) -> str:
     return _("{option} needs a value.").format(option=option)
 
 
-def moon_twice() -> str:
-    return _("--moon is given twice; a moon counts one way.")
+moon_twice = fixed("--moon is given twice; a moon counts one way.")
 
 
 def card_twice(card: str) -> str:

@@ -3,15 +3,14 @@ why it cannot serve."""
 
 from __future__ import annotations
 
-from hjerter_cli.i18n import _
+from hjerter_cli.i18n import _, fixed
 
 
 def port_out_of_range(port: int) -> str:
     return _("--port takes a number from 0 to 65535, not {port}.").format(port=port)
 
 
-def stopped() -> str:
-    return _("Stopped serving.")
+stopped = fixed("Stopped serving.")
 
 
 def port_taken(port: int) -> str:
@@ -22,12 +21,9 @@ def cannot_serve(host: str, port: int, reason: str) -> str:
     return _("Could not serve on {host} port {port} ({reason}).").format(host=host, port=port, reason=reason)
 
 
-def open_it() -> str:
-    return _("Open the sheet on your phone:")
+open_it = fixed("Open the sheet on your phone:")
 
-
-def open_evening() -> str:
-    return _("Open the evening on your phone:")
+open_evening = fixed("Open the evening on your phone:")
 
 
 def evening_not_a_game(option: str) -> str:

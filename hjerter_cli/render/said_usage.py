@@ -5,7 +5,7 @@ command that goes well pays nothing for them."""
 from __future__ import annotations
 
 from hjerter_cli.errors import visible
-from hjerter_cli.i18n import _, either
+from hjerter_cli.i18n import _, either, fixed
 
 
 def error_line(sentence: str) -> str:
@@ -42,9 +42,8 @@ def game_named_twice(name: str) -> str:
     return _("The game {name} is named twice; name each game once.").format(name=visible(name))
 
 
-def game_given_twice() -> str:
-    """A command's GAME beside --game or --file after the command."""
-    return _("Name the game once: as GAME or with --game or --file.")
+# A command's GAME beside --game or --file after the command.
+game_given_twice = fixed("Name the game once: as GAME or with --game or --file.")
 
 
 def player_given_twice(name: str) -> str:

@@ -310,18 +310,20 @@ def _regular(path: str) -> bool:
         return False
 
 
+def remove_file(path: str) -> bool:
+    """Remove one of the club's files; False where it was gone already (another table's sync)."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise StoreError(cannot_use(path, error)) from error
+    return True
+
+
 def remove_game(folder: str, game: Game) -> int:
     """Remove every club file of a game; how many there were."""
-    removed = 0
-    for path in versions_of(folder, names_of(game.players, game.started, game.id)):
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            continue
-        except OSError as error:
-            raise StoreError(cannot_use(path, error)) from error
-        removed += 1
-    return removed
+    return sum(remove_file(path) for path in versions_of(folder, names_of(game.players, game.started, game.id)))
 
 
 def raw_aliases(folder: str) -> dict[str, str]:

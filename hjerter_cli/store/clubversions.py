@@ -110,15 +110,7 @@ def keep(base: str, folder: str, path: str, data: bytes, game: Game) -> list[str
         if saved is not None:
             club.write_new(backup, saved)
             backups.append(backup)
-        try:
-            os.unlink(other)
-        except FileNotFoundError:
-            continue
-        except OSError as error:
-            from hjerter_cli.errors import StoreError
-            from hjerter_cli.store.paths import cannot_use
-
-            raise StoreError(cannot_use(other, error)) from error
+        club.remove_file(other)
     club.write_new(own, data)
     in_the_club = os.path.dirname(os.path.abspath(path)) == os.path.abspath(os.path.dirname(own))
     if in_the_club and not _same_file(path, own):
