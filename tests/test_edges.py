@@ -19,7 +19,7 @@ import pytest
 
 from hjerter_cli.errors import StoreError
 from hjerter_cli.store import gamefile, writing
-from tests.processes import HJERTER, env_for, made, run
+from tests.processes import HJERTER, env_for, in_one_process, made, run
 
 pytestmark = pytest.mark.slow  # real processes
 
@@ -41,6 +41,11 @@ def table(tmp_path) -> Path:
     made(data, "new", "-g", "g", "Ann", "Bo", "Cy", "Di")
     made(data, "round", "4", "q", "9", "0")
     return data
+
+
+def each_run(data: Path, lines: list[list[str]]) -> list[subprocess.CompletedProcess[str]]:
+    """Each command line's result, all run in one process of their own (one start-up for many)."""
+    return [subprocess.CompletedProcess(words, *said) for words, said in zip(lines, in_one_process(data, lines))]
 
 
 def one_sentence(result, code: int, words: str) -> None:
@@ -225,17 +230,9 @@ class TestFilesKept:
     def test_a_data_dir_that_is_a_file_is_exit_3_everywhere(self, tmp_path):
         data = tmp_path / "file"
         data.write_text("x")
-        for args in (
-            ["show"],
-            ["list"],
-            ["round", "4", "q", "9", "0"],
-            ["new", "A", "B", "C"],
-            ["use", "g"],
-            ["rules"],
-            ["undo"],
-            ["delete", "g", "--yes"],
-        ):
-            one_sentence(run(data, *args), 3, "is a file, not a folder")
+        lines = [["show"], ["list"], ["round", "4", "q", "9", "0"], ["new", "A", "B", "C"], ["use", "g"], ["rules"]]
+        for result in each_run(data, [*lines, ["undo"], ["delete", "g", "--yes"]]):
+            one_sentence(result, 3, "is a file, not a folder")
         assert data.read_text() == "x"
 
     def test_killed_writers_temp_files_are_cleared(self, table):
@@ -357,11 +354,18 @@ class TestNames:
     def test_composed_and_decomposed_are_one_player(self, tmp_path):
         composed, decomposed = "\u00c5se", "A\u030ase"
         assert unicodedata.normalize("NFC", decomposed) == composed
-        result = run(tmp_path, "new", "-g", "n", composed, decomposed, "Bo")
-        one_sentence(result, 1, "Two players are called")
-        assert run(tmp_path, "new", "-g", "n", decomposed, "Bo", "Cy").returncode == 0
-        assert run(tmp_path, "round", f"{composed}=4", "Bo=q", "Cy=9").returncode == 0
-        assert json.loads(run(tmp_path, "show", "--format", "json").stdout)["players"][0] == composed
+        twice, new, entered, shown = each_run(
+            tmp_path,
+            [
+                ["new", "-g", "n", composed, decomposed, "Bo"],
+                ["new", "-g", "n", decomposed, "Bo", "Cy"],
+                ["round", f"{composed}=4", "Bo=q", "Cy=9"],
+                ["show", "--format", "json"],
+            ],
+        )
+        one_sentence(twice, 1, "Two players are called")
+        assert new.returncode == 0 and entered.returncode == 0
+        assert json.loads(shown.stdout)["players"][0] == composed
 
     def test_a_game_name_typed_decomposed_is_the_same_game(self, tmp_path):
         made(tmp_path, "new", "-g", "\u00e6bler\u00e5", "A", "B", "C")
@@ -370,18 +374,16 @@ class TestNames:
     def test_control_characters_in_a_file_name_are_made_visible(self, table, tmp_path):
         path = tmp_path / "x\x1b]0;T\x07.toml"
         (table / "games" / "g.toml").rename(path)
-        for args in (["show"], ["show", "--format", "markdown"], ["rules"]):
-            result = run(table, *args, "-f", str(path))
+        lines = [[*args, "-f", str(path)] for args in (["show"], ["show", "--format", "markdown"], ["rules"])]
+        for result in each_run(table, [*lines, ["new", "-f", str(tmp_path / "y\x1b[2J.toml"), "A", "B", "C"]]):
             assert result.returncode == 0 and "\x1b" not in result.stdout and "\\x1b" in result.stdout
-        result = run(table, "new", "-f", str(tmp_path / "y\x1b[2J.toml"), "A", "B", "C")
-        assert result.returncode == 0 and "\x1b" not in result.stdout and "\\x1b" in result.stdout
 
     def test_a_game_file_named_with_escapes_is_listed_visibly(self, table):
         (table / "games" / "x\x1b[2J.toml").write_text("format = 1\n")
-        for args in (["list"], ["stats"]):
-            result = run(table, *args)
+        listed, counted = each_run(table, [["list"], ["stats"]])
+        for result in (listed, counted):
             assert result.returncode == 0 and "\x1b" not in result.stdout + result.stderr
-        assert "x\\x1b[2J" in run(table, "list").stdout
+        assert "x\\x1b[2J" in listed.stdout
 
     def test_a_path_too_long_for_the_system(self, tmp_path):
         path = "/tmp/" + "x" * 5000 + ".toml"

@@ -159,10 +159,13 @@ FLAGS = [
     "--disable-quic",
     "--no-first-run",
     "--disable-background-networking",
+    "--proxy-server=127.0.0.1:9",
     "--disable-component-update",
     "--disable-sync",
+    "--hide-scrollbars",
+    "--allow-file-access-from-files",
 ]
-# Added to the test's own copy of the page: the browser writes what it measured into the DOM.
+# Added to the test's own copy of each page: the browser writes what it measured into its DOM.
 MEASURE = """<script>
 (() => {
   const root = document.documentElement, box = document.querySelector('.sheet');
@@ -185,33 +188,60 @@ MEASURE = """<script>
   }));
 })();
 </script></body>"""
+# The page that holds every page in a frame of its screen's size, and gathers what each measured.
+GATHER = """<script>
+window.addEventListener('load', () => document.body.setAttribute('data-measured', JSON.stringify(
+  [...document.querySelectorAll('iframe')].map(frame => frame.contentDocument.body.getAttribute('data-measured')))));
+</script>"""
 
 
 LONG_PAIRS = ("Alexandra", "Bartholomew", "Christoffer", "Dorthe", "Esben", "Frederikke")
 LONG_PAIRS += ("Gunnar", "Henriette", "Ib", "Jytte", "Karl", "Lone")
 SHORT_SIX = ("Ann", "Bo", "Cy", "Di", "Eva", "Gry")
+PHONE, DESK = "390,844", "1280,900"
 
 
-def measured_in_chromium(tmp_path, count, size, names=NAMES, scored=None, shot=True):
-    page = tmp_path / f"page-{count}.html"
-    scored = game_of(count, names=names) if scored is None else scored
-    page.write_text(render_html(scored, "friday").replace("</body>", MEASURE), encoding="utf-8")
+def screens():
+    """Each page the browser looks at, by (what it shows, the screen's size): a race on a phone of
+    4 (long names), 5 and 6 players, 7 long names on a desktop, and pair games on both."""
+    from tests.test_big_table_screens import pair_game
+
+    pages = {(count, PHONE): game_of(count, names=LONG_NAMES if count == 4 else NAMES) for count in (4, 5, 6)}
+    pages[(7, DESK)] = game_of(7, names=LONG_NAMES)
+    for players in (LONG_PAIRS, SHORT_SIX):
+        for size in (DESK, PHONE):
+            pages[(players, size)] = pair_game(players, rounds=6)
+    return pages
+
+
+@pytest.fixture(scope="module")
+def seen_in_chromium(tmp_path_factory):
+    """What one browser start measures on every page of `screens`, each in a frame of its
+    screen's size; and a picture of them all, as a person would look at them, by the same browser."""
+    folder = tmp_path_factory.mktemp("chromium")
+    pages = screens()
+    frames = []
+    for number, ((_what, size), scored) in enumerate(pages.items()):
+        name = f"page-{number}.html"
+        (folder / name).write_text(render_html(scored, "friday").replace("</body>", MEASURE), encoding="utf-8")
+        across, down = size.split(",")
+        frames.append(f'<iframe src="{name}" style="width:{across}px;height:{down}px;border:0"></iframe>')
+    (folder / "all.html").write_text(f"<!doctype html><html><body>{''.join(frames)}{GATHER}</body></html>", "utf-8")
     home = {
         **os.environ,
-        "HOME": str(tmp_path),
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_CACHE_HOME": str(folder / "cache"),
     }  # the browser writes nothing into a real home
-    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", f"--window-size={size}"]
-    picture = tmp_path / f"shot-{count}-{size.replace(',', 'x')}.png"
-    if shot:  # and a picture of it, as a person would look at it: taken by the same browser
-        browse.append(f"--screenshot={picture}")
-    dom = subprocess.run([*browse, "--dump-dom", page.as_uri()], capture_output=True, text=True, timeout=120, env=home)
+    picture = folder / "shot.png"
+    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={folder / 'profile'}", "--window-size=1400,1000"]
+    browse += [f"--screenshot={picture}", "--dump-dom", (folder / "all.html").as_uri()]
+    dom = subprocess.run(browse, capture_output=True, text=True, timeout=120, env=home)
     found = re.search(r"data-measured=\"(.*?)\"", dom.stdout)
     assert found, dom.stderr[-2000:]
-    if shot:
-        assert picture.stat().st_size > 10_000 and picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    return json.loads(found.group(1).replace("&quot;", '"'))
+    assert picture.stat().st_size > 10_000 and picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    measured = json.loads(found.group(1).replace("&quot;", '"'))
+    return {key: json.loads(each) for key, each in zip(pages, measured, strict=True)}
 
 
 @pytest.mark.slow
@@ -219,12 +249,12 @@ def measured_in_chromium(tmp_path, count, size, names=NAMES, scored=None, shot=T
     CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
 )
 @pytest.mark.parametrize("count", [4, 5, 6])
-def test_a_phone_reads_the_page_without_scrolling_sideways(tmp_path, count):
+def test_a_phone_reads_the_page_without_scrolling_sideways(seen_in_chromium, count):
     """At 390x844 CSS px: the page never scrolls sideways; four players' sheet fits its box (four
     long names too: they are shortened there, as on a narrow terminal), and a wider one scrolls
     inside it with the round column kept in view; the chart's smallest text is at least 11 px; no
     blank band under the chart."""
-    phone = measured_in_chromium(tmp_path, count, "390,844", LONG_NAMES if count == 4 else NAMES)
+    phone = seen_in_chromium[(count, PHONE)]
     assert not phone["pageScrolls"], phone
     if count == 4:
         assert not phone["boxScrolls"], phone
@@ -238,10 +268,10 @@ def test_a_phone_reads_the_page_without_scrolling_sideways(tmp_path, count):
 @pytest.mark.skipif(
     CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
 )
-def test_the_desktop_page_stays_clean(tmp_path):
+def test_the_desktop_page_stays_clean(seen_in_chromium):
     """Seven players with long names at 1280x900: the sheet uses the screen's width and does not
     scroll; a moon's note makes its row at most twice as tall as the others."""
-    desk = measured_in_chromium(tmp_path, 7, "1280,900", LONG_NAMES)
+    desk = seen_in_chromium[(7, DESK)]
     assert not desk["pageScrolls"] and not desk["boxScrolls"], desk
     assert desk["textPx"] >= 11 and desk["bandPx"] <= 70 and desk["svgWidth"] > 600, desk
     assert desk["rowRatio"] <= 2.05, desk
@@ -329,19 +359,17 @@ def test_the_page_ranks_a_tie_as_the_text_sheet_does():
     CHROMIUM is None, reason="no chromium here (.ci/run installs Debian's package where apt-get exists)"
 )
 @pytest.mark.parametrize(
-    "players,size", [(LONG_PAIRS, "1280,900"), (LONG_PAIRS, "390,844"), (SHORT_SIX, "1280,900"), (SHORT_SIX, "390,844")]
+    "players,size", [(LONG_PAIRS, DESK), (LONG_PAIRS, PHONE), (SHORT_SIX, DESK), (SHORT_SIX, PHONE)]
 )
-def test_the_pairs_columns_are_in_view_on_every_screen(tmp_path, players, size):
+def test_the_pairs_columns_are_in_view_on_every_screen(seen_in_chromium, players, size):
     """A pair game on a desktop and a phone: the pairs' columns are in view without scrolling the
     sheet (cli/CLI.md: where the players' and the pairs' columns do not fit side by side, the pairs'
     stay), six pairs on a phone too (a pair's heading breaks after its `+`); where the players'
     columns are shown beside the pairs', the sheet does not scroll at all."""
-    from tests.test_big_table_screens import pair_game
-
-    seen = measured_in_chromium(tmp_path, len(players), size, scored=pair_game(players, rounds=6), shot=False)
+    seen = seen_in_chromium[(players, size)]
     assert not seen["pageScrolls"], seen
     assert seen["pairsInView"], seen
     if seen["partnersShown"]:
         assert not seen["boxScrolls"], seen
-    if size.startswith("1280") and players == SHORT_SIX:
+    if size == DESK and players == SHORT_SIX:
         assert seen["partnersShown"], seen  # six short names and three pairs fit a desktop side by side

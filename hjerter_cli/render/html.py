@@ -44,7 +44,8 @@ ul.rules { padding-left: 1.2rem; }
    column kept in view when a wide sheet scrolls in its box, and a chart drawn for the width. */
 @media (max-width: 40rem) {
   body { padding: .75rem; }
-  th, td { padding: .25rem .35rem; }
+  table { font-size: .9rem; }
+  th, td { padding: .25rem .25rem; }
   td small { display: block; font-size: .75em; }
   td.notes, th.notes { display: none; }
   ol.notes { display: block; padding-left: 1.5rem; color: #444; font-size: .9em; }
