@@ -19,6 +19,7 @@ from functools import partial
 _messages: dict[str, str] | None = None
 _plurals: dict[tuple[str, str], tuple[str, str]] = {}
 _chosen = "en"
+_whole = False  # whether the catalogue holds every Danish message, or FIRST alone (locale/da.py)
 
 
 def language() -> str:
@@ -33,15 +34,24 @@ def language() -> str:
 
 def use_language(name: str | None = None) -> str:
     """Speak `name` (`da` or `en`; None: as the environment says) from now on; returns it."""
-    global _messages, _plurals, _chosen
+    global _messages, _plurals, _chosen, _whole
     _chosen = name if name in ("da", "en") else language()
     if _chosen == "da":
-        from hjerter_cli.locale.da import MESSAGES, PLURALS
+        from hjerter_cli.locale.da import FIRST, FIRST_PLURALS
 
-        _messages, _plurals = MESSAGES, PLURALS
+        _messages, _plurals, _whole = FIRST, FIRST_PLURALS, False
     else:
         _messages, _plurals = {}, {}
     return _chosen
+
+
+def _every_danish() -> None:
+    """The catalogue made whole: a Danish message FIRST does not hold is one command's own."""
+    global _messages, _plurals, _whole
+    from hjerter_cli.locale.da import everything
+
+    _messages, _plurals = everything()
+    _whole = True
 
 
 def current_language() -> str:
@@ -72,8 +82,11 @@ def _(message: str) -> str:
     if _messages is None:
         use_language()
     assert _messages is not None
-    text = _messages.get(message, message)
-    return _Danish(text) if _chosen == "da" else text
+    if _chosen != "da":
+        return message
+    if message not in _messages and not _whole:
+        _every_danish()
+    return _Danish(_messages.get(message, message))
 
 
 def fixed(message: str) -> Callable[[], str]:
@@ -91,9 +104,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural message for `count`, in the current language."""
     if _messages is None:
         use_language()
+    if _chosen != "da":
+        return singular if count == 1 else plural
+    if (singular, plural) not in _plurals and not _whole:
+        _every_danish()
     one, many = _plurals.get((singular, plural), (singular, plural))
-    text = one if count == 1 else many
-    return _Danish(text) if _chosen == "da" else text
+    return _Danish(one if count == 1 else many)
 
 
 def joined(names: list[str]) -> str:

@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from hjerter_cli.i18n import _, use_language
-from hjerter_cli.locale.da import COMMANDS, MESSAGES, PLURALS
+from hjerter_cli.locale.da import COMMANDS, everything
 from hjerter_cli.locale.da_screens import SCREENS
 from hjerter_cli.render.refusals import say
 from tests.processes import in_one_process, run
+
+MESSAGES, PLURALS = everything()  # every Danish message, the words of one command each too
 
 SOURCE = Path(__file__).parent.parent / "hjerter_cli"
 

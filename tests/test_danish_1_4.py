@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.locale.da import everything
 from tests.helpers import said_in_danish
+
+MESSAGES, PLURALS = everything()  # every Danish message, the words of one command each too
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 # Ten at a table of two packs; Hans and Jens end in s, so their possessive is an apostrophe.

@@ -19,10 +19,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hjerter_cli.i18n import use_language
-from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.locale.da import everything
 from hjerter_cli.locale.reasons import module_said, reason
 from tests.helpers import said_in_danish
 from tests.processes import made, run
+
+MESSAGES, PLURALS = everything()  # every Danish message, the words of one command each too
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 THREE = ("Ann", "Bo", "Cy")

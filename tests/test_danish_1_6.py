@@ -16,10 +16,12 @@ from pathlib import Path
 import pytest
 
 from hjerter_cli.i18n import use_language
-from hjerter_cli.locale.da import MESSAGES
+from hjerter_cli.locale.da import everything
 from hjerter_cli.locale.da_reasons import ERRNO, MODULES, UNKNOWN_MODULE
 from tests.helpers import said_in_danish
 from tests.processes import run
+
+MESSAGES = everything()[0]  # every Danish message, the words of one command each too
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 RUNNING_TOTALS = "{problem}; its rows only grow, as running totals do: --totals reads them so"

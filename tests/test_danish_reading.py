@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from hjerter_cli.i18n import use_language
-from hjerter_cli.locale.da import MESSAGES, PLURALS
+from hjerter_cli.locale.da import everything
 from tests.helpers import said_in_danish
+
+MESSAGES, PLURALS = everything()  # every Danish message, the words of one command each too
 
 MANUAL = Path(__file__).parent.parent / "hjerter_cli" / "man" / "da" / "man1" / "hjerter.1"
 TEN = ("Ann", "Bo", "Cy", "Di", "Eva", "Finn", "Gry", "Hal", "Ida", "Jon")

@@ -62,3 +62,25 @@ def test_a_name_beyond_ascii_is_still_normalized(name):
 @pytest.mark.parametrize("text", ["", "Ann", "Q\u2660 9", string.printable])
 def test_graphemes_of_ascii_are_its_characters(text):
     assert graphemes(text) == (list(text) if text.isascii() else ["Q", "\u2660", " ", "9"])
+
+
+AREAS = ("hjerter_cli.locale.da_club", "hjerter_cli.locale.da_evening", "hjerter_cli.locale.da_import")
+AREAS += ("hjerter_cli.locale.da_player",)
+
+
+@pytest.mark.slow
+def test_a_danish_table_loads_one_commands_words_only_where_that_command_speaks(tmp_path):
+    """A Danish `new`, `round` and `show` load the words every command may say (locale/da.py
+    FIRST), not the club's, the evening's, import's or player's; a sentence of the club's is
+    still said in Danish, its words joined as it is said."""
+    code = CODE.replace(repr(UNWANTED), repr(AREAS))
+    data = tmp_path / "data"
+
+    def said(*words: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", code, *words], env=env_for(data, HJERTER_LANG="da"),
+                              capture_output=True, text=True)  # fmt: skip
+
+    for words in (["new", "Ann", "Bo", "Cy", "Di"], ["round", "4", "q", "9", "0"], ["show"]):
+        assert said(*words).stderr.splitlines()[-1] == "LOADED []", words
+    club = said("club", "remove", "x")
+    assert "klub" in club.stderr and "hjerter_cli.locale.da_club" in club.stderr.splitlines()[-1], club.stderr

@@ -2,15 +2,11 @@
 
 A plain dict module: no catalogue to compile, nothing to load at start-up but this import.
 Words from ../DANISH.md and the seeds: spar dame, ruder knægt, klør ti, skyde månen, giver, runde.
+FIRST holds what every command may say (its words, the screens', what a screen leaves out); the
+words of one command each (club, evening, import, player) join it, by `everything()`, the first
+time a message is not in it.
 """
 
-from hjerter_cli.locale.da_club import CLUB
-from hjerter_cli.locale.da_club import PLURALS as CLUB_PLURALS
-from hjerter_cli.locale.da_evening import EVENING
-from hjerter_cli.locale.da_evening import PLURALS as EVENING_PLURALS
-from hjerter_cli.locale.da_import import IMPORTS
-from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
-from hjerter_cli.locale.da_player import PLAYER
 from hjerter_cli.locale.da_room import ROOM
 from hjerter_cli.locale.da_screens import PLURALS as SCREEN_PLURALS
 from hjerter_cli.locale.da_screens import SCREENS
@@ -115,6 +111,14 @@ COMMANDS = {
     "sheet.csv": "arket.csv",
     "club-2023.csv": "klub-2023.csv",
     "~/club": "~/klub",
+    "FILE": "FIL",
+    # An option the counting commands share, which `show` declares too
+    "Count this data dir's games only, not the club's.": "Kun datamappens spil, ikke klubbens.",
+    # The list of commands, which every command's help shows
+    "One player's page: rivals, partners, months.": "Én spillers side: modstandere, makkere og måned for måned.",
+    "Bring in games from JSON or a CSV sheet.": "Hent spil ind fra JSON eller et CSV-ark.",
+    "One history from every table (git or Syncthing).": "Én historik fra alle borde (git eller Syncthing).",
+    "A club evening: tables, sittings, one standings.": "Klubaften: flere borde, omgange, én stilling.",
     "running.csv": "løbende.csv",
     "again": "revanche",
     "q": "d",
@@ -365,7 +369,22 @@ DEALS_PLURALS = {
     ),
 }
 
-MESSAGES = COMMANDS | SCREENS | IMPORTS | PLAYER | ROOM | CLUB | EVENING
-PLURALS = SCREEN_PLURALS | CARD_PLURALS | DEALS_PLURALS | IMPORT_PLURALS | CLUB_PLURALS | EVENING_PLURALS
+FIRST = COMMANDS | SCREENS | ROOM
+FIRST_PLURALS = SCREEN_PLURALS | CARD_PLURALS | DEALS_PLURALS
 
-__all__ = ["MESSAGES", "PLURALS"]
+
+def everything() -> tuple[dict[str, str], dict[tuple[str, str], tuple[str, str]]]:
+    """Every Danish message and plural form: FIRST with the words of one command each."""
+    from hjerter_cli.locale.da_club import CLUB
+    from hjerter_cli.locale.da_club import PLURALS as CLUB_PLURALS
+    from hjerter_cli.locale.da_evening import EVENING
+    from hjerter_cli.locale.da_evening import PLURALS as EVENING_PLURALS
+    from hjerter_cli.locale.da_import import IMPORTS
+    from hjerter_cli.locale.da_import import PLURALS as IMPORT_PLURALS
+    from hjerter_cli.locale.da_player import PLAYER
+
+    messages = FIRST | IMPORTS | PLAYER | CLUB | EVENING
+    return messages, FIRST_PLURALS | IMPORT_PLURALS | CLUB_PLURALS | EVENING_PLURALS
+
+
+__all__ = ["COMMANDS", "FIRST", "FIRST_PLURALS", "everything"]

@@ -2,7 +2,6 @@
 lodtrækning, turneringsleder, bordkort (DANISH.md, "Added for 1.6")."""
 
 EVENING = {
-    "A club evening: tables, sittings, one standings.": "Klubaften: flere borde, omgange, én stilling.",
     "A club evening: several tables at once, in sittings, one standings.\n\nActions: start NAME PLAYER... draws sitting 1 (with new's settings); play TABLE makes that\ntable's game NAME-sS-tT; next draws the next sitting; join NAME PLAYER and leave NAME PLAYER\nfrom the next sitting on; standings; cards prints each table's card. Alone or with NAME: the\nevening's state. In a club, the plan is DIR/evenings/NAME.toml, written by the director's\nmachine alone.": "En klubaften: flere borde på én gang, i omgange, med én fælles stilling.\n\nHandlinger: start NAVN SPILLER... trækker lod til 1. omgang (med indstillingerne fra new);\nplay BORD laver bordets spil NAVN-sS-tT; next trækker lod til næste omgang; join NAVN SPILLER\nog leave NAVN SPILLER fra næste omgang; standings viser stillingen; cards viser bordkortene.\nAlene eller med NAVN: hvor klubaftenen står. I en klub ligger planen i MAPPE/evenings/NAVN.toml\nog skrives kun af turneringslederens computer.",
     "An evening, or what to do.": "En klubaften, eller en handling.",
     "[NAME | ACTION [ARGS]...]": "[NAVN | HANDLING [ARGUMENTER]...]",

@@ -1,7 +1,6 @@
 """Dansk for `import`: at hente et ark ind (English message -> Danish message)."""
 
 IMPORTS = {
-    "Bring in games from JSON or a CSV sheet.": "Hent spil ind fra JSON eller et CSV-ark.",
     "Bring in games played before hjerter: JSON that `hjerter show --format json` wrote (the game\nwhole, checked against its scores), or a CSV sheet from paper or a spreadsheet (a header\n`round,Ann,Bo,Cy`, a row of scores a round, optionally `total` last; `,` or `;`). A sheet's\nrounds keep their scores as written; the setting options are its table's. All or nothing:\nevery file is checked before any is saved; the last becomes the current game.": "Hent spil ind, der blev spillet før hjerter: JSON, som `hjerter show --format json` skrev (hele\nspillet, tjekket mod pointene), eller et CSV-ark fra papir eller et regneark (en overskriftsrække\n`runde;Ann;Bo;Cy`, en række point pr. runde, evt. `i alt` til sidst; `,` eller `;`). Et arks\nrunder beholder pointene, som de står; bordets regler angives med de samme tilvalg som ved `new`. Alt eller\nintet: hver fil tjekkes, før noget gemmes; den sidste bliver det aktuelle spil.",
     "FILE...": "FIL...",
     "JSON that `hjerter show --format json` wrote, or a CSV sheet: a header of players, a row a round.": "JSON, som `hjerter show --format json` skrev, eller et CSV-ark: en overskriftsrække med spillernes navne, en række pr. runde.",

@@ -1,7 +1,6 @@
 """Dansk for `player`: en spillers side (English message -> Danish message)."""
 
 PLAYER = {
-    "One player's page: rivals, partners, months.": "Én spillers side: modstandere, makkere og måned for måned.",
     "One player's page across the games counted: games, wins (and shared), streaks, rating (as\n`hjerter rating` gives it), average and best final total; every opponent met in a finished\ngame (how often each finished ahead, on the lower total: in a pair game the pairs' totals,\npartners not compared), every partner, and each month. The nemesis is the opponent most often\nahead of the player, the favourite opponent the one the player is most often ahead of, the best\npartner the one won with most often, each of at least 3 finished games together (ties: more\ngames, then name).": "Én spillers side på tværs af de talte spil: spil, sejre (og delte), stimer, rating (som\n`hjerter rating` giver den), gennemsnitlig og bedste slutscore; hver modstander fra et færdigt\nspil (hvor tit hver af dem sluttede foran, med den lavere total: i et spil med makkerpar parrenes\ntotaler, makkere sammenlignes ikke), hver makker og hver måned. Nemesis er den modstander, der\noftest sluttede foran spilleren, yndlingsofferet den, spilleren oftest sluttede foran, og den\nbedste makker den, spilleren oftest vandt med, hver af dem med mindst 3 færdige spil sammen (står to\nlige, afgør flest spil og derefter navnet).",
     "The player, as in any saved game.": "Spilleren, som navnet står i de gemte spil.",
     "How to show the page.": "Hvordan siden vises.",
