@@ -15,7 +15,7 @@ import pytest
 from typer.testing import CliRunner
 
 from hjerter_cli.cli.app import COMMANDS
-from tests.processes import HJERTER, app_once, env_for, made, run
+from tests.processes import HJERTER, app_once, env_for, in_one_process, made, run
 
 pytestmark = pytest.mark.slow  # each example is a real shell at a real terminal
 
@@ -193,16 +193,15 @@ def served(tmp_path: Path, data: Path, example: str) -> None:
 )
 def test_readmes_evening_is_what_hjerter_prints(tmp_path, heading, language):
     block = README.split(heading, 1)[1].split("```console\n", 1)[1].split("```", 1)[0]
-    data = tmp_path / "data"
-    for part in block.split("$ ")[1:]:
-        command, *shown = part.rstrip("\n").split("\n")
-        words = command.split("#")[0].split()
-        assert words[0] == "hjerter"
-        result = run(data, *words[1:], HJERTER_LANG=language)
-        assert result.returncode == 0, result.stderr
+    parts = [part.rstrip("\n").split("\n") for part in block.split("$ ")[1:]]
+    lines = [command.split("#")[0].split() for command, *_shown in parts]
+    assert all(words[0] == "hjerter" for words in lines)
+    said = in_one_process(tmp_path / "data", [words[1:] for words in lines], HJERTER_LANG=language)  # one start-up
+    for (_command, *shown), (code, stdout, stderr) in zip(parts, said, strict=True):
+        assert code == 0, stderr
         if not shown or not any(shown):
             continue
-        printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in result.stdout.rstrip("\n").split("\n")]
+        printed = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in stdout.rstrip("\n").split("\n")]
         expected = [re.sub(r"\d{4}-\d{2}-\d{2}", "2026-11-30", line) for line in shown if line]
         assert_shown_with_elisions(printed, expected)
 
