@@ -9,11 +9,21 @@ every other action takes, which is what a command line without `start` or anothe
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, acting, argument, choices, option, registrar
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    acting,
+    argument,
+    bundled,
+    choices,
+    option,
+    registrar,
+)
 from hjerter_cli.cli.session import session_of
 from hjerter_cli.core.draw import SEATINGS
 from hjerter_cli.core.standings import STANDINGS_RULES
@@ -88,43 +98,48 @@ def fits(words: list[str]) -> bool:
     return True
 
 
+# The options only `start` takes (cli/eveningstart.py declares them), between the words and the
+# options of every action, in the order the help lists them: name, annotation, default.
+START_OPTIONS = [
+    ("sittings", SittingsOption, None), ("seating", SeatingOption, None), ("table_size", TableSizeOption, None),
+    ("exact", ExactOption, False), ("scoring", StandingsOption, None),
+]  # fmt: skip
+
+
+def with_evening_options(*start: tuple[str, Any, Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The command with the evening's words and options in place of its keyword `given` (as
+    `bundled` puts them): the words, `start` (START_OPTIONS or none), then every action's."""
+    every = [("seed", SeedOption, None), ("force", ForceOption, False), ("format", EveningFormatOption, None)]
+    return lambda command: bundled(command, "given", [("words", WordsArgument, None), *start, *every])
+
+
 @command("evening")
-def evening(
-    ctx: typer.Context,
-    words: WordsArgument = None,
-    seed: SeedOption = None,
-    force: ForceOption = False,
-    format: EveningFormatOption = None,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_evening_options()
+def evening(ctx: typer.Context, *, given: dict[str, Any], data_dir: DataDirOption = None) -> None:
     """The club evening, with the options of every action but start (cli/eveningstart.py has all)."""
-    run(ctx, words, {}, {}, (None, None, None, False, None, seed), force, format)
+    run(ctx, given, {})
 
 
-def run(
-    ctx: typer.Context,
-    given: list[str] | None,
-    start: dict[str, Any],
-    table: TableOptions | dict[str, Any],
-    drawn: tuple[Any, ...],
-    force: bool,
-    format: str | None,
-) -> None:
-    """What the words ask: `start` (its options in `start`, `table` and `drawn`: sittings,
-    seating, table size, exact, scoring, seed) or another action."""
+def run(ctx: typer.Context, given: dict[str, Any], table: TableOptions | dict[str, Any]) -> None:
+    """What the words ask (`given`: the words and options by name, START_OPTIONS where declared):
+    `start`, with those and the table's, or another action."""
     session = session_of(ctx)
     session.no_game_before("evening")
-    words = list(given or [])
+    words = list(given["words"] or [])
     action = words[0] if words and words[0] in ACTIONS else None
-    seed = drawn[-1]
+    start = {"--" + name.replace("_", "-"): given.get(name) for name, _kind, _default in START_OPTIONS}
+    start["--exact"] = start["--exact"] or None  # a flag: given only when on
+    start |= {"--" + key.replace("_", "-"): value for key, value in table.items()}
+    force, seed = given["force"], given["seed"]
     _alone(action, start, force, seed)
     from hjerter_cli.cli import eveningplay as play
 
     try:
         if action == "start":
+            drawn = tuple(given[name] for name in ("sittings", "seating", "table_size", "exact", "scoring", "seed"))
             play.start(session, words[1:], table, drawn, ACTIONS)
         elif action is None or action in ("standings", "cards"):
-            play.show(session, action, _one_or_none(action, words[1:] if action else words), format)
+            play.show(session, action, _one_or_none(action, words[1:] if action else words), given["format"])
         elif action == "play":
             play.play(session, words[1:])
         elif action == "next":

@@ -4,20 +4,11 @@ that needs none of `start`'s options is run by cli/evening.py's lighter declarat
 
 from __future__ import annotations
 
+from typing import Any
+
 import typer
 
-from hjerter_cli.cli.evening import (
-    EveningFormatOption,
-    ExactOption,
-    ForceOption,
-    SeatingOption,
-    SeedOption,
-    SittingsOption,
-    StandingsOption,
-    TableSizeOption,
-    WordsArgument,
-    run,
-)
+from hjerter_cli.cli.evening import START_OPTIONS, run, with_evening_options
 from hjerter_cli.cli.options import Commands, DataDirOption, examples, registrar
 from hjerter_cli.cli.table_options import TableOptions, table_options_without
 
@@ -37,21 +28,8 @@ command = registrar(COMMANDS)
     ),
 )
 @table_options_without("scoring", "dealer", "pair")
-def evening(
-    ctx: typer.Context,
-    words: WordsArgument = None,
-    sittings: SittingsOption = None,
-    seating: SeatingOption = None,
-    table_size: TableSizeOption = None,
-    exact: ExactOption = False,
-    scoring: StandingsOption = None,
-    seed: SeedOption = None,
-    force: ForceOption = False,
-    format: EveningFormatOption = None,
-    *,
-    table: TableOptions,
-    data_dir: DataDirOption = None,
-) -> None:
+@with_evening_options(*START_OPTIONS)
+def evening(ctx: typer.Context, *, given: dict[str, Any], table: TableOptions, data_dir: DataDirOption = None) -> None:
     """A club evening: several tables at once, in sittings, one standings.
 
     Actions: start NAME PLAYER... draws sitting 1 (with new's settings); play TABLE makes that
@@ -59,6 +37,4 @@ def evening(
     from the next sitting on; standings; cards prints each table's card. Alone or with NAME: the
     evening's state. In a club, the plan is DIR/evenings/NAME.toml, written by the director's
     machine alone."""
-    start = {"--sittings": sittings, "--seating": seating, "--table-size": table_size, "--exact": exact or None}
-    start |= {"--scoring": scoring} | {"--" + key.replace("_", "-"): value for key, value in table.items()}
-    run(ctx, words, start, table, (sittings, seating, table_size, exact, scoring, seed), force, format)
+    run(ctx, given, table)

@@ -9,7 +9,16 @@ from typing import Annotated, Any
 
 import typer
 
-from hjerter_cli.cli.options import Commands, DataDirOption, argument, calendar_day, examples, option, registrar
+from hjerter_cli.cli.options import (
+    Commands,
+    DataDirOption,
+    argument,
+    calendar_day,
+    examples,
+    game_name_option,
+    option,
+    registrar,
+)
 from hjerter_cli.cli.session import Session, session_of
 from hjerter_cli.cli.table_options import TableOptions, new_table, settings_given, with_table_options
 from hjerter_cli.core.game import Game, Sheet
@@ -35,12 +44,7 @@ FilesArgument = Annotated[
 ]
 ImportGameOption = Annotated[
     str | None,
-    option(
-        "--game",
-        "-g",
-        metavar=_("NAME"),
-        help=_("Name of the game, with one file (default: the document's name, else the file's name)."),
-    ),
+    game_name_option(_("Name of the game, with one file (default: the document's name, else the file's name).")),
 ]
 TotalsOption = Annotated[
     bool, typer.Option("--totals", help=_("The CSV's rows hold running totals, not each round's scores."))

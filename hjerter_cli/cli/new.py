@@ -16,6 +16,7 @@ from hjerter_cli.cli.options import (
     argument,
     asks,
     examples,
+    game_name_option,
     option,
     registrar,
     words_columns,
@@ -43,10 +44,7 @@ PlayersArgument = Annotated[
         ),
     ),
 ]
-NewGameOption = Annotated[
-    str | None,
-    option("--game", "-g", metavar=_("NAME"), help=_("Name of the game (default: today's date).")),
-]
+NewGameOption = Annotated[str | None, game_name_option(_("Name of the game (default: today's date)."))]
 LikeOption = Annotated[
     str | None,
     asks(

@@ -211,13 +211,15 @@ DataDirOption = Annotated[
         help=_("Folder of saved games (else $HJERTER_DATA_DIR, else the user data dir)."),
     ),
 ]
-GameOption = Annotated[
-    str | None,
-    asks(
-        "game",
-        option("--game", "-g", metavar=_("NAME"), help=_("The game to use (default: the current game).")),
-    ),
-]
+
+
+def game_name_option(help: str) -> Any:
+    """--game NAME (-g) with its help: the game a command acts on (GameOption), or the name `new`
+    and `import` save a game under."""
+    return option("--game", "-g", metavar=_("NAME"), help=help)
+
+
+GameOption = Annotated[str | None, asks("game", game_name_option(_("The game to use (default: the current game).")))]
 FileOption = Annotated[
     Path | None,
     option("--file", "-f", metavar=_("PATH"), help=_("A game file anywhere, instead of --game.")),

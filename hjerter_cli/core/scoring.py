@@ -270,17 +270,12 @@ def double_ten(settings: Settings, tally: Tally, scores: tuple[int, ...]) -> tup
 
 
 def after_moon(
-    settings: Settings,
-    players: tuple[str, ...],
-    tally: Tally,
-    raw: tuple[int, ...],
-    shooter: int,
-    rule: AppliedMoon,
-    worth: int,
+    settings: Settings, players: tuple[str, ...], tally: Tally, raw: tuple[int, ...], moon: Moon
 ) -> tuple[int, ...]:
     """Step 3 for a moon, with the bonus card's -10 kept by its taker when the moon is played
     without it (omnibus_moon = without-bonus; under `off` the raw points hold it already)."""
-    scores = list(apply_moon(raw, shooter, rule, worth, side_of(settings, players, shooter)))
+    shooter, rule = moon.shooter, moon.rule
+    scores = list(apply_moon(raw, shooter, rule, moon.worth, side_of(settings, players, shooter)))
     if settings.omnibus and not moon_needs_bonus(settings) and rule != "off":
         for seat in tally.takers("bonus"):  # each bonus card's -10 stays with its taker
             scores[seat] -= 10
@@ -321,7 +316,7 @@ def score_round(
     worth = (sun_worth(settings) if counts_sun else moon_worth(settings)) or 0
     rule, plus_winners = applied_rule(settings, players, tally, raw, shooter, worth, totals_before, number)
     moon = Moon(shooter, rule, tally.sun, worth, plus_winners)
-    scores, doubled = double_ten(settings, tally, after_moon(settings, players, tally, raw, shooter, rule, worth))
+    scores, doubled = double_ten(settings, tally, after_moon(settings, players, tally, raw, moon))
     scores, reset = exact_reset(settings, totals_before, scores)
     return RoundScore(raw, moon, scores, doubled, reset)
 
@@ -343,7 +338,7 @@ def applied_rule(
     if rule == "choose":
         return check_moon_choice(str(tally.moon_choice)), ()  # validate() made sure the shooter chose
     if rule == "auto":
-        plus = after_moon(settings, players, tally, raw, shooter, "plus", worth)
+        plus = after_moon(settings, players, tally, raw, Moon(shooter, "plus", tally.sun, worth))
         plus_scores, _seats = double_ten(settings, tally, plus)
         plus_scores, _reset = exact_reset(settings, totals_before, plus_scores)
         after = tuple(a + b for a, b in zip(totals_before, plus_scores))

@@ -112,40 +112,31 @@ def moon_note(moon: Moon, shooter: str, pair: str | None = None) -> str:
     return said.format(shooter=shooter, worth=moon.worth)
 
 
+# Each pass direction in a list (left, across) and in words (pass left, pass across).
+PASSES = {
+    "left": (N_("left"), N_("pass left")),
+    "right": (N_("right"), N_("pass right")),
+    "across": (N_("across"), N_("pass across")),
+    "left-2": (N_("two seats to the left"), N_("pass two seats to the left")),
+    "right-2": (N_("two seats to the right"), N_("pass two seats to the right")),
+    "left-3": (N_("three seats to the left"), N_("pass three seats to the left")),
+    "right-3": (N_("three seats to the right"), N_("pass three seats to the right")),
+    "left-4": (N_("four seats to the left"), N_("pass four seats to the left")),
+    "right-4": (N_("four seats to the right"), N_("pass four seats to the right")),
+    "left-5": (N_("five seats to the left"), N_("pass five seats to the left")),
+    "right-5": (N_("five seats to the right"), N_("pass five seats to the right")),
+    "hold": (N_("hold (no passing)"), N_("no passing (hold)")),
+}
+
+
 def pass_short(direction: str) -> str:
     """A pass direction in a list: left, two seats to the left, across, hold."""
-    return {
-        "left": _("left"),
-        "right": _("right"),
-        "across": _("across"),
-        "left-2": _("two seats to the left"),
-        "right-2": _("two seats to the right"),
-        "left-3": _("three seats to the left"),
-        "right-3": _("three seats to the right"),
-        "left-4": _("four seats to the left"),
-        "right-4": _("four seats to the right"),
-        "left-5": _("five seats to the left"),
-        "right-5": _("five seats to the right"),
-        "hold": _("hold (no passing)"),
-    }[direction]
+    return _(PASSES[direction][0])
 
 
 def pass_words(direction: str) -> str:
     """A pass direction in words."""
-    return {
-        "left": _("pass left"),
-        "right": _("pass right"),
-        "across": _("pass across"),
-        "left-2": _("pass two seats to the left"),
-        "right-2": _("pass two seats to the right"),
-        "left-3": _("pass three seats to the left"),
-        "right-3": _("pass three seats to the right"),
-        "left-4": _("pass four seats to the left"),
-        "right-4": _("pass four seats to the right"),
-        "left-5": _("pass five seats to the left"),
-        "right-5": _("pass five seats to the right"),
-        "hold": _("no passing (hold)"),
-    }[direction]
+    return _(PASSES[direction][1])
 
 
 def next_line(sheet: Sheet, following: NextRound) -> str:
