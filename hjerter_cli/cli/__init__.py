@@ -5,9 +5,9 @@
 - the families of commands: `rounds.py` (round, edit, undo, redo), `new.py` (new), `games.py`
   (list, use, delete, rename), `views.py` (show, rules), `rating.py` (rating), `player.py`
   (player), `club.py` and `clubfiles.py` (club; its publish, remove, keep and alias),
-  `evening.py` (evening's words), `eveningstart.py` (the whole command, with
-  `start`'s options) and `eveningplay.py` (what each of them does), `shells.py`
-  (completion), `serve.py` (the live page's command; the page and its server are
+  `evening.py` (evening's words and the options every action takes), `eveningstart.py` (the
+  whole command, with `start`'s options) and `eveningplay.py` (what each of them does),
+  `shells.py` (completion), `serve.py` (the live page's command; the page and its server are
   hjerter_cli/serve/'s) and `imports.py` (import: it reads each file's bytes and hands them to
   hjerter_cli/formats/, which reads the document and checks it; no document is parsed here);
 - `bgstats.py`: a finished game's link to BG Stats (`show --format bgstats`, `--qr`);
