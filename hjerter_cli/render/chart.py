@@ -9,7 +9,6 @@ marker each in the SVG.
 from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.core.records import Record
 from hjerter_cli.i18n import _, ngettext
 from hjerter_cli.render.columns import fold, graphemes, width, wrapped
 from hjerter_cli.render.sentences import side_label, to_go_line
@@ -25,11 +24,15 @@ DASHES = ("", "8 4", "2 3", "10 3 2 3", "5 5", "1 4", "12 4 4 4", "3 6", "14 3",
 MIN_WIDTH = 40
 
 
-class Line(Record):
-    """What one line of the race stands for: a player, or a pair."""
+class Line:
+    """What one line of the race stands for: a player, or a pair (a plain class: the page and the
+    chart make a few, and a class of slots costs an import less than a record's)."""
 
-    label: str
-    totals: tuple[int, ...]  # the running total, from 0 before round 1
+    __slots__ = ("label", "totals")
+
+    def __init__(self, label: str, totals: tuple[int, ...]) -> None:
+        self.label = label
+        self.totals = totals  # the running total, from 0 before round 1
 
     @property
     def total(self) -> int:
@@ -38,13 +41,13 @@ class Line(Record):
 
 def lines(sheet: Sheet) -> list[Line]:
     """A line each player, or with partner pairs each pair (in the order the sheet lists them)."""
-    sides = sheet.sides if sheet.game.settings.pairs else tuple((seat,) for seat in range(len(sheet.game.players)))
+    players = sheet.game.players
+    # each seat's running totals, a round after another (none before round 1)
+    seats = list(zip(*(row.totals for row in sheet.rounds))) or [()] * len(players)
+    if not sheet.game.settings.pairs:
+        return [Line(player, (0, *totals)) for player, totals in zip(players, seats)]
     return [
-        Line(
-            side_label(sheet.game.players, side),
-            (0, *(sum(row.totals[seat] for seat in side) for row in sheet.rounds)),
-        )
-        for side in sides
+        Line(side_label(players, side), (0, *map(sum, zip(*(seats[seat] for seat in side))))) for side in sheet.sides
     ]
 
 
@@ -53,8 +56,9 @@ def series(sheet: Sheet) -> list[list[int]]:
     return [list(line.totals) for line in lines(sheet)]
 
 
-def _range(sheet: Sheet) -> tuple[int, int]:
-    values = [value for line in series(sheet) for value in line]
+def _range(sheet: Sheet, drawn: list[Line] | None = None) -> tuple[int, int]:
+    """The values a chart spans: 0 and the target at least; `drawn`: the sheet's lines, where known."""
+    values = [value for line in drawn or lines(sheet) for value in line.totals]
     low = min(0, *values)
     high = max(sheet.game.settings.target, *values)
     return low, high if high > low else low + 1
@@ -72,13 +76,14 @@ def _ticks(low: int, high: int, count: int) -> list[int]:
     return list(range(first, high + 1, step))
 
 
-class _Frame(Record):
+class _Frame:
     """Where values land on a chart: the value range and the rows it is drawn over, each row a
     round number of points (`unit`) apart, so that every label stands on the row of its value."""
 
-    low: int
-    high: int
-    height: int
+    __slots__ = ("low", "high", "height")
+
+    def __init__(self, low: int, high: int, height: int) -> None:
+        self.low, self.high, self.height = low, high, height
 
     def row_of(self, value: float) -> int:
         return round((self.high - value) / (self.high - self.low) * (self.height - 1))
@@ -228,16 +233,16 @@ def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-class _Box(Record):
+class _Box:
     """The SVG's plot area and its value range."""
 
-    low: int
-    high: int
-    rounds: int
-    left: int = 56
-    top: int = 40
-    width: int = 560
-    height: int = 300
+    __slots__ = ("low", "high", "rounds", "left", "top", "width", "height")
+
+    def __init__(
+        self, low: int, high: int, rounds: int, left: int = 56, top: int = 40, width: int = 560, height: int = 300
+    ) -> None:
+        self.low, self.high, self.rounds = low, high, rounds
+        self.left, self.top, self.width, self.height = left, top, width, height
 
     def x_of(self, number: float) -> float:
         return self.left + (number / self.rounds * self.width if self.rounds else 0)
@@ -249,33 +254,47 @@ class _Box(Record):
 def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
     """The same chart as one standalone SVG image: axes, the target line, a line per player, a
     legend. `compact`: drawn for a phone's width, the legend under the plot, the text as large."""
+    return "\n".join(_svg(sheet, name, lines(sheet), compact)) + "\n"
+
+
+def race_pictures(sheet: Sheet, name: str) -> tuple[str, str]:
+    """The page's two images of the race, from one reckoning of its lines: the wide one (class
+    `wide`) and the phone's (class `compact`), each render_svg's image with its class."""
     drawn = lines(sheet)
+    wide, compact = _svg(sheet, name, drawn, False, ' class="wide"'), _svg(sheet, name, drawn, True, ' class="compact"')
+    return "\n".join(wide), "\n".join(compact)
+
+
+def _svg(sheet: Sheet, name: str, drawn: list[Line], compact: bool, attributes: str = "") -> list[str]:
+    """render_svg's image, a line of SVG an item; `attributes`: what the <svg> element begins with."""
     columns = 1
+    low, high = _range(sheet, drawn)
     if compact:
-        box = _Box(*_range(sheet), rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
+        box = _Box(low, high, rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
         legend_x, legend_y = box.left - 28, box.top + box.height + 62
         columns = 2 if all(width(_legend_text(line)) <= LEGEND_HALF for line in drawn) else 1
         rows = -(-(len(drawn) + 1) // columns)
         total_w, total_h = box.left + box.width + 16, legend_y + rows * 24 - 6
     else:
-        box = _Box(*_range(sheet), rounds=len(sheet.rounds))
+        box = _Box(low, high, rounds=len(sheet.rounds))
         legend_x, legend_y = box.left + box.width + 24, box.top
         total_w, total_h = box.left + box.width + 24 + 190, box.top + box.height + 60
-    title = _("{name}: running totals").format(name=name)
+    title = _xml(_("{name}: running totals").format(name=name))
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
+        f'<svg{attributes} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
         f'width="{total_w}" height="{total_h}" style="max-width: 100%; height: auto" role="img" '
         'font-family="sans-serif" font-size="13">',
-        f"<title>{_xml(title)}</title>",
+        f"<title>{title}</title>",
         f'<rect x="0" y="0" width="{total_w}" height="{total_h}" fill="#fff"/>',
-        f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
+        f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{title}</text>',
     ]
     out += _svg_axes(box, sheet.game.settings.target)
     kind = "pair" if sheet.game.settings.pairs else "player"
     last = box.x_of(len(drawn[0].totals) - 1) if drawn else box.left
     ends = _side_by_side([box.y_of(line.total) for line in drawn], last)
+    xs = [f"{box.x_of(number):.1f}" for number in range(len(sheet.rounds) + 1)]  # every line's rounds
     for seat, line in enumerate(drawn):
-        points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line.totals))
+        points = " ".join([f"{x},{y:.1f}" for x, y in zip(xs, map(box.y_of, line.totals))])
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
             f'<polyline class="{kind}" data-{kind}="{_xml(line.label)}" points="{points}" fill="none" '
@@ -284,7 +303,7 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
         out.append(_marker(seat, ends[seat], box.y_of(line.total)))
     out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns)
     out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _side_by_side(ends: list[float], x: float) -> list[float]:
