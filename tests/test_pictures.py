@@ -15,7 +15,8 @@ import pytest
 from hjerter_cli.core.game import add_round, new_game, sheet
 from hjerter_cli.core.settings import Settings
 from hjerter_cli.core.tally import parse_tallies
-from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.html import render_html
 from tests.helpers import PLAYERS
@@ -250,7 +251,7 @@ def test_the_desktop_page_stays_clean(tmp_path):
 def test_every_players_marker_is_in_sight_when_totals_lie_close():
     """After one round Ann 4, Bo 13, Cy 9, Di 0: on a 0-100 axis Ann's line lies under Di's."""
     from hjerter_cli.core.game import add_round, new_game, sheet
-    from hjerter_cli.render.chart import MARKERS, render_chart
+    from hjerter_cli.render.chart_terminal import MARKERS, render_chart
     from tests.helpers import tally
 
     game, _scored = add_round(new_game(("Ann", "Bo", "Cy", "Di")), tally([4, 0, 9, 0], queen=1))
@@ -262,7 +263,7 @@ def test_every_players_marker_is_in_sight_when_totals_lie_close():
 
 def _ends(text: str) -> list[str]:
     """The chart's rows as drawn: for each row of the plot, the markers beside its right edge."""
-    from hjerter_cli.render.chart import MARKERS
+    from hjerter_cli.render.chart_terminal import MARKERS
 
     lines = text.splitlines()
     axis = next(line for line in lines if "└" in line)
@@ -276,7 +277,7 @@ class TestEveryFinalMarkerAtItsRow:
 
     def test_a_game_with_no_rounds(self):
         from hjerter_cli.core.game import new_game, sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 
         ends = _ends(render_chart(sheet(new_game(PLAYERS[6])), "g", 80, colour=False))
         assert [row for row in ends if row] == ["".join(MARKERS[:6])]  # one row: 0, all six
@@ -285,7 +286,7 @@ class TestEveryFinalMarkerAtItsRow:
     def test_ties_and_a_total_close_below_them(self):
         """Ann 11, Bo 11, Cy 46, Di 10 (target 40): Ann and Bo on one row, Di on or below it, Cy high."""
         from hjerter_cli.core.game import sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
         from tests.helpers import play, tally
 
         rounds = [tally([5, 5, 3, 0], queen=2), tally([6, 6, 1, 0], queen=2), tally([0, 0, 3, 10], queen=2)]
@@ -299,7 +300,7 @@ class TestEveryFinalMarkerAtItsRow:
 
     def test_seven_players_all_shown(self):
         from hjerter_cli.core.game import sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
         from tests.helpers import play, tally
 
         scored = sheet(play([tally([2, 2, 2, 2, 2, 2, 1], queen=0), tally([1, 2, 2, 2, 2, 2, 2], queen=6)], count=7))
