@@ -7,15 +7,16 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
 import pytest
 
 from hjerter_cli.core.game import add_round, new_game, sheet
-from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import parse_tallies
-from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.chart import race_pictures, render_svg
 from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.html import render_html
@@ -111,6 +112,41 @@ class TestSvg:
         game = new_game(("<b>&", "Bo", "Cy"), Settings())
         root = ET.fromstring(render_svg(sheet(game), "x<y"))
         assert root.find(SVG + "title").text == "x<y: running totals"
+
+    @pytest.mark.parametrize("pairs", [False, True])
+    def test_the_pages_two_images_are_the_svg_image_wide_and_compact(self, pairs):
+        """The page draws the race's lines once for both its images: each is render_svg's image, the
+        wide one and the phone's, with its class (with pairs, a line a pair)."""
+        scored = game_of(5)
+        if pairs:
+            players = ("Ann", "Bo", "Cy", "Di")
+            game = new_game(players, check_settings(Settings(pairs=(("Ann", "Cy"), ("Bo", "Di"))), players))
+            scored = sheet(add_round(game, parse_tallies(players, ["4", "q", "9", "0"]))[0])
+        expected = tuple(
+            render_svg(scored, "x<y", compact=compact).strip().replace("<svg ", f'<svg class="{kind}" ', 1)
+            for kind, compact in (("wide", False), ("compact", True))
+        )
+        assert race_pictures(scored, "x<y") == expected
+        assert expected[0] != expected[1].replace("compact", "wide")
+        assert render_html(scored, "x<y").count("<polyline") == 2 * (2 if pairs else 5)
+
+
+def test_the_page_and_the_image_load_no_terminal_chart():
+    """`show --format html|svg` import the SVG image and not the terminal's chart (which `chart` does)."""
+    code = (
+        "import sys\n"
+        "from hjerter_cli.core.game import new_game, sheet\n"
+        "from hjerter_cli.core.settings import Settings\n"
+        "from hjerter_cli.render.formats import render\n"
+        "scored = sheet(new_game(('Ann', 'Bo', 'Cy'), Settings()))\n"
+        "for form in sys.argv[1:]:\n"
+        "    render(scored, 'g', form)\n"
+        "    print(form, 'hjerter_cli.render.chart_terminal' in sys.modules)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", code, "html", "svg", "chart"], capture_output=True, text=True, check=True
+    )
+    assert ran.stdout.split() == ["html", "False", "svg", "False", "chart", "True"]
 
 
 class _Page(HTMLParser):
