@@ -44,8 +44,8 @@ def check_sheet(lines: list[str], sheet: Sheet, name: str, columns: int, rows: i
 def check_chart(lines: list[str], sheet: Sheet, rows: int | None = None) -> None:
     """The chart at a terminal: within `rows`; every label on the row of its value (the labels
     evenly spaced, as an axis is) and every line's end on the row nearest its total."""
-    from hjerter_cli.render.chart import MARKERS
     from hjerter_cli.render.chart import lines as chart_lines
+    from hjerter_cli.render.chart_terminal import MARKERS
 
     shown = "\n".join(lines)
     if rows is not None:

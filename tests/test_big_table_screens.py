@@ -14,7 +14,8 @@ import pytest
 from hjerter_cli.core.game import add_round, new_game, sheet
 from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import parse_tallies
-from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.formats import render
 from hjerter_cli.render.html import render_html

@@ -7,15 +7,17 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
 import pytest
 
 from hjerter_cli.core.game import add_round, new_game, sheet
-from hjerter_cli.core.settings import Settings
+from hjerter_cli.core.settings import Settings, check_settings
 from hjerter_cli.core.tally import parse_tallies
-from hjerter_cli.render.chart import MARKERS, render_chart, render_svg
+from hjerter_cli.render.chart import race_pictures, render_svg
+from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.html import render_html
 from tests.helpers import PLAYERS
@@ -110,6 +112,41 @@ class TestSvg:
         game = new_game(("<b>&", "Bo", "Cy"), Settings())
         root = ET.fromstring(render_svg(sheet(game), "x<y"))
         assert root.find(SVG + "title").text == "x<y: running totals"
+
+    @pytest.mark.parametrize("pairs", [False, True])
+    def test_the_pages_two_images_are_the_svg_image_wide_and_compact(self, pairs):
+        """The page draws the race's lines once for both its images: each is render_svg's image, the
+        wide one and the phone's, with its class (with pairs, a line a pair)."""
+        scored = game_of(5)
+        if pairs:
+            players = ("Ann", "Bo", "Cy", "Di")
+            game = new_game(players, check_settings(Settings(pairs=(("Ann", "Cy"), ("Bo", "Di"))), players))
+            scored = sheet(add_round(game, parse_tallies(players, ["4", "q", "9", "0"]))[0])
+        expected = tuple(
+            render_svg(scored, "x<y", compact=compact).strip().replace("<svg ", f'<svg class="{kind}" ', 1)
+            for kind, compact in (("wide", False), ("compact", True))
+        )
+        assert race_pictures(scored, "x<y") == expected
+        assert expected[0] != expected[1].replace("compact", "wide")
+        assert render_html(scored, "x<y").count("<polyline") == 2 * (2 if pairs else 5)
+
+
+def test_the_page_and_the_image_load_no_terminal_chart():
+    """`show --format html|svg` import the SVG image and not the terminal's chart (which `chart` does)."""
+    code = (
+        "import sys\n"
+        "from hjerter_cli.core.game import new_game, sheet\n"
+        "from hjerter_cli.core.settings import Settings\n"
+        "from hjerter_cli.render.formats import render\n"
+        "scored = sheet(new_game(('Ann', 'Bo', 'Cy'), Settings()))\n"
+        "for form in sys.argv[1:]:\n"
+        "    render(scored, 'g', form)\n"
+        "    print(form, 'hjerter_cli.render.chart_terminal' in sys.modules)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", code, "html", "svg", "chart"], capture_output=True, text=True, check=True
+    )
+    assert ran.stdout.split() == ["html", "False", "svg", "False", "chart", "True"]
 
 
 class _Page(HTMLParser):
@@ -280,7 +317,7 @@ def test_the_desktop_page_stays_clean(seen_in_chromium):
 def test_every_players_marker_is_in_sight_when_totals_lie_close():
     """After one round Ann 4, Bo 13, Cy 9, Di 0: on a 0-100 axis Ann's line lies under Di's."""
     from hjerter_cli.core.game import add_round, new_game, sheet
-    from hjerter_cli.render.chart import MARKERS, render_chart
+    from hjerter_cli.render.chart_terminal import MARKERS, render_chart
     from tests.helpers import tally
 
     game, _scored = add_round(new_game(("Ann", "Bo", "Cy", "Di")), tally([4, 0, 9, 0], queen=1))
@@ -292,7 +329,7 @@ def test_every_players_marker_is_in_sight_when_totals_lie_close():
 
 def _ends(text: str) -> list[str]:
     """The chart's rows as drawn: for each row of the plot, the markers beside its right edge."""
-    from hjerter_cli.render.chart import MARKERS
+    from hjerter_cli.render.chart_terminal import MARKERS
 
     lines = text.splitlines()
     axis = next(line for line in lines if "└" in line)
@@ -306,7 +343,7 @@ class TestEveryFinalMarkerAtItsRow:
 
     def test_a_game_with_no_rounds(self):
         from hjerter_cli.core.game import new_game, sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
 
         ends = _ends(render_chart(sheet(new_game(PLAYERS[6])), "g", 80, colour=False))
         assert [row for row in ends if row] == ["".join(MARKERS[:6])]  # one row: 0, all six
@@ -315,7 +352,7 @@ class TestEveryFinalMarkerAtItsRow:
     def test_ties_and_a_total_close_below_them(self):
         """Ann 11, Bo 11, Cy 46, Di 10 (target 40): Ann and Bo on one row, Di on or below it, Cy high."""
         from hjerter_cli.core.game import sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
         from tests.helpers import play, tally
 
         rounds = [tally([5, 5, 3, 0], queen=2), tally([6, 6, 1, 0], queen=2), tally([0, 0, 3, 10], queen=2)]
@@ -329,7 +366,7 @@ class TestEveryFinalMarkerAtItsRow:
 
     def test_seven_players_all_shown(self):
         from hjerter_cli.core.game import sheet
-        from hjerter_cli.render.chart import MARKERS, render_chart
+        from hjerter_cli.render.chart_terminal import MARKERS, render_chart
         from tests.helpers import play, tally
 
         scored = sheet(play([tally([2, 2, 2, 2, 2, 2, 1], queen=0), tally([1, 2, 2, 2, 2, 2, 2], queen=6)], count=7))

@@ -3,7 +3,8 @@ the CSV sheet are written beside their readers in hjerter_cli/formats/), the rul
 words screens share, and every sentence, the refusals' kinds among them (`refusals.py`).
 
 - the sheet: `table.py` (table and text), `exports.py` (markdown), `html.py` (a page to keep),
-  `chart.py` (the running totals as a picture), `height.py` (fitted to a terminal's height),
+  `chart.py` (the running totals as an image), `chart_terminal.py` (and as a chart at a terminal),
+  `height.py` (fitted to a terminal's height),
   `notes_below.py` (the notes under it), `columns.py` (widths and wrapping, for every screen);
 - across games: `stats.py` (the standings), `rating.py`, `player.py` (a player's page);
 - the club evening's screens: `evening.py`; the live page: `live.py`, and the evening's live page

@@ -1,4 +1,6 @@
-"""Pictures of the running totals: a chart for the terminal and a standalone SVG image.
+"""Pictures of the running totals: the race's lines (a player's, or a pair's), and the race as a
+standalone SVG image (`show --format svg`, and the page's two); the chart for the terminal, drawn
+from the same lines, is render/chart_terminal.py, which the image and the page do without.
 
 Drawn by hand (characters and SVG text): a plotting library would cost more start-up than all of
 hjerter. A line is drawn for each player, or with partner pairs for each pair (named `Ann+Cy`).
@@ -9,27 +11,26 @@ marker each in the SVG.
 from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
-from hjerter_cli.core.records import Record
-from hjerter_cli.i18n import _, ngettext
-from hjerter_cli.render.columns import fold, graphemes, width, wrapped
-from hjerter_cli.render.sentences import side_label, to_go_line
+from hjerter_cli.i18n import _
+from hjerter_cli.render.columns import graphemes, width
+from hjerter_cli.render.sentences import side_label
 
-# One a line, for up to 12 players (two packs).
-MARKERS = ("●", "▲", "■", "◆", "★", "✚", "○", "△", "□", "◇", "☆", "✖")
-COLOURS = ("31", "34", "32", "35", "33", "36", "90", "91", "94", "92", "95", "96")  # terminal colours
 SVG_COLOURS = (
     *("#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf"),
     *("#7f7f7f", "#8c564b", "#e377c2", "#bcbd22", "#393b79", "#000000"),
 )
 DASHES = ("", "8 4", "2 3", "10 3 2 3", "5 5", "1 4", "12 4 4 4", "3 6", "14 3", "6 2 2 2", "4 2 8 2", "1 2")
-MIN_WIDTH = 40
 
 
-class Line(Record):
-    """What one line of the race stands for: a player, or a pair."""
+class Line:
+    """What one line of the race stands for: a player, or a pair (a plain class: the page and the
+    chart make a few, and a class of slots costs an import less than a record's)."""
 
-    label: str
-    totals: tuple[int, ...]  # the running total, from 0 before round 1
+    __slots__ = ("label", "totals")
+
+    def __init__(self, label: str, totals: tuple[int, ...]) -> None:
+        self.label = label
+        self.totals = totals  # the running total, from 0 before round 1
 
     @property
     def total(self) -> int:
@@ -38,13 +39,13 @@ class Line(Record):
 
 def lines(sheet: Sheet) -> list[Line]:
     """A line each player, or with partner pairs each pair (in the order the sheet lists them)."""
-    sides = sheet.sides if sheet.game.settings.pairs else tuple((seat,) for seat in range(len(sheet.game.players)))
+    players = sheet.game.players
+    # each seat's running totals, a round after another (none before round 1)
+    seats = list(zip(*(row.totals for row in sheet.rounds))) or [()] * len(players)
+    if not sheet.game.settings.pairs:
+        return [Line(player, (0, *totals)) for player, totals in zip(players, seats)]
     return [
-        Line(
-            side_label(sheet.game.players, side),
-            (0, *(sum(row.totals[seat] for seat in side) for row in sheet.rounds)),
-        )
-        for side in sides
+        Line(side_label(players, side), (0, *map(sum, zip(*(seats[seat] for seat in side))))) for side in sheet.sides
     ]
 
 
@@ -53,14 +54,15 @@ def series(sheet: Sheet) -> list[list[int]]:
     return [list(line.totals) for line in lines(sheet)]
 
 
-def _range(sheet: Sheet) -> tuple[int, int]:
-    values = [value for line in series(sheet) for value in line]
+def value_range(sheet: Sheet, drawn: list[Line] | None = None) -> tuple[int, int]:
+    """The values a chart spans: 0 and the target at least; `drawn`: the sheet's lines, where known."""
+    values = [value for line in drawn or lines(sheet) for value in line.totals]
     low = min(0, *values)
     high = max(sheet.game.settings.target, *values)
     return low, high if high > low else low + 1
 
 
-def _ticks(low: int, high: int, count: int) -> list[int]:
+def ticks(low: int, high: int, count: int) -> list[int]:
     """About `count` round numbers from low to high, as people would label an axis."""
     span = high - low
     step = 1
@@ -72,172 +74,20 @@ def _ticks(low: int, high: int, count: int) -> list[int]:
     return list(range(first, high + 1, step))
 
 
-class _Frame(Record):
-    """Where values land on a chart: the value range and the rows it is drawn over, each row a
-    round number of points (`unit`) apart, so that every label stands on the row of its value."""
-
-    low: int
-    high: int
-    height: int
-
-    def row_of(self, value: float) -> int:
-        return round((self.high - value) / (self.high - self.low) * (self.height - 1))
-
-    @property
-    def unit(self) -> int:
-        return (self.high - self.low) // (self.height - 1)
-
-    def labels(self, target: int) -> dict[int, int]:
-        """The labelled rows and their values: multiples of a round step (six at most), and the
-        target where it falls on a row."""
-        steps = (self.unit * times for times in (1, 2, 5, 10, 20, 50, 100))
-        step = next((size for size in steps if self._count(size) <= 6), self.high - self.low)
-        labelled = {self.row_of(value): value for value in range(-(-self.low // step) * step, self.high + 1, step)}
-        if (target - self.low) % self.unit == 0:
-            labelled[self.row_of(target)] = target
-        return labelled
-
-    def _count(self, step: int) -> int:
-        return self.high // step - -(-self.low // step) + 1
-
-
-def _units() -> list[int]:
-    """The steps people count an axis in: 1, 2, 5, 10, 20, 25, 50, 100, ..."""
-    return [base * scale for scale in (1, 10, 100, 1000, 10_000, 100_000) for base in (1, 2, 5)] + [
-        25 * scale for scale in (1, 10, 100, 1000, 10_000)
-    ]
-
-
-def _frame(low: int, high: int, room: int) -> _Frame:
-    """The plot's rows for values from `low` to `high` in `room` rows at most (two at least): the
-    smallest round step a row that fits, the range widened to whole steps."""
-    for unit in sorted(_units()):
-        bottom, top = low // unit * unit, -(-high // unit) * unit
-        if (top - bottom) // unit + 1 <= max(2, room):
-            break
-    return _Frame(bottom, top, height=(top - bottom) // unit + 1)
-
-
-def render_chart(sheet: Sheet, name: str, columns: int, colour: bool, rows: int | None = None) -> str:
-    """The race on a terminal: a line of markers per player, the target as a dotted line, a legend.
-    `rows`: the terminal's, which the chart keeps to (its plot 14 rows high at most, 5 at least)."""
-    columns = max(MIN_WIDTH, columns)
-    rounds = len(sheet.rounds)
-    title = ngettext(
-        "{name}: running totals over {count} round (target {target})",
-        "{name}: running totals over {count} rounds (target {target})",
-        rounds,
-    ).format(name=name, count=rounds, target=sheet.game.settings.target)
-    to_go = to_go_line(sheet)
-    heading = wrapped(title, columns)
-    legend = _legend(sheet, columns, colour)
-    below = [*legend, *(fold(to_go, columns, ", ") if to_go is not None else [])]
-    room = 14 if rows is None else rows - len(heading) - len(below) - 2  # 2: the axis and its numbers
-    if room < 3:  # a short terminal: the points to go give way (the sheet says them too)
-        below = legend
-        room = 14 if rows is None else rows - len(heading) - len(below) - 2
-    frame = _frame(*_range(sheet), min(14, room))
-    label_width = max(len(str(value)) for value in (frame.low, frame.high)) + 1
-    ends = _ends(sheet, frame)
-    plot_width = columns - label_width - 2 - (1 + max(len(seats) for seats in ends.values()))
-    grid, paint = _plot(sheet, frame, plot_width)
-    tick_rows = frame.labels(sheet.game.settings.target)
-    out = heading
-    for y in range(frame.height):
-        label = str(tick_rows[y]) if y in tick_rows else ""
-        cells = "".join(
-            f"\x1b[{paint[y][x]}m{char}\x1b[0m" if colour and paint[y][x] else char for x, char in enumerate(grid[y])
-        )
-        end = "".join(_painted(seat, colour) for seat in ends.get(y, ()))
-        out.append(f"{label:>{label_width}} │{cells} {end}".rstrip())
-    out.append(" " * label_width + " └" + "─" * plot_width)
-    out.append(" " * (label_width + 2) + _round_axis(rounds, plot_width))
-    out += below
-    return "\n".join(out if rows is None else out[: max(rows, 1)]) + "\n"
-
-
-def _plot(sheet: Sheet, frame: _Frame, plot_width: int) -> tuple[list[list[str]], list[list[str]]]:
-    """The plot's characters and their colours: the target as a dotted line, a marker a line."""
-    grid = [[" "] * plot_width for _row in range(frame.height)]
-    paint = [[""] * plot_width for _row in range(frame.height)]
-    target_row = frame.row_of(sheet.game.settings.target)
-    for x in range(plot_width):
-        grid[target_row][x] = "┄"
-    rounds = len(sheet.rounds)
-    for seat, line in enumerate(series(sheet)):
-        previous = None
-        for x in range(plot_width):
-            position = x / max(1, plot_width - 1) * rounds if rounds else 0.0
-            left = int(position)
-            right = min(left + 1, rounds)
-            share = position - left
-            y = frame.row_of(line[left] * (1 - share) + line[right] * share)
-            # A steep step fills the column between the last row and this one, so the line stays whole.
-            span = range(y, y + 1) if previous is None else range(min(previous, y), max(previous, y) + 1)
-            for row in span:
-                grid[row][x] = MARKERS[seat]
-                paint[row][x] = COLOURS[seat]
-            previous = y
-    return grid, paint
-
-
-def _ends(sheet: Sheet, frame: _Frame) -> dict[int, list[int]]:
-    """Where each line ends, by row: beside the plot every line's marker stands at the row of its
-    total now, the lines on one row side by side (a line hidden under another's, or a tie, is
-    still named)."""
-    rows: dict[int, list[int]] = {}
-    for seat, line in enumerate(series(sheet)):
-        rows.setdefault(frame.row_of(line[-1]), []).append(seat)
-    return rows
-
-
-def _painted(seat: int, colour: bool) -> str:
-    return f"\x1b[{COLOURS[seat]}m{MARKERS[seat]}\x1b[0m" if colour else MARKERS[seat]
-
-
-def _round_axis(rounds: int, plot_width: int) -> str:
-    """Round numbers under the plot, none overlapping another."""
-    axis = [" "] * plot_width
-    for number in _ticks(0, max(rounds, 1), max(2, plot_width // 8)):
-        x = round(number / max(rounds, 1) * (plot_width - 1)) if rounds else 0
-        text = str(number)
-        start = min(x, plot_width - len(text))
-        if all(cell == " " for cell in axis[max(0, start - 1) : start + len(text) + 1]):
-            axis[start : start + len(text)] = list(text)
-    return "".join(axis).rstrip()
-
-
-def _legend(sheet: Sheet, columns: int, colour: bool) -> list[str]:
-    entries = []
-    for seat, line in enumerate(lines(sheet)):
-        marker = _painted(seat, colour)
-        entries.append((f"{marker} {line.label} {line.total}", width(f"{MARKERS[seat]} {line.label} {line.total}")))
-    entries.append(("┄ " + _("target {target}").format(target=sheet.game.settings.target), 0))
-    out, current, used = [], "", 0
-    for text, size in entries:
-        size = size or width(text)
-        if current and used + 3 + size > columns:
-            out.append(current)
-            current, used = "", 0
-        current += ("   " if current else "") + text
-        used += (3 if used else 0) + size
-    return [*out, current]
-
-
 def _xml(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-class _Box(Record):
+class _Box:
     """The SVG's plot area and its value range."""
 
-    low: int
-    high: int
-    rounds: int
-    left: int = 56
-    top: int = 40
-    width: int = 560
-    height: int = 300
+    __slots__ = ("low", "high", "rounds", "left", "top", "width", "height")
+
+    def __init__(
+        self, low: int, high: int, rounds: int, left: int = 56, top: int = 40, width: int = 560, height: int = 300
+    ) -> None:
+        self.low, self.high, self.rounds = low, high, rounds
+        self.left, self.top, self.width, self.height = left, top, width, height
 
     def x_of(self, number: float) -> float:
         return self.left + (number / self.rounds * self.width if self.rounds else 0)
@@ -249,33 +99,48 @@ class _Box(Record):
 def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
     """The same chart as one standalone SVG image: axes, the target line, a line per player, a
     legend. `compact`: drawn for a phone's width, the legend under the plot, the text as large."""
+    return "\n".join(_svg(sheet, name, lines(sheet), compact)) + "\n"
+
+
+def race_pictures(sheet: Sheet, name: str) -> tuple[str, str]:
+    """The page's two images of the race, from one reckoning of its lines: the wide one (class
+    `wide`) and the phone's (class `compact`), each render_svg's image with its class."""
     drawn = lines(sheet)
+    wide, compact = _svg(sheet, name, drawn, False, ' class="wide"'), _svg(sheet, name, drawn, True, ' class="compact"')
+    return "\n".join(wide), "\n".join(compact)
+
+
+def _svg(sheet: Sheet, name: str, drawn: list[Line], compact: bool, attributes: str = "") -> list[str]:
+    """render_svg's image, a line of SVG an item; `attributes`: what the <svg> element begins with."""
     columns = 1
+    low, high = value_range(sheet, drawn)
     if compact:
-        box = _Box(*_range(sheet), rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
+        box = _Box(low, high, rounds=len(sheet.rounds), left=40, top=34, width=300, height=180)
         legend_x, legend_y = box.left - 28, box.top + box.height + 62
         columns = 2 if all(width(_legend_text(line)) <= LEGEND_HALF for line in drawn) else 1
         rows = -(-(len(drawn) + 1) // columns)
         total_w, total_h = box.left + box.width + 16, legend_y + rows * 24 - 6
     else:
-        box = _Box(*_range(sheet), rounds=len(sheet.rounds))
+        box = _Box(low, high, rounds=len(sheet.rounds))
         legend_x, legend_y = box.left + box.width + 24, box.top
         total_w, total_h = box.left + box.width + 24 + 190, box.top + box.height + 60
-    title = _("{name}: running totals").format(name=name)
+    title = _xml(_("{name}: running totals").format(name=name))
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
+        f'<svg{attributes} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}" '
         f'width="{total_w}" height="{total_h}" style="max-width: 100%; height: auto" role="img" '
         'font-family="sans-serif" font-size="13">',
-        f"<title>{_xml(title)}</title>",
+        f"<title>{title}</title>",
         f'<rect x="0" y="0" width="{total_w}" height="{total_h}" fill="#fff"/>',
-        f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{_xml(title)}</text>',
+        f'<text x="{box.left}" y="24" font-size="15" font-weight="bold">{title}</text>',
     ]
     out += _svg_axes(box, sheet.game.settings.target)
     kind = "pair" if sheet.game.settings.pairs else "player"
     last = box.x_of(len(drawn[0].totals) - 1) if drawn else box.left
     ends = _side_by_side([box.y_of(line.total) for line in drawn], last)
+    xs = [f"{box.x_of(number):.1f}" for number in range(len(sheet.rounds) + 1)]  # every line's rounds
+    top, high, span, tall = box.top, box.high, box.high - box.low, box.height  # as box.y_of places them
     for seat, line in enumerate(drawn):
-        points = " ".join(f"{box.x_of(number):.1f},{box.y_of(value):.1f}" for number, value in enumerate(line.totals))
+        points = " ".join([f"{x},{top + (high - value) / span * tall:.1f}" for x, value in zip(xs, line.totals)])
         dash = f' stroke-dasharray="{DASHES[seat]}"' if DASHES[seat] else ""
         out.append(
             f'<polyline class="{kind}" data-{kind}="{_xml(line.label)}" points="{points}" fill="none" '
@@ -284,7 +149,7 @@ def render_svg(sheet: Sheet, name: str, compact: bool = False) -> str:
         out.append(_marker(seat, ends[seat], box.y_of(line.total)))
     out += _svg_legend(drawn, sheet.game.settings.target, legend_x, legend_y, columns)
     out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _side_by_side(ends: list[float], x: float) -> list[float]:
@@ -309,11 +174,11 @@ def _svg_axes(box: _Box, target: int) -> list[str]:
     """Grid lines with their values, round numbers, the axes, and the target as a dashed line."""
     left, top, plot_w, plot_h = box.left, box.top, box.width, box.height
     out = []
-    for value in _ticks(box.low, box.high, 6):
+    for value in ticks(box.low, box.high, 6):
         y = box.y_of(value)
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + plot_w}" y2="{y:.1f}" stroke="#e5e5e5"/>')
         out.append(f'<text x="{left - 6}" y="{y + 4:.1f}" text-anchor="end" fill="#555">{value}</text>')
-    for number in _ticks(0, max(box.rounds, 1), 10):
+    for number in ticks(0, max(box.rounds, 1), 10):
         x = box.x_of(number) if box.rounds else left
         out.append(f'<text x="{x:.1f}" y="{top + plot_h + 18}" text-anchor="middle" fill="#555">{number}</text>')
     out.append(

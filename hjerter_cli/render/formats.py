@@ -22,7 +22,7 @@ def render(
     rows a terminal's pane has, which the table and text then fit (`show --watch`); `rows`: the
     rows of the terminal `show` prints to, which the notes under the table keep to."""
     if form == "chart":
-        from hjerter_cli.render.chart import render_chart
+        from hjerter_cli.render.chart_terminal import render_chart
 
         return render_chart(sheet, name, columns, colour, height or rows)
     if form == "svg":

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from hjerter_cli.core.game import Sheet
 from hjerter_cli.i18n import _
-from hjerter_cli.render.chart import render_svg
+from hjerter_cli.render.chart import race_pictures
 from hjerter_cli.render.columns import width
 from hjerter_cli.render.rules import describe
-from hjerter_cli.render.sentences import end_line, places, round_notes, to_go_line
+from hjerter_cli.render.sentences import end_line, places, round_notes, side_label, to_go_line
 from hjerter_cli.render.table import Column, sheet_columns, short_names
 
 STYLE = """
@@ -84,6 +84,7 @@ def _e(text: object) -> str:
 def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     """The page: title and date, result, the sheet with running totals, the chart, the rules."""
     started = sheet.game.started[:10]
+    columns = sheet_columns(sheet)  # the sheet's columns, as the style and the table show them
     out = [
         "<!doctype html>",
         f'<html lang="{language}">',
@@ -91,7 +92,7 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{_e(_('Hearts: {name}').format(name=name))}</title>",
-        f"<style>\n{STYLE}{_pairs_alone_below(sheet)}{_names_shortened(sheet)}\n</style>",
+        f"<style>\n{STYLE}{_pairs_alone_below(sheet, columns)}{_names_shortened(sheet, columns)}\n</style>",
         "</head>",
         "<body>",
         f"<h1>{_e(_('Hearts: {name}').format(name=name))}</h1>",
@@ -108,12 +109,9 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     out += [f'<li value="{place}">{_e(player)} <strong>{total}</strong></li>' for place, player, total in places(sheet)]
     out.append("</ol>")
     out.append(f"<h2>{_e(_('The sheet'))}</h2>")
-    out += _sheet_table(sheet)
+    out += _sheet_table(sheet, columns)
     out.append(f"<h2>{_e(_('The race'))}</h2>")
-    out.append("<figure>")
-    out.append(render_svg(sheet, name).strip().replace("<svg ", '<svg class="wide" ', 1))
-    out.append(render_svg(sheet, name, compact=True).strip().replace("<svg ", '<svg class="compact" ', 1))
-    out.append("</figure>")
+    out += ["<figure>", *race_pictures(sheet, name), "</figure>"]
     out.append(f"<h2>{_e(_('The rules'))}</h2>")
     out.append('<ul class="rules">')
     out += [f"<li>{_e(line)}</li>" for line in describe(sheet.game)]
@@ -122,11 +120,11 @@ def render_html(sheet: Sheet, name: str, language: str = "en") -> str:
     return "\n".join(out) + "\n"
 
 
-def _names_shortened(sheet: Sheet) -> str:
+def _names_shortened(sheet: Sheet, columns: list[Column]) -> str:
     """On a phone, the names are shortened (the full ones under the sheet) only where the phone's
     sheet with the full names would not fit the screen: its width worked out from the words, as
     for the pairs (rem: 16 px; a bold heading's letter 0.62, a digit 0.56; a cell's padding .7)."""
-    columns, count = sheet_columns(sheet), len(sheet.game.players)
+    count = len(sheet.game.players)
     tables = [columns]  # the phone's tables: with pairs, the pairs' and the players' in parts
     if sheet.game.settings.pairs:
         size = -(-count // -(-count // PHONE_PLAYERS))
@@ -146,7 +144,7 @@ def _phone_width(columns: list[Column]) -> float:
     return needed
 
 
-def _pairs_alone_below(sheet: Sheet) -> str:
+def _pairs_alone_below(sheet: Sheet, columns: list[Column]) -> str:
     """With partner pairs, a screen narrower than the sheet with every column shows the pairs'
     columns alone and the players' rounds in a table under it (on a phone, in tables of five
     players or fewer). The width is worked out from the words (rem: 16 px; a bold heading's
@@ -154,7 +152,7 @@ def _pairs_alone_below(sheet: Sheet) -> str:
     if not sheet.game.settings.pairs:
         return ""
     needed = 2.0 + 4.5 + 18.0  # the page's padding, the round column, the notes' least width
-    for heading, totals, scores, total, _leads in sheet_columns(sheet):
+    for heading, totals, scores, total, _leads in columns:
         cells = [f"{value} ({score:+d})" for value, score in zip(totals, scores)] + [str(total)]
         needed += 1.0 + max(0.62 * width(heading), 0.56 * max(len(cell) for cell in cells))
     alone = "th.partner, td.partner { display: none; }\ndiv.players:not(.part) { display: block; }"
@@ -166,16 +164,15 @@ def _pairs_alone_below(sheet: Sheet) -> str:
     return f"\n@media (max-width: {needed:.1f}rem) {{\n{alone}\n}}{phone}"
 
 
-def _sheet_table(sheet: Sheet) -> list[str]:
+def _sheet_table(sheet: Sheet, columns: list[Column]) -> list[str]:
     """The sheet: a row a round with running totals and the round's score, the totals at the foot;
     with partner pairs, the pairs' columns after the players' (where they do not fit side by
     side, the pairs' alone, and the players' rounds in a table under them)."""
     players = sheet.game.players
     out = ['<div class="sheet"><table>']
-    columns = sheet_columns(sheet)
     # On a phone the names are shortened, as on a narrow terminal, the full ones under the sheet.
     short = short_names(players)
-    cuts = [column[0] for column in sheet_columns(sheet, short)]
+    cuts = [*short, *(side_label(tuple(short), side) for side in sheet.sides[: len(columns) - len(players)])]
     kinds = [""] * len(players) + ["pair"] * (len(columns) - len(players))
     if sheet.game.settings.pairs:
         kinds[: len(players)] = ["partner"] * len(players)
@@ -186,13 +183,16 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     round_head, notes_head = _e(_("Round")), _e(_("Notes"))
     out.append(f'<thead><tr><th scope="col">{round_head}</th>{header}<th class="notes">{notes_head}</th></tr></thead>')
     out.append("<tbody>")
-    for index, row in enumerate(sheet.rounds):
-        cells = "".join(
-            f"<td{_class(kind)}>{column[1][index]} <small>({column[2][index]:+d})</small></td>"
-            for column, kind in zip(columns, kinds)
-        )
-        notes = _e(round_notes(sheet, row))
-        out.append(f'<tr><th scope="row">{row.number}</th>{cells}<td class="notes">{notes}</td></tr>')
+    notes = [round_notes(sheet, row) for row in sheet.rounds]
+    # a column a cell of each row: its class, the running totals and the round's scores
+    cells = [
+        [f"<td{_class(kind)}>{total} <small>({score:+d})</small></td>" for total, score in zip(column[1], column[2])]
+        for column, kind in zip(columns, kinds)
+    ]
+    out += [
+        f'<tr><th scope="row">{row.number}</th>{"".join(row_cells)}<td class="notes">{_e(said)}</td></tr>'
+        for row, said, row_cells in zip(sheet.rounds, notes, zip(*cells))
+    ]
     out.append("</tbody>")
     totals = "".join(
         f"<td{_class(kind, 'low' if column[4] else '')}>{column[3]}</td>" for column, kind in zip(columns, kinds)
@@ -204,10 +204,10 @@ def _sheet_table(sheet: Sheet) -> list[str]:
     pairs = [f"{cut} = {player}" for cut, player in zip(short, players) if cut != player]
     if pairs:  # a page folds the text sheet's two blanks into one: commas between
         out.append(f'<p class="names">{_e(_("Names: {pairs}").format(pairs=", ".join(pairs)))}</p>')
-    noted = [(row.number, notes) for row in sheet.rounds if (notes := round_notes(sheet, row))]
+    noted = [(row.number, said) for row, said in zip(sheet.rounds, notes) if said]
     if noted:  # shown on a phone, where the notes column is left out
         out.append('<ol class="notes">')
-        out += [f'<li value="{number}">{_e(notes)}</li>' for number, notes in noted]
+        out += [f'<li value="{number}">{_e(said)}</li>' for number, said in noted]
         out.append("</ol>")
     return out
 

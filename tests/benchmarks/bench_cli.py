@@ -390,7 +390,7 @@ class Bench:
             ("--help", cmd("--help"), 1.25),
             ("--version", cmd("--version"), 0.25),
             ("show --format chart", cmd("show", "--format", "chart"), 1.30),
-            ("show --format html", cmd("show", "--format", "html"), 1.50),
+            ("show --format html", cmd("show", "--format", "html"), 1.25),
             ("stats, 200 games", cmd("stats", data=many), 2.0),
         ]
         return cases + self.in_a_club() + self.tabs(many)
