@@ -156,13 +156,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     """The quick loop (`-m "not slow"`) tries each law on 10 random examples; the full suite, as
-    CI runs it, on as many as each law asks for (50 for the core's)."""
+    CI runs it, on as many as each law asks for (40 for the core's)."""
     from hypothesis import HealthCheck, settings
 
     # A law is judged by its examples, never by how fast they came: on a busy machine drawing them
     # is slow, and Hypothesis's check of that would fail a run that found nothing wrong.
     calm = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
-    settings.register_profile("thorough", max_examples=50, **calm)
+    settings.register_profile("thorough", max_examples=40, **calm)
     settings.register_profile("quick", max_examples=10, **calm)
     if os.environ.get("MUTANT_UNDER_TEST") is None:
         settings.load_profile("quick" if "not slow" in (config.option.markexpr or "") else "thorough")

@@ -165,7 +165,7 @@ def test_every_table_counts_every_game_it_can_see_once_and_nothing_saved_is_lost
 
 
 @pytest.mark.slow
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(step, min_size=4, max_size=14))
 def test_the_club_law_over_longer_evenings(steps):
     run_law(steps)

@@ -240,7 +240,7 @@ def test_the_club_law_of_1_6(steps, count):
 
 
 @pytest.mark.slow
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(step, min_size=6, max_size=16), st.integers(2, 4))
 def test_the_club_law_of_1_6_over_longer_evenings(steps, count):
     run_law(steps, count)

@@ -9,6 +9,7 @@ import json
 import marshal
 import os
 import pickle
+import shutil
 import time
 
 import pytest
@@ -83,9 +84,21 @@ def evening(cli: Cli) -> Cli:
     return cli
 
 
+@pytest.fixture(scope="module")
+def evening_made(tmp_path_factory):
+    """The evening's data dir, made once a module (each test takes a copy, its files' times kept)."""
+    data = tmp_path_factory.mktemp("evening") / "data"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HJERTER_DATA_DIR", str(data))
+        patch.setattr(answer_cache, "AT_LEAST", 0)
+        evening(Cli(data))
+    return data
+
+
 @pytest.fixture
-def club(cli):
-    return evening(cli)
+def club(cli, evening_made):
+    shutil.copytree(evening_made, cli.data)
+    return cli
 
 
 def answers(cli: Cli) -> list:
