@@ -30,7 +30,7 @@ holds, and checks that hjerter runs the public way without them.
   (`hjerter --version` makes none).
 """
 
-__version__ = "1.5.0"
+__version__ = "1.6.0"
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
