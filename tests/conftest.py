@@ -17,7 +17,7 @@ os.environ["HJERTER_LANG"] = "en"
 # keep) lives under one folder of the run's own, in memory where the machine has a RAM filesystem
 # (/dev/shm): a run makes and removes some 30,000 files, and on a disk the kernel's share of that work
 # was a tenth of the suite's CPU. The folder goes when the run ends, unless a test failed (its path
-# is said then). Elsewhere, or with --basetemp, the system's temp folder as usual.
+# is said then). Elsewhere, the system's temp folder as usual (and --basetemp, where given, for pytest's).
 def _scratch_root() -> str | None:
     shm = "/dev/shm"
     try:

@@ -5,13 +5,12 @@ tables of players are told apart by their headings."""
 from __future__ import annotations
 
 import re
-import time
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
-from tests.test_serve import CHROMIUM, LOCAL, Browser, serving
+from tests.test_serve import CHROMIUM, LOCAL, Browser, looked, said_once_stopped, serving
 
 PHONE = 390 / 16  # a phone's width in rem
 
@@ -87,15 +86,6 @@ def test_the_served_script_carries_the_sentence_in_the_readers_language(game4):
         assert start in script, script
 
 
-def looked(browser: Browser, expression: str, expected, looks: int = 150):
-    """The expression's value once it is `expected`, looked at a bounded number of times."""
-    for _ in range(looks):
-        if (seen := browser.value(expression)) == expected:
-            return seen
-        time.sleep(0.1)
-    raise AssertionError((expression, seen, expected))
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium here (apt-get install chromium)")
 def test_on_a_phone_four_names_stay_whole_and_a_stopped_server_is_said(cli, tmp_path):
@@ -112,17 +102,13 @@ def test_on_a_phone_four_names_stay_whole_and_a_stopped_server_is_said(cli, tmp_
     try:
         with serving(cli, "phone") as (port, home):
             browser.open(f"http://{LOCAL}:{port}{home}")
-            looked(browser, "(document.querySelector('tfoot td:nth-child(3)') || {}).textContent", "13")
+            looked(browser, "(document.querySelector('tfoot td:nth-child(3)') || {}).textContent", "13", seconds=15)
             assert browser.value(heads)[1:5] == ["Alice", "Ben", "Chloe", "Dan"]
             assert not browser.value("document.documentElement.scrollWidth > document.documentElement.clientWidth")
             assert browser.value(gone) == ""
             if pictures:
                 browser.shot(Path(pictures) / "phone.png")
-        said = ""
-        for _ in range(150):  # bounded looks: the page looks once a second, and says it at once
-            if said := browser.value(gone):
-                break
-            time.sleep(0.1)
+        said = said_once_stopped(browser, gone)
         assert re.fullmatch(r"Not following any more since \d\d:\d\d: the sheet is as it was then\.", said), said
         assert browser.value(heads)[1:5] == ["Alice", "Ben", "Chloe", "Dan"]  # the sheet as it was
         if pictures:

@@ -251,6 +251,22 @@ def screens():
     return pages
 
 
+def measured_by_chromium(folder, page, *flags: str):
+    """What the page wrote into its body's `data-measured` (JSON), as one start of the browser
+    left it: the browser's home, profile and caches in `folder`, nothing reached but 127.0.0.1."""
+    home = {
+        **os.environ,
+        "HOME": str(folder),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "XDG_CACHE_HOME": str(folder / "cache"),
+    }  # the browser writes nothing into a real home
+    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={folder / 'profile'}", *flags, "--dump-dom", page.as_uri()]
+    dom = subprocess.run(browse, capture_output=True, text=True, timeout=120, env=home)
+    found = re.search(r"data-measured=\"(.*?)\"", dom.stdout)
+    assert found, dom.stderr[-2000:]
+    return json.loads(found.group(1).replace("&quot;", '"'))
+
+
 @pytest.fixture(scope="module")
 def seen_in_chromium(tmp_path_factory):
     """What one browser start measures on every page of `screens`, each in a frame of its
@@ -264,20 +280,9 @@ def seen_in_chromium(tmp_path_factory):
         across, down = size.split(",")
         frames.append(f'<iframe src="{name}" style="width:{across}px;height:{down}px;border:0"></iframe>')
     (folder / "all.html").write_text(f"<!doctype html><html><body>{''.join(frames)}{GATHER}</body></html>", "utf-8")
-    home = {
-        **os.environ,
-        "HOME": str(folder),
-        "XDG_CONFIG_HOME": str(folder / "config"),
-        "XDG_CACHE_HOME": str(folder / "cache"),
-    }  # the browser writes nothing into a real home
     picture = folder / "shot.png"
-    browse = [CHROMIUM, *FLAGS, f"--user-data-dir={folder / 'profile'}", "--window-size=1400,1000"]
-    browse += [f"--screenshot={picture}", "--dump-dom", (folder / "all.html").as_uri()]
-    dom = subprocess.run(browse, capture_output=True, text=True, timeout=120, env=home)
-    found = re.search(r"data-measured=\"(.*?)\"", dom.stdout)
-    assert found, dom.stderr[-2000:]
+    measured = measured_by_chromium(folder, folder / "all.html", "--window-size=1400,1000", f"--screenshot={picture}")
     assert picture.stat().st_size > 10_000 and picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    measured = json.loads(found.group(1).replace("&quot;", '"'))
     return {key: json.loads(each) for key, each in zip(pages, measured, strict=True)}
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from hjerter_cli.render.columns import width
 from tests.processes import HJERTER, env_for, made
+from tests.test_pictures import CHROMIUM, measured_by_chromium
 
 ESC = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -366,7 +367,6 @@ class TestThePageOfAPairGame:
         assert ["Total", *map(str, scored.totals)] in rows
 
 
-CHROMIUM = __import__("shutil").which("chromium") or __import__("shutil").which("chromium-browser")
 # Each page and picture in a frame of a phone's or a desktop's width, all measured by one browser.
 FRAMES = [("ten.html", 390), ("ten.html", 1280), ("four.html", 390), ("four.html", 1280), ("ten.svg", 390)]
 FRAMES += [("ten.svg", 1280)]
@@ -396,9 +396,6 @@ window.addEventListener('load', () => {
 @pytest.fixture(scope="module")
 def seen_in_chromium(tmp_path_factory):
     """What one browser start measures in each of FRAMES (a page or picture at a width)."""
-    import json
-    import subprocess
-
     from hjerter_cli.render.chart import render_svg
     from hjerter_cli.render.html import render_html
 
@@ -412,21 +409,7 @@ def seen_in_chromium(tmp_path_factory):
         f'<iframe src="{name}" style="width:{size}px;height:900px;border:0"></iframe>' for name, size in FRAMES
     )
     (folder / "all.html").write_text(f"<!doctype html><html><body>{frames}{MEASURE}</body></html>", encoding="utf-8")
-    home = {
-        **os.environ,
-        "HOME": str(folder),
-        "XDG_CONFIG_HOME": str(folder / "c"),
-        "XDG_CACHE_HOME": str(folder / "k"),
-    }
-    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-    flags += ["--proxy-server=127.0.0.1:9", "--disable-component-update", "--hide-scrollbars"]
-    flags += ["--allow-file-access-from-files", f"--user-data-dir={folder / 'profile'}", "--dump-dom"]
-    dom = subprocess.run(
-        [CHROMIUM, *flags, (folder / "all.html").as_uri()], capture_output=True, text=True, timeout=120, env=home
-    )
-    found = re.search(r'data-measured="(.*?)"', dom.stdout)
-    assert found, dom.stderr[-2000:]
-    measured = json.loads(found.group(1).replace("&quot;", '"'))
+    measured = measured_by_chromium(folder, folder / "all.html")
     return {frame: seen for frame, seen in zip(FRAMES, measured)}, {"ten.html": ten, "four.html": four}
 
 

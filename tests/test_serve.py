@@ -28,10 +28,10 @@ LOCAL = "127.0.0.1"
 
 
 @contextmanager
-def serving(cli, game: str = "g"):
-    """The server of one game, in a thread of this process, on 127.0.0.1 at a free port."""
-    token = "T" * 22
-    server = open_server(LOCAL, 0, token, GamePage(cli.game_file(game), game))
+def served(page, token: str):
+    """A page (a game's, an evening's), served in a thread of this process on 127.0.0.1 at a free
+    port: its port and home path; stopped however the block ends."""
+    server = open_server(LOCAL, 0, token, page)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:
@@ -40,6 +40,33 @@ def serving(cli, game: str = "g"):
         server.shutdown()
         server.server_close()
         thread.join(5)
+
+
+def serving(cli, game: str = "g"):
+    """The server of one game, in a thread of this process, on 127.0.0.1 at a free port."""
+    return served(GamePage(cli.game_file(game), game), "T" * 22)
+
+
+def looked(browser, expression: str, expected, seconds: float = 10.0) -> float:
+    """The seconds until the expression's value in the browser is `expected` (looked at every
+    50 ms, at most `seconds`)."""
+    began = time.monotonic()
+    for _ in range(int(seconds / 0.05)):
+        if (seen := browser.value(expression)) == expected:
+            return time.monotonic() - began
+        time.sleep(0.05)
+    raise AssertionError((expression, seen, expected))
+
+
+def said_once_stopped(browser, expression: str) -> str:
+    """What the page says once its server has stopped (the page looks once a second and says it
+    at once; looked at for 15 s at the most): the expression's first value that is not empty."""
+    said = ""
+    for _ in range(150):
+        if said := browser.value(expression):
+            break
+        time.sleep(0.1)
+    return said
 
 
 def ask(port: int, target: str, method: str = "GET", headers: dict[str, str] | None = None):

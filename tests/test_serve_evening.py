@@ -9,34 +9,32 @@ import json
 import os
 import re
 import signal
-import threading
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
 from hjerter_cli.serve.evening import LOOK_SECONDS, EveningPage
-from hjerter_cli.serve.server import open_server
 from tests.clubs import Table
 from tests.test_evening import NINE
-from tests.test_serve import CHROMIUM, LOCAL, Browser, ask, server_process, without_script
+from tests.test_serve import (
+    CHROMIUM,
+    LOCAL,
+    Browser,
+    ask,
+    looked,
+    said_once_stopped,
+    served,
+    server_process,
+    without_script,
+)
 
 TOKEN = "E" * 22
 
 
-@contextmanager
 def serving(data: Path, name: str = "fredag"):
     """The evening's page, served in a thread of this process on 127.0.0.1 at a free port."""
-    server = open_server(LOCAL, 0, TOKEN, EveningPage(data, name))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield server.server_address[1], f"/{TOKEN}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(5)
+    return served(EveningPage(data, name), TOKEN)
 
 
 @pytest.fixture
@@ -246,16 +244,6 @@ class TestTheCommand:
         ]
 
 
-def looked(browser: Browser, expression: str, expected, seconds: float = 10.0) -> float:
-    """The seconds until the expression's value is `expected` (looked at every 50 ms, boundedly)."""
-    began = time.monotonic()
-    for _ in range(int(seconds / 0.05)):
-        if (seen := browser.value(expression)) == expected:
-            return time.monotonic() - began
-        time.sleep(0.05)
-    raise AssertionError((expression, seen, expected))
-
-
 SHOWN = """(function (selector) {
   var found = document.querySelector(selector);
   if (!found) { return "missing"; }
@@ -309,11 +297,7 @@ def test_in_chromium_at_390_and_1280_px_it_follows_the_evening_and_says_when_it_
             assert browser.value(SHOWN % json.dumps("table.standing")) == "shown"
             if pictures:
                 browser.shot(Path(pictures) / "evening-1280.png")
-        said = ""
-        for _ in range(150):  # bounded looks: the page looks once a second, and says it at once
-            if said := browser.value(GONE):
-                break
-            time.sleep(0.1)
+        said = said_once_stopped(browser, GONE)
         assert re.fullmatch(r"Not following any more since \d\d:\d\d: the sheet is as it was then\.", said), said
         assert browser.value(TOTALS) == "4 26 22"  # the evening as it was
         if pictures:
